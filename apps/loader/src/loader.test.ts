@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { boot } from './loader.ts';
+
+const ORIGIN = 'https://book.example';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; every browser the loader targets has.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => {
+  // Empty the shared registry so the page-wide listeners of earlier tests find nothing.
+  window.Yadori?.instances.splice(0);
+  window.Yadori = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.lang = '';
+  vi.restoreAllMocks();
+});
+
+function embed(data: Record<string, string>, parent: Element = document.body): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = `${ORIGIN}/embed.js`;
+  for (const [key, value] of Object.entries(data)) script.setAttribute(`data-${key}`, value);
+  parent.append(script);
+  boot(script);
+  return script;
+}
+
+function frames(): HTMLIFrameElement[] {
+  return [...document.querySelectorAll('iframe')];
+}
+
+function fromWidget(frame: HTMLIFrameElement, data: object, origin = ORIGIN): void {
+  window.dispatchEvent(
+    new MessageEvent('message', { data: { source: 'yadori', ...data }, origin, source: frame.contentWindow }),
+  );
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button')].find((element) => element.textContent === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+}
+
+describe('inline mode', () => {
+  it('puts a titled, full-width iframe right after the script tag', () => {
+    const script = embed({ 'hotel-code': 'hanami-tokyo', locale: 'en' });
+    const frame = frames()[0]!;
+    expect(script.nextElementSibling).toBe(frame);
+    expect(frame.title).toBe('Hotel booking');
+    expect(frame.style.width).toBe('100%');
+    const url = new URL(frame.src);
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.searchParams.get('code')).toBe('hanami-tokyo');
+    expect(url.searchParams.get('parentUrl')).toBe(location.href);
+    expect(url.searchParams.get('parentPathname')).toBe(location.pathname);
+    expect(url.searchParams.get('locale')).toBe('en');
+    expect(url.searchParams.has('closeable')).toBe(false);
+  });
+
+  it('mounts into data-target when given', () => {
+    const target = document.createElement('section');
+    target.id = 'booking';
+    document.body.append(target);
+    embed({ 'hotel-code': 'hanami-tokyo', target: '#booking' });
+    expect(target.querySelector('iframe')).not.toBeNull();
+  });
+
+  it('follows the widget’s height, and only from our iframe on the widget origin', () => {
+    embed({ 'hotel-code': 'hanami-tokyo' });
+    const frame = frames()[0]!;
+    fromWidget(frame, { type: 'resize', height: 1234.5 });
+    expect(frame.style.height).toBe('1235px');
+    fromWidget(frame, { type: 'resize', height: 99 }, 'https://evil.example');
+    expect(frame.style.height).toBe('1235px');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'yadori', type: 'resize', height: 99 },
+        origin: ORIGIN,
+        source: window,
+      }),
+    );
+    expect(frame.style.height).toBe('1235px');
+  });
+
+  it('re-dispatches login, logout and hide-chatbot-sign-in as yadori:* events on the host window', () => {
+    embed({ 'hotel-code': 'hanami-tokyo' });
+    const seen: string[] = [];
+    for (const name of ['yadori:login', 'yadori:logout', 'yadori:hide-chatbot-sign-in']) {
+      window.addEventListener(name, (event) =>
+        seen.push(`${name} ${(event as CustomEvent).detail.hotelCode}`),
+      );
+    }
+    for (const type of ['login', 'logout', 'hide-chatbot-sign-in']) fromWidget(frames()[0]!, { type });
+    expect(seen).toEqual([
+      'yadori:login hanami-tokyo',
+      'yadori:logout hanami-tokyo',
+      'yadori:hide-chatbot-sign-in hanami-tokyo',
+    ]);
+  });
+
+  it('holds host messages until the widget is ready, then posts them to the widget origin', () => {
+    embed({ 'hotel-code': 'hanami-tokyo' });
+    const frame = frames()[0]!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    window.Yadori!.logout();
+    expect(post).not.toHaveBeenCalled();
+    fromWidget(frame, { type: 'ready' });
+    expect(post).toHaveBeenCalledWith({ source: 'yadori', type: 'logout' }, ORIGIN);
+    window.Yadori!.refreshLogin();
+    expect(post).toHaveBeenLastCalledWith({ source: 'yadori', type: 'refresh-login' }, ORIGIN);
+  });
+});
+
+describe('modal mode', () => {
+  function setUp(): HTMLElement {
+    embed({ 'hotel-code': 'hanami-tokyo', mode: 'modal' });
+    const opener = document.createElement('button');
+    opener.textContent = 'Reserve';
+    opener.setAttribute('data-yadori-open', '');
+    document.body.append(opener);
+    opener.focus();
+    return opener;
+  }
+
+  it('creates no iframe until asked', () => {
+    setUp();
+    expect(frames()).toHaveLength(0);
+  });
+
+  it('opens a modal dialog with a closeable widget from a data-yadori-open element', () => {
+    setUp().click();
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe(frames()[0]!.title);
+    expect(new URL(frames()[0]!.src).searchParams.get('closeable')).toBe('1');
+    expect(document.activeElement).toBe(button('Close'));
+  });
+
+  it('closes on Escape and gives the focus back to the opener', () => {
+    const opener = setUp();
+    opener.click();
+    button('Close').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('dialog')!.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on the widget’s close message and on the close button', () => {
+    const opener = setUp();
+    opener.click();
+    fromWidget(frames()[0]!, { type: 'close' });
+    expect(document.querySelector('dialog')!.open).toBe(false);
+    opener.click();
+    expect(frames()).toHaveLength(1);
+    button('Close').click();
+    expect(document.querySelector('dialog')!.open).toBe(false);
+  });
+
+  it('opens from window.Yadori.open()', () => {
+    setUp();
+    window.Yadori!.open();
+    expect(document.querySelector('dialog')!.open).toBe(true);
+  });
+
+  it('switches to a new tab when the widget says the hotel is standalone', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const opener = setUp();
+    opener.click();
+    fromWidget(frames()[0]!, { type: 'standalone', url: 'https://evil.example/' });
+    expect(open).not.toHaveBeenCalled();
+    fromWidget(frames()[0]!, { type: 'standalone', url: `${ORIGIN}/?code=hanami-tokyo` });
+    expect(document.querySelector('dialog')!.open).toBe(false);
+    expect(open).toHaveBeenCalledWith(`${ORIGIN}/?code=hanami-tokyo`, '_blank', 'noopener');
+    opener.click();
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('dialog')!.open).toBe(false);
+  });
+});
+
+describe('button mode', () => {
+  it('shows a floating button labelled in the page language', () => {
+    document.documentElement.lang = 'ja';
+    embed({ 'hotel-code': 'hanami-tokyo', mode: 'button' });
+    const floating = button('今すぐ予約');
+    expect(floating.style.position).toBe('fixed');
+    floating.click();
+    expect(document.querySelector('dialog')!.open).toBe(true);
+    expect(button('閉じる')).toBe(document.activeElement);
+  });
+
+  it('takes its label from data-label', () => {
+    embed({ 'hotel-code': 'hanami-tokyo', mode: 'button', label: 'Reserve a room' });
+    expect(button('Reserve a room')).toBeTruthy();
+  });
+
+  it('opens the standalone page in a new tab when data-booking-widget-type is standalone', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    embed({
+      'hotel-code': 'yamabuki-ryokan',
+      mode: 'button',
+      'booking-widget-type': 'standalone',
+      locale: 'ja',
+    });
+    // No page lang: the label follows data-locale.
+    button('今すぐ予約').click();
+    expect(open).toHaveBeenCalledWith(`${ORIGIN}/?code=yamabuki-ryokan&locale=ja`, '_blank', 'noopener');
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});

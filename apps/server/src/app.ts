@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
+import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
+import { clientSessionRoutes } from './features/client-sessions/client-sessions.routes.ts';
+import {
+  type ClientSessionService,
+  createClientSessionService,
+} from './features/client-sessions/client-sessions.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { hotelScopeHook } from './features/hotels/hotel-access.ts';
+import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { errors } from './http/app-error.ts';
+import { registerApiCors } from './http/cors.ts';
+import { installErrorHandler, sendAppError } from './http/error-handler.ts';
+import { installMaintenanceMode } from './http/maintenance.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
+import { registerRateLimit } from './http/rate-limit/rate-limit.ts';
+import { decorateRequestContext } from './http/request-context.ts';
+import { registerStaticFiles } from './http/static/static-files.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** The clock; tests move it to expire sessions. */
+  now?: () => Date;
+  /** How long a validated client session is trusted from memory (default 15 s). */
+  sessionCacheTtlMs?: number;
+}
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const EXPIRED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Builds the whole HTTP application without listening: API, identity endpoint, OpenAPI document,
+ * widget, loader and demo page.
+ * @example const app = await buildApp({ config: loadConfig(), db }); await app.inject('/healthz');
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["client-session"]'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateRequestContext(app);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const sessions = createClientSessionService({ db, now, cacheTtlMs: options.sessionCacheTtlMs });
+  await registerApiCors(app);
+  if (config.maintenance) installMaintenanceMode(app);
+  await registerRateLimit(app, { config, db, sessions });
+  await registerOpenApi(app, config);
+
+  await app.register(healthRoutes, { db });
+  await app.register(clientSessionRoutes, { prefix: '/api', sessions });
+  await app.register(bookRoutes, { prefix: '/book', db, now, sessions });
+  registerOpenApiRoute(app);
+
+  const spaFallback = await registerStaticFiles(app, config);
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    if (await spaFallback(request, reply)) return reply;
+    return sendAppError(request, reply, errors.routeNotFound());
+  });
+
+  scheduleSessionCleanup(app, db, now);
+  return app;
+}
+
+/** Every /book route: Client-Session guard first, then the hotel scope of `:code` routes. */
+async function bookRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; sessions: ClientSessionService },
+): Promise<void> {
+  // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
+  // limited too) and before the body is read, so a caller without a session never gets it parsed.
+  const guard = clientSessionGuard(deps.sessions);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await guard(request);
+    return payload;
+  });
+  app.addHook('preHandler', hotelScopeHook(deps.db));
+  await app.register(settingsRoutes, { db: deps.db });
+  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+}
+
+function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () => {
+        const before = new Date(now().getTime() - EXPIRED_SESSION_RETENTION_MS);
+        deleteClientSessionsExpiredBefore(db, before).catch((err) =>
+          app.log.warn({ err }, 'session cleanup failed'),
+        );
+      },
+      60 * 60 * 1000,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:8080',
+      maintenance: false,
+      demoClient: { key: 'yadori-demo-key', secret: 'yadori-demo-secret' },
+      rateLimit: { perMinute: 1200, store: 'memory' },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://book.example.com/' }).publicUrl).toBe(
+      'https://book.example.com',
+    );
+  });
+
+  it('reads truthy and falsy words for MAINTENANCE', () => {
+    expect(loadConfig({ MAINTENANCE: 'true' }).maintenance).toBe(true);
+    expect(loadConfig({ MAINTENANCE: 'On' }).maintenance).toBe(true);
+    expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
+  });
+
+  it('keeps rate-limit counters in the database when PostgreSQL is used', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yadori' }).rateLimit.store).toBe('database');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/yadori', RATE_LIMIT_STORE: 'memory' }).rateLimit.store,
+    ).toBe('memory');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535 (got "eighty").'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must start with smtp:// or smtps://.'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://.'],
+    [
+      { MAINTENANCE: 'maybe' },
+      'MAINTENANCE must be one of 1, true, yes, on, 0, false, no, off (got "maybe").',
+    ],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 1 to 1000000 (got "0").'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL (got "not a url").'],
+  ])('refuses %j with a sentence naming the variable', (env, sentence) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${sentence}`);
+  });
+
+  it('never echoes a secret value in its message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' })).toThrow(/^(?!.*hunter2)/);
+  });
+});

@@ -1,0 +1,159 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['', '0', 'false', 'no', 'off'];
+
+const flag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const word = (value ?? '').trim().toLowerCase();
+      if (TRUE_WORDS.includes(word)) return true;
+      if (FALSE_WORDS.includes(word)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be one of 1, true, yes, on, 0, false, no, off` });
+      return z.NEVER;
+    });
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const parsed = Number(value);
+      if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+      ctx.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}` });
+      return z.NEVER;
+    });
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a URL` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(url.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'DEMO_CLIENT_SECRET']);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: integer('PORT', 0, 65535, 8080),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  MAINTENANCE: flag('MAINTENANCE'),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  DEMO_CLIENT_KEY: z
+    .string()
+    .min(1, 'DEMO_CLIENT_KEY must not be empty')
+    .max(200, 'DEMO_CLIENT_KEY must be at most 200 characters')
+    .default('yadori-demo-key'),
+  DEMO_CLIENT_SECRET: z
+    .string()
+    .min(1, 'DEMO_CLIENT_SECRET must not be empty')
+    .max(200, 'DEMO_CLIENT_SECRET must be at most 200 characters')
+    .default('yadori-demo-secret'),
+  RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 1200),
+  RATE_LIMIT_STORE: z
+    .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
+    .optional(),
+});
+
+/** Where the server finds the browser parts it serves; tests point these at fixtures. */
+export interface StaticPaths {
+  widgetDist: string;
+  loaderDist: string;
+  demoSite: string;
+}
+
+/** The validated process configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origin (and optional path) guests reach the server at, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  maintenance: boolean;
+  trustProxy: boolean;
+  demoClient: { key: string; secret: string };
+  rateLimit: { perMinute: number; store: 'memory' | 'database' };
+  paths: StaticPaths;
+}
+
+/** Raised when the environment is wrong; the message is meant for the operator as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const appsDir = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+/** Default locations of the built widget, the loader and the demo host page in this repository. */
+export const DEFAULT_STATIC_PATHS: StaticPaths = {
+  widgetDist: appsDir('widget/dist'),
+  loaderDist: appsDir('loader/dist'),
+  demoSite: appsDir('demo-site'),
+};
+
+/**
+ * Reads and validates the environment; throws ConfigError with one sentence per wrong variable.
+ * @example loadConfig({ PORT: '3000' }).publicUrl // 'http://localhost:3000'
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const sentences = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const message = issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      // Never echo values that may hold credentials into logs.
+      if (SECRET_VARIABLES.has(variable)) return `${message}.`;
+      return `${message} (got ${JSON.stringify(env[variable] ?? null)}).`;
+    });
+    throw new ConfigError(`Invalid configuration: ${sentences.join(' ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    maintenance: e.MAINTENANCE,
+    trustProxy: e.TRUST_PROXY,
+    demoClient: { key: e.DEMO_CLIENT_KEY, secret: e.DEMO_CLIENT_SECRET },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    },
+    paths: DEFAULT_STATIC_PATHS,
+  };
+}

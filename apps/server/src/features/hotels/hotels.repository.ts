@@ -1,0 +1,113 @@
+import {
+  type BrandSettings,
+  brandSettingsSchema,
+  type HotelSettings,
+  hotelSettingsSchema,
+} from '@yadori/contract/hotel-settings.schema';
+import type { Locale } from '@yadori/contract/locales';
+import {
+  type Currency,
+  currencySchema,
+  type Translation,
+  translationSchema,
+} from '@yadori/contract/settings.schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
+
+/** A hotel with its brand, as every hotel-scoped route needs it. */
+export interface HotelWithBrand {
+  id: number;
+  code: string;
+  name: string;
+  nameTranslations: Translation[];
+  timeZone: string;
+  locale: Locale;
+  currency: Currency;
+  active: boolean;
+  settings: HotelSettings;
+  brand: { id: number; code: string; name: string; nameTranslations: Translation[]; settings: BrandSettings };
+}
+
+export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBrand | null> {
+  const rows = await db
+    .select({ hotel: hotels, brand: hotelBrands })
+    .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(eq(hotels.code, code))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { hotel, brand } = row;
+  return {
+    id: hotel.id,
+    code: hotel.code,
+    name: hotel.name,
+    nameTranslations: hotel.nameTranslations,
+    timeZone: hotel.timeZone,
+    // The CHECK constraints guarantee these are members of the contract enumerations.
+    locale: hotel.locale as Locale,
+    currency: hotel.currency as Currency,
+    active: hotel.active,
+    settings: hotel.settings,
+    brand: {
+      id: brand.id,
+      code: brand.code,
+      name: brand.name,
+      nameTranslations: brand.nameTranslations,
+      settings: brand.settings,
+    },
+  };
+}
+
+export interface NewBrand {
+  id?: number;
+  code: string;
+  name: string;
+  nameTranslations: Translation[];
+  settings: BrandSettings;
+}
+
+/** Inserts a brand after checking its settings against the contract. */
+export async function insertBrand(db: Db, brand: NewBrand): Promise<number> {
+  const values = {
+    ...brand,
+    nameTranslations: translationSchema.array().parse(brand.nameTranslations),
+    settings: brandSettingsSchema.parse(brand.settings),
+  };
+  const [row] = await db.insert(hotelBrands).values(values).returning({ id: hotelBrands.id });
+  return row!.id;
+}
+
+export interface NewHotel {
+  id?: number;
+  brandId: number;
+  code: string;
+  name: string;
+  nameTranslations: Translation[];
+  timeZone: string;
+  locale: Locale;
+  currency: Currency;
+  active?: boolean;
+  settings: HotelSettings;
+}
+
+/** Inserts a hotel after checking its settings and time zone. */
+export async function insertHotel(db: Db, hotel: NewHotel): Promise<number> {
+  // Intl throws a RangeError for a time zone it does not know.
+  new Intl.DateTimeFormat('en', { timeZone: hotel.timeZone });
+  const values = {
+    ...hotel,
+    currency: currencySchema.parse(hotel.currency),
+    nameTranslations: translationSchema.array().parse(hotel.nameTranslations),
+    settings: hotelSettingsSchema.parse(hotel.settings),
+  };
+  const [row] = await db.insert(hotels).values(values).returning({ id: hotels.id });
+  return row!.id;
+}
+
+/** True when no brand exists yet: the demo seed runs only then. */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: hotelBrands.id }).from(hotelBrands).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,69 @@
+import { ERROR_CODES, ERROR_TITLES, type ErrorBody } from '@yadori/contract/errors';
+import type { Locale } from '@yadori/contract/locales';
+import type { MessageKey } from '../i18n/messages.en.ts';
+import { type MessageParams, translate } from '../i18n/translate.ts';
+
+/** One localized message, optionally tied to a request field. */
+export interface ErrorMessage {
+  key: MessageKey;
+  params?: MessageParams;
+  field?: string;
+}
+
+/**
+ * An error meant for the client: HTTP status, wire code and title, and messages that are
+ * translated only when the response is written (the request's Tripla-Locale decides).
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly title: string,
+    readonly messages: [ErrorMessage, ...ErrorMessage[]],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${title}: ${messages[0].key}`);
+  }
+
+  /** The contract error body in `locale`. */
+  toBody(locale: Locale): ErrorBody {
+    const base = this.messages.map((m) => ({ error: translate(locale, m.key, m.params) }));
+    const fields: Record<string, string[]> = {};
+    this.messages.forEach((m, i) => {
+      if (m.field === undefined) return;
+      fields[m.field] ??= [];
+      fields[m.field]!.push(base[i]!.error);
+    });
+    const details =
+      Object.keys(fields).length > 0 ? { code: this.code, base, fields } : { code: this.code, base };
+    return { errors: [{ title: this.title, status: this.status, code: this.code, details }] };
+  }
+}
+
+// Statuses outside the spec's numeric catalogue carry the HTTP status as their code.
+const T = ERROR_TITLES;
+const C = ERROR_CODES;
+
+/** The errors every feature shares; feature-specific ones live next to their feature. */
+export const errors = {
+  invalidClientSession: () =>
+    new AppError(401, C.invalid, T.invalidClientSession, [{ key: 'invalidClientSession' }]),
+  idpExpired: () => new AppError(403, C.idpExpired, T.idpExpired, [{ key: 'idpExpired' }]),
+  sessionExpired: () => new AppError(401, C.sessionExpired, T.sessionExpired, [{ key: 'sessionExpired' }]),
+  invalidClientCredentials: () =>
+    new AppError(401, C.invalid, T.unauthorized, [{ key: 'invalidClientCredentials' }]),
+  hotelNotFound: (code: string) =>
+    new AppError(404, 404, T.notFound, [{ key: 'hotelNotFound', params: { code } }]),
+  routeNotFound: () => new AppError(404, 404, T.notFound, [{ key: 'routeNotFound' }]),
+  badRequest: (messages: [ErrorMessage, ...ErrorMessage[]], status = 400) =>
+    new AppError(status, C.invalid, T.badRequest, messages),
+  tooManyRequests: (seconds: number) =>
+    new AppError(429, 429, T.tooManyRequests, [{ key: 'tooManyRequests', params: { seconds } }], {
+      'retry-after': String(seconds),
+    }),
+  maintenance: () =>
+    new AppError(503, 503, T.maintenance, [{ key: 'maintenance' }], { 'retry-after': '120' }),
+  internal: () => new AppError(500, 500, T.internal, [{ key: 'internal' }]),
+};

@@ -1,0 +1,47 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** Request headers of spec section 7 a browser on a hotel's site may send cross-origin. */
+export const CORS_ALLOWED_HEADERS = [
+  'Accept',
+  'Client-Session',
+  'Authorization',
+  'Tripla-Locale',
+  'App-Version',
+  'X-Site-Controller',
+  'Tripla-Pubnub',
+  'Idempotency-Key',
+  'Content-Type',
+];
+
+const API_PATH = /^\/(book|api)(\/|$|\?)/;
+
+/**
+ * CORS for /book and /api only. Registered before every other hook so that refusals (maintenance,
+ * rate limit, session errors) also carry the headers and the widget can read their status.
+ * Authentication is by header, never by cookie, so any origin may call without credentials.
+ */
+export async function registerApiCors(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      if (!API_PATH.test(request.url)) {
+        callback(null, { origin: false });
+        return;
+      }
+      callback(null, {
+        origin: '*',
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: CORS_ALLOWED_HEADERS,
+        exposedHeaders: [
+          'X-Request-Id',
+          'Retry-After',
+          'X-RateLimit-Limit',
+          'X-RateLimit-Remaining',
+          'X-RateLimit-Reset',
+        ],
+        maxAge: 600,
+      });
+    },
+  });
+}

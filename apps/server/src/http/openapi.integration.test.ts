@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('GET /book/openapi.json', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('is an OpenAPI 3.1 document generated from the route schemas, public', async () => {
+    const response = await t.app.inject({ url: '/book/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = JSON.parse(response.body);
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/client_sessions',
+      '/book/hotels/{code}/settings/booking_widget',
+      '/book/hotels/{code}/settings/sign_in_button',
+      '/book/hotels/{code}/tripla_session/whoami',
+    ]);
+    const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;
+    const schema = settings.responses['200'].content['application/json'].schema;
+    expect(schema.properties.data.required).toContain('kids_tiers');
+    expect(settings.responses['401']).toBeDefined();
+    expect(
+      document.paths['/api/client_sessions'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['client_key', 'client_secret']);
+  });
+});

@@ -1,0 +1,35 @@
+/** English is the source catalog: every other locale must have exactly these keys and placeholders. */
+export const en = {
+  invalidClientSession: 'Your session is not valid. Please reload the page.',
+  idpExpired: 'Your session has expired. Please reload the page.',
+  sessionExpired: 'You have already signed out.',
+  invalidClientCredentials: 'The client key or client secret is not correct.',
+  hotelNotFound: 'No hotel was found for the code "{code}".',
+  routeNotFound: 'The requested address does not exist.',
+  malformedJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty.',
+  badRequest: 'The request could not be processed. Please check its contents.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  maintenance: 'The service is under maintenance. Please try again later.',
+  internal: 'An error occurred during processing. Please try again later.',
+  'validation.required': '{field} is required.',
+  'validation.type': '{field} must be {expected}.',
+  'validation.tooShort': '{field} must be at least {min} characters long.',
+  'validation.tooLong': '{field} must be at most {max} characters long.',
+  'validation.tooSmall': '{field} must be {min} or more.',
+  'validation.tooBig': '{field} must be {max} or less.',
+  'validation.format': '{field} is not in a valid format.',
+  'validation.choice': '{field} must be one of: {values}.',
+  'validation.invalid': '{field} is not valid.',
+  'expected.string': 'text',
+  'expected.number': 'a number',
+  'expected.integer': 'a whole number',
+  'expected.boolean': 'true or false',
+  'expected.array': 'a list',
+  'expected.object': 'an object',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalog = Record<MessageKey, string>;

@@ -1,0 +1,118 @@
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
+import { version } from '../../package.json';
+import { createApiClient } from '../api/api-client.ts';
+import { createCookieSessionStore } from '../api/client-session-store.ts';
+import { readWidgetConfig } from '../config/widget-config.ts';
+import { modeOf } from '../features/address/address.ts';
+import { prepareAddress, settleAddress } from '../features/address/prepare-address.ts';
+import { isEmbedded, listenToHost, postToHost, reportHeight } from '../features/host/host-messages.ts';
+import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
+import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
+import { logger } from '../lib/logger.ts';
+import { localStore, sessionStore as tabStorage } from '../lib/safe-storage.ts';
+import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
+import {
+  currentAddress,
+  MAINTENANCE_PATH,
+  navigateTo,
+  SEARCH_PATH,
+  setNavigationMode,
+  writeAddress,
+} from './navigation.ts';
+import { REGISTERED_PATHS } from './routes.ts';
+import { createReloadGuard, startUp } from './start-up.ts';
+import { addNotice, createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';
+
+const CHAT_SIGN_IN_PATH = '/chat-sign-in';
+const NETWORK_ERROR_FALLBACK = 'An error occurred during processing. Please try again later.';
+
+/**
+ * Everything before the first render: clean the address, pick the language, start start-up and
+ * connect to the host page. Resolves `catalogReady` when the first render can happen.
+ */
+export function bootstrap(): { store: WidgetStore; catalogReady: Promise<void> } {
+  const config = readWidgetConfig();
+
+  const prepared = prepareAddress(`${location.pathname}${location.search}${location.hash}`);
+  if (prepared.cleanedEmailKeys.length > 0) {
+    // The keys only: the email itself must not reach the logs either.
+    logger.error('Removed an email address from the page address', { keys: prepared.cleanedEmailKeys });
+  }
+  setNavigationMode(modeOf(prepared.address));
+  writeAddress(prepared.address);
+  const store = createWidgetStore(prepared.startQuery);
+
+  const detected = detectLocale({
+    queryLocale: prepared.startQuery.locale,
+    storedLocale: localStore.get(STORED_LOCALE_KEY),
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+  const catalogReady = i18n
+    .change(detected.locale, { remember: detected.remember })
+    .catch((error: unknown) => {
+      logger.error('Could not load the catalog; falling back to English', { error: String(error) });
+      return i18n.change('en');
+    });
+
+  const sessionStore = createCookieSessionStore();
+  const api = createApiClient({
+    config,
+    appVersion: version,
+    sessionStore,
+    getLocale: () => i18n.peek()?.locale ?? detected.locale,
+    getLoginToken: () => currentLoginToken(store),
+    getPubnubKey: () => store.get().settings?.pubnub.auth_key ?? null,
+    networkErrorMessage: () => i18n.peek()?.t('errors.network') ?? NETWORK_ERROR_FALLBACK,
+    onUnauthorized: () => {
+      logoutLocally(store);
+      addNotice(store, { kind: 'info', messageKey: 'session.signedOut' });
+      const chatSignIn = store.get().startQuery.inChatbotIframe && REGISTERED_PATHS.has(CHAT_SIGN_IN_PATH);
+      navigateTo(chatSignIn ? CHAT_SIGN_IN_PATH : SEARCH_PATH);
+    },
+    onMaintenance: () => navigateTo(MAINTENANCE_PATH),
+  });
+
+  const applySettings = async (settings: BookingWidgetSettings) => {
+    const attributes = settings.booking_widget_setting_attributes;
+    setNavigationMode(attributes.navigation_mode);
+    writeAddress(
+      settleAddress(currentAddress(), {
+        hotelCode: settings.hotel_code,
+        obfuscatedQueryKeys: attributes.obfuscated_query_keys,
+      }),
+    );
+    await catalogReady;
+    const current = i18n.get().locale;
+    const locale = localeForHotel(current, attributes.supported_locales, settings.hotel.locale);
+    if (locale !== current) await i18n.change(locale);
+  };
+
+  void startUp({
+    api,
+    store,
+    sessionStore,
+    reloadGuard: createReloadGuard(tabStorage),
+    reload: () => location.reload(),
+    applySettings,
+  }).then(() => {
+    if (!store.get().initArrived) return;
+    postToHost({ type: 'ready' });
+    if (store.get().settings?.booking_widget_type === 'standalone' && isEmbedded()) {
+      postToHost({ type: 'standalone', url: location.href });
+    }
+  });
+
+  listenToHost({
+    logout: () => whenInitArrived(store, () => logoutLocally(store)),
+    refreshLogin: () =>
+      whenInitArrived(store, () => {
+        identify(api, store).catch((error: unknown) => {
+          logger.error('Refreshing the sign-in failed', { error: String(error) });
+          logoutLocally(store);
+        });
+      }),
+  });
+  reportHeight();
+
+  return { store, catalogReady };
+}

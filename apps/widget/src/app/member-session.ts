@@ -1,0 +1,49 @@
+import type { WhoamiResponse } from '@yadori/contract/session.schema';
+import type { ApiClient } from '../api/api-client.ts';
+import { isApiError } from '../api/api-error.ts';
+import { loginTokens } from '../api/login-token-store.ts';
+import { addNotice, type WidgetStore } from './widget-store.ts';
+
+/** Forgets the member on this device without calling the server (spec section 4). */
+export function logoutLocally(store: WidgetStore): void {
+  const brandId = store.get().settings?.hotel_brand_id;
+  if (brandId !== undefined) loginTokens.clear(brandId);
+  store.update({ user: null });
+}
+
+/** The stored login token of the current hotel's brand. */
+export function currentLoginToken(store: WidgetStore): string | null {
+  const brandId = store.get().settings?.hotel_brand_id;
+  return brandId === undefined ? null : loginTokens.get(brandId);
+}
+
+/**
+ * Identify (spec section 4): a valid session signs the member in; a token the server did not find,
+ * or one of another brand, signs out locally with a message; no session clears any local token.
+ */
+export async function identify(api: ApiClient, store: WidgetStore): Promise<void> {
+  const settings = store.get().settings;
+  if (!settings) return;
+  const hadToken = currentLoginToken(store) !== null;
+  let whoami: WhoamiResponse;
+  try {
+    whoami = await api.get<WhoamiResponse>(
+      `/hotels/${encodeURIComponent(settings.hotel_code)}/tripla_session/whoami`,
+    );
+  } catch (error) {
+    // A 401 has already signed the member out and said so.
+    if (isApiError(error) && error.status === 401) return;
+    throw error;
+  }
+  const { signed_in, user, reset_code } = whoami.data;
+  // Signed in needs our own credential too; without it the member is signed out locally.
+  if (signed_in && user && hadToken) {
+    store.update({ user });
+    return;
+  }
+  logoutLocally(store);
+  if (reset_code === 'brand_mismatch')
+    addNotice(store, { kind: 'info', messageKey: 'session.brandMismatch' });
+  else if (reset_code === 'session_token_not_found')
+    addNotice(store, { kind: 'info', messageKey: 'session.tokenNotFound' });
+}

@@ -1,0 +1,45 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ProgressStep } from '../features/layout/progress-bar.tsx';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
+
+export interface RouteDef {
+  path: string;
+  titleKey: MessageKey;
+  screen: LazyExoticComponent<ComponentType>;
+  /** Spec section 2: no language selector on guest detail, payment and error pages. */
+  hideLanguageSelector?: boolean;
+  progressStep?: ProgressStep;
+}
+
+// Each screen is its own chunk, so screens added later never grow the first screen.
+const SearchResultsScreen = lazy(() =>
+  import('../features/search/search-results-screen.tsx').then((m) => ({ default: m.SearchResultsScreen })),
+);
+const MaintenanceScreen = lazy(() =>
+  import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const NoHotelCodeScreen = lazy(() =>
+  import('../features/errors/no-hotel-code-screen.tsx').then((m) => ({ default: m.NoHotelCodeScreen })),
+);
+
+/** The screens this build has. An empty path and unknown paths go to search. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
+  {
+    path: MAINTENANCE_PATH,
+    titleKey: 'title.maintenance',
+    screen: MaintenanceScreen,
+    hideLanguageSelector: true,
+  },
+];
+
+/** Shown on any path when the address has no hotel code (spec section 8). */
+export const NO_HOTEL_CODE_ROUTE: RouteDef = {
+  path: '',
+  titleKey: 'title.error',
+  screen: NoHotelCodeScreen,
+  hideLanguageSelector: true,
+};
+
+export const REGISTERED_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

@@ -1,0 +1,93 @@
+import { ERROR_TITLES } from '@yadori/contract/error-codes';
+import type { BookingWidgetSettings, LoginWidget } from '@yadori/contract/settings.schema';
+import type { ApiClient } from '../api/api-client.ts';
+import { isApiError } from '../api/api-error.ts';
+import type { ClientSessionStore } from '../api/client-session-store.ts';
+import { loginTokens } from '../api/login-token-store.ts';
+import { logger } from '../lib/logger.ts';
+import type { KeyValueStorage } from '../lib/safe-storage.ts';
+import { identify } from './member-session.ts';
+import { addNotice, type WidgetStore } from './widget-store.ts';
+
+/** Reloads the page at most once per tab after an invalid client session (no reload loops). */
+export interface ReloadGuard {
+  /** True (and remembered) the first time; false if a reload was already tried. */
+  claim(): boolean;
+  /** Start-up succeeded: a later invalid session may reload again. */
+  release(): void;
+}
+
+export interface StartUpDeps {
+  api: ApiClient;
+  store: WidgetStore;
+  sessionStore: ClientSessionStore;
+  reloadGuard: ReloadGuard;
+  reload: () => void;
+  /** Side effects of the settings: address, navigation mode, language. */
+  applySettings: (settings: BookingWidgetSettings) => Promise<void>;
+}
+
+/**
+ * Start-up of spec section 4: client session → settings and login widget in parallel → identify →
+ * init arrived. A failure shows its title in the global banner and still marks init arrived.
+ */
+export async function startUp(deps: StartUpDeps): Promise<void> {
+  const { api, store } = deps;
+  const hotelCode = store.get().startQuery.hotelCode;
+  // Without a hotel code there is nothing to ask the server; the "No hotel code" screen shows.
+  if (!hotelCode) {
+    store.update({ initArrived: true });
+    return;
+  }
+  try {
+    await api.ensureClientSession();
+    const hotelPath = `/hotels/${encodeURIComponent(hotelCode)}/settings`;
+    const [settings, loginWidget] = await Promise.all([
+      api.get<{ data: BookingWidgetSettings }>(`${hotelPath}/booking_widget`),
+      api.get<{ data: LoginWidget }>(`${hotelPath}/sign_in_button`),
+    ]);
+    store.update({ settings: settings.data, loginWidget: loginWidget.data });
+    await deps.applySettings(settings.data);
+    const addressToken = store.get().startQuery.loginToken;
+    if (addressToken) loginTokens.set(settings.data.hotel_brand_id, addressToken);
+    await identify(api, store);
+    deps.reloadGuard.release();
+  } catch (error) {
+    if (isApiError(error) && error.title === ERROR_TITLES.invalidClientSession && deps.reloadGuard.claim()) {
+      deps.sessionStore.clear();
+      deps.reload();
+      return;
+    }
+    reportInitFailure(store, error);
+  }
+  store.update({ initArrived: true });
+}
+
+function reportInitFailure(store: WidgetStore, error: unknown): void {
+  if (isApiError(error)) {
+    // A 503 already went to the maintenance page; a banner on top would repeat it.
+    if (error.handled) return;
+    const message = error.message !== error.title ? error.message : undefined;
+    addNotice(store, { kind: 'error', title: error.title, ...(message ? { message } : {}) });
+    return;
+  }
+  logger.error('Start-up failed', { error: String(error) });
+  addNotice(store, { kind: 'error', messageKey: 'errors.network' });
+}
+
+const RELOAD_GUARD_KEY = 'yadori_client_session_reload';
+
+/** A reload guard kept in sessionStorage, which survives the reload but not the tab. */
+export function createReloadGuard(storage: KeyValueStorage): ReloadGuard {
+  return {
+    claim() {
+      if (storage.get(RELOAD_GUARD_KEY)) return false;
+      storage.set(RELOAD_GUARD_KEY, '1');
+      // Storage blocked: the mark would not survive the reload, so reloading could loop.
+      return storage.get(RELOAD_GUARD_KEY) === '1';
+    },
+    release() {
+      storage.remove(RELOAD_GUARD_KEY);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { LOCALES } from '@yadori/contract/locales';
+import { useMemo } from 'react';
+import { REGISTERED_PATHS } from '../../app/routes.ts';
+import { useWidget } from '../../app/widget-context.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { CustomHtml } from '../branding/custom-html.tsx';
+import { hotelDisplayName } from '../branding/hotel-name.ts';
+import { isEmbedded, postToHost } from '../host/host-messages.ts';
+import { LanguageSelector } from './language-selector.tsx';
+import { MenuButton } from './menu-button.tsx';
+import { menuItems } from './menu-items.ts';
+
+function Brand() {
+  const settings = useWidget((state) => state.settings);
+  const { locale } = useI18n();
+  if (!settings) return null;
+  if (settings.header === 'header_customize' && settings.website_header_html) {
+    return <CustomHtml html={settings.website_header_html} kind="header" className="site-header__custom" />;
+  }
+  const name = hotelDisplayName(settings, locale);
+  if (settings.logo) return <img className="site-header__logo" src={settings.logo} alt={name} />;
+  return <span className="site-header__name">{name}</span>;
+}
+
+/** Header of spec section 2: brand, language selector, menu and, in a closeable iframe, close. */
+export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boolean }) {
+  const { t } = useI18n();
+  const settings = useWidget((state) => state.settings);
+  const loginWidget = useWidget((state) => state.loginWidget);
+  const user = useWidget((state) => state.user);
+  const inChatbotIframe = useWidget((state) => state.startQuery.inChatbotIframe);
+  const items = useMemo(
+    () =>
+      menuItems({
+        settings,
+        loginWidget,
+        user,
+        registeredPaths: REGISTERED_PATHS,
+        inChatbotIframe,
+        updateMode: false,
+      }),
+    [settings, loginWidget, user, inChatbotIframe],
+  );
+  const closeableByLoader = useWidget((state) => state.startQuery.closeable);
+  // A closeable iframe: the hotel allows closing, or the loader opened us in its modal.
+  const closeable =
+    isEmbedded() && (closeableByLoader || Boolean(settings?.booking_widget_setting_attributes.closeable));
+  const locales = settings?.booking_widget_setting_attributes.supported_locales ?? LOCALES;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__brand">
+        <Brand />
+      </div>
+      <div className="site-header__actions">
+        {!hideLanguageSelector && !inChatbotIframe ? <LanguageSelector locales={locales} /> : null}
+        {items.length > 0 ? <MenuButton items={items} /> : null}
+        {closeable ? (
+          <button
+            type="button"
+            className="header-button header-button--close"
+            aria-label={t('header.close')}
+            onClick={() => postToHost({ type: 'close' })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Catalog } from '../catalog.ts';
+
+export const ja: Catalog = {
+  'app.loading': '読み込み中',
+  'app.skipToContent': 'メインコンテンツへスキップ',
+  'app.pageTitle': '{page}｜{hotel}',
+  'header.languageLabel': '言語',
+  'header.menu': 'メニュー',
+  'header.close': '閉じる',
+  'menu.memberSignIn': 'ログイン',
+  'menu.corporateSignIn': '法人ログイン',
+  'menu.signUp': '会員登録',
+  'menu.myAccount': 'マイアカウント',
+  'menu.reservations': '予約一覧',
+  'menu.points': 'ポイント',
+  'menu.paymentOptions': 'お支払い方法',
+  'menu.admin': '法人管理',
+  'menu.logout': 'ログアウト',
+  'progress.label': '予約の手順',
+  'progress.guestDetails': 'ご宿泊者情報',
+  'progress.payment': 'お支払い',
+  'progress.confirmation': '予約完了',
+  'banner.dismiss': '閉じる',
+  'errors.network': '処理中にエラーが発生しました。しばらくしてから再度お試しください。',
+  'session.signedOut': 'すでにログアウトしています',
+  'session.tokenNotFound': 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  'session.brandMismatch':
+    '別のホテルブランドでログインしていたため、ログアウトしました。もう一度ログインしてください。',
+  'noHotelCode.title': 'ホテルコードがありません',
+  'noHotelCode.body':
+    'この予約ページのアドレスにホテルコードが含まれていません。ホテルのウェブサイトからもう一度開いてください。',
+  'maintenance.title': 'ただいまサービスをご利用いただけません',
+  'maintenance.body': 'メンテナンスのため予約を一時停止しています。しばらくしてから再度お試しください。',
+  'maintenance.back': '検索に戻る',
+  'browser.obsolete':
+    'お使いのブラウザは古いため、予約ページの一部が正しく動作しない可能性があります。ブラウザを更新するか、別のブラウザをご利用ください。',
+  'title.searchResults': '検索結果',
+  'title.maintenance': 'サービス停止中',
+  'title.error': 'エラー',
+  'searchResults.regionLabel': '検索結果',
+};

@@ -1,0 +1,140 @@
+// `npm run bench`: bundle sizes, and the settings endpoint's throughput and latency against a bare route
+// of the same app measured in the same run (ratios, never absolute targets: machines differ).
+//
+//   BENCH_DURATION=5  seconds per measured route (default 5)
+//   DATABASE_URL=…    also measure against PostgreSQL (a randomly named database, dropped afterwards)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { startTestServer } from '../apps/server/src/testing/test-app.ts';
+import { type TestDatabaseKind, testDatabaseKinds } from '../apps/server/src/testing/test-database.ts';
+import {
+  distPath,
+  firstScreenScripts,
+  formatBytes,
+  formatMs,
+  formatRatio,
+  gzipSize,
+  percentile,
+  renderTable,
+} from './report.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LOADER = join(root, 'apps', 'loader', 'dist', 'embed.js');
+const WIDGET_DIST = join(root, 'apps', 'widget', 'dist');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARM_UP_S = 1;
+const CONNECTIONS = 10;
+const HOTEL = 'hanami-tokyo';
+
+function bundleSizes(): string {
+  if (!existsSync(LOADER) || !existsSync(join(WIDGET_DIST, 'index.html'))) {
+    console.log('Building the widget and the loader first…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const scripts = firstScreenScripts(readFileSync(join(WIDGET_DIST, 'index.html'), 'utf8'));
+  const widgetBytes = scripts.reduce(
+    (sum, url) => sum + gzipSize(readFileSync(join(WIDGET_DIST, distPath(url)))),
+    0,
+  );
+  return renderTable([
+    ['bundle', 'files', 'gzipped'],
+    ['loader  apps/loader/dist/embed.js', '1', formatBytes(gzipSize(readFileSync(LOADER)))],
+    ['widget first screen (entry + modulepreload)', String(scripts.length), formatBytes(widgetBytes)],
+  ]);
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Responses that were not 2xx, plus connection errors: any of these make the figures suspect. */
+  failures: number;
+}
+
+interface WorkerResult {
+  duration: number;
+  failures: number;
+  times: Float64Array;
+}
+
+/** Loads one URL from a worker thread (autocannon) and summarizes the 2xx response times. */
+async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Load> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: { url, connections: CONNECTIONS, duration, headers },
+  });
+  const result = await new Promise<WorkerResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const times = [...result.times].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: times.length / result.duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: result.failures,
+  };
+}
+
+async function clientSession(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_key: 'yadori-demo-key', client_secret: 'yadori-demo-secret' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`client session: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { client_session: string } }).data.client_session;
+}
+
+async function throughput(kind: TestDatabaseKind): Promise<string> {
+  // The rate limiter would turn the run into a measurement of 429s.
+  const server = await startTestServer({
+    database: kind,
+    config: { rateLimit: { perMinute: 1_000_000, store: 'memory' } },
+  });
+  try {
+    const session = { 'Client-Session': await clientSession(server.url) };
+    const routes: [name: string, path: string, headers: Record<string, string>][] = [
+      ['bare route  GET /healthz', '/healthz', {}],
+      ['settings    GET …/settings/booking_widget', `/book/hotels/${HOTEL}/settings/booking_widget`, session],
+      ['settings    GET …/settings/sign_in_button', `/book/hotels/${HOTEL}/settings/sign_in_button`, session],
+    ];
+    const rows = [['route', 'req/s', 'vs bare', 'p50', 'p95', 'p99', 'non-2xx/errors']];
+    let bare = Number.NaN;
+    for (const [name, path, headers] of routes) {
+      await measure(`${server.url}${path}`, headers, WARM_UP_S);
+      const load = await measure(`${server.url}${path}`, headers, DURATION_S);
+      if (Number.isNaN(bare)) bare = load.requestsPerSecond;
+      rows.push([
+        name,
+        Math.round(load.requestsPerSecond).toLocaleString('en-US'),
+        formatRatio(load.requestsPerSecond, bare),
+        formatMs(load.p50),
+        formatMs(load.p95),
+        formatMs(load.p99),
+        String(load.failures),
+      ]);
+    }
+    return renderTable(rows);
+  } finally {
+    await server.close();
+  }
+}
+
+console.log('\n== Bundle sizes (gzip -9)\n');
+console.log(bundleSizes());
+for (const kind of testDatabaseKinds()) {
+  console.log(
+    `\n== Throughput on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread\n`,
+  );
+  console.log(await throughput(kind));
+}
+console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export { ERROR_CODES, ERROR_TITLES, type ErrorCode, type ErrorCodeName } from './error-codes.ts';
+
+/** One entry of `errors[]`: the wire error format of DESIGN §3. */
+export const apiErrorSchema = z.object({
+  title: z.string(),
+  status: z.number().int(),
+  code: z.union([z.number().int(), z.string()]),
+  details: z.object({
+    code: z.union([z.number().int(), z.string()]).optional(),
+    base: z.array(z.object({ error: z.string() })),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorBodySchema = z.object({ errors: z.array(apiErrorSchema).min(1) });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

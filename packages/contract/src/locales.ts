@@ -1,0 +1,17 @@
+/** The five languages every guest-facing word exists in; the wire names of spec section 1. */
+export const LOCALES = ['ja', 'en', 'zh_Hans', 'zh_Hant', 'ko'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** True when `value` is one of the supported wire locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag for Intl APIs and the `lang` attribute. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  ja: 'ja',
+  en: 'en',
+  zh_Hans: 'zh-Hans',
+  zh_Hant: 'zh-Hant',
+  ko: 'ko',
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Why identify logged a visitor out (spec section 4, "session outcomes on identify"). */
+export const sessionResetCodeSchema = z.enum(['session_token_not_found', 'brand_mismatch']);
+
+export const whoamiUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  membership_id: z.string().nullable(),
+  program_id: z.number().int().nullable(),
+  rank_id: z.number().int().nullable(),
+  organization: z.object({ id: z.number().int(), name: z.string(), display_name: z.string() }).nullable(),
+  organization_role: z.array(z.string()),
+});
+export type WhoamiUser = z.infer<typeof whoamiUserSchema>;
+
+/** GET /book/hotels/{code}/tripla_session/whoami. */
+export const whoamiResponseSchema = z.object({
+  data: z.object({
+    signed_in: z.boolean(),
+    user: whoamiUserSchema.nullable(),
+    reset_code: sessionResetCodeSchema.nullable(),
+  }),
+});
+export type WhoamiResponse = z.infer<typeof whoamiResponseSchema>;

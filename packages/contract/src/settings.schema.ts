@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.ts';
+
+export const localeSchema = z.enum(LOCALES);
+export const hotelCodeSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'hotel code may hold letters, digits, "-" and "_" only');
+export const currencySchema = z.enum(['JPY', 'KRW', 'TWD', 'USD', 'EUR', 'CNY', 'HKD', 'SGD', 'THB']);
+export type Currency = z.infer<typeof currencySchema>;
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb');
+
+/** A translation row: one locale's text for a named thing. */
+export const translationSchema = z.object({ locale: localeSchema, name: z.string() });
+export type Translation = z.infer<typeof translationSchema>;
+
+export const kidsTierSchema = z.object({
+  code: z.string().min(1).max(8),
+  /** Age band shown to guests, e.g. 0-5. */
+  min_age: z.number().int().min(0).max(17),
+  max_age: z.number().int().min(0).max(17),
+  /** Tier A is the companion tier (spec section 3). */
+  is_companion: z.boolean(),
+  is_active: z.boolean(),
+  translations_attributes: z.array(translationSchema),
+});
+export type KidsTier = z.infer<typeof kidsTierSchema>;
+
+export const kidsSettingSchema = z.object({
+  mode: z.enum(['share_bed', 'tiers', 'tiers_with_meal_and_bed_as_extras', 'ages']),
+  accept_type: z.enum(['all', 'none', 'tiers']).optional(),
+  shared_bed_type: z.enum(['per_adult', 'per_room']).optional(),
+  max_children_per_adult: z.number().int().min(0).max(20),
+});
+export type KidsSetting = z.infer<typeof kidsSettingSchema>;
+
+export const roomSearchFilterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: z.array(translationSchema),
+});
+
+export const defaultSearchSettingSchema = z.object({
+  adults: z.number().int().min(1).max(20),
+  checkin_date_offset: z.number().int().min(0).max(365),
+  yesterday_bookable: z.boolean(),
+  available_rooms_only: z.boolean(),
+});
+
+export const bookingWidgetTypeSchema = z.enum(['embedded', 'standalone']);
+export const navigationModeSchema = z.enum(['hash', 'history']);
+
+/** The block booking_widget_setting_attributes of the init settings. */
+export const bookingWidgetSettingAttributesSchema = z.object({
+  navigation_mode: navigationModeSchema,
+  default_search_setting: defaultSearchSettingSchema,
+  reservable_period_months: z.number().int().min(1).max(36),
+  /** Query keys sent obfuscated in the address (spec section 2): wire key to short alias. */
+  obfuscated_query_keys: z.record(z.string(), z.string()),
+  supported_locales: z.array(localeSchema).min(1),
+  closeable: z.boolean(),
+});
+
+export const loginWidgetSchema = z.object({
+  is_active: z.boolean(),
+  allow_signup: z.boolean(),
+  organization_login_widget_enabled: z.boolean(),
+  translations_attributes: z.array(
+    z.object({ locale: localeSchema, title: z.string(), description: z.string() }),
+  ),
+  privacy_url: z.string().nullable(),
+  term_of_use_url: z.string().nullable(),
+});
+export type LoginWidget = z.infer<typeof loginWidgetSchema>;
+
+export const hotelBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_party_cookie_setting: z.object({ status: z.boolean(), domain_name: z.string().nullable() }),
+  point_program: z
+    .object({ translations: z.array(z.object({ locale: localeSchema, point_naming: z.string() })) })
+    .nullable(),
+  email_consent_setting: z.object({ enabled: z.boolean(), default_checked: z.boolean() }),
+  integrations: z.array(z.string()),
+});
+
+export const hotelBrandSettingSchema = z.object({
+  nearby_hotels_suggestion_enabled: z.boolean(),
+  digico_partner_code: z.string().nullable(),
+  room_recommender_enabled: z.boolean(),
+});
+
+export const chatbotSettingSchema = z.object({
+  enabled: z.boolean(),
+  script_url: z.string().nullable(),
+});
+
+export const paymentGatewaySettingSchema = z.object({
+  provider: z.enum(['sandbox', 'gmo', 'gmo-paypal', 'paygent', 'paygent-paypal', 'tappay', 'paypal']),
+  card_brands: z.array(z.enum(['visa', 'master', 'amex', 'jcb', 'diners'])),
+  three_d_secure: z.boolean(),
+});
+
+export const standaloneSettingsSchema = z.object({
+  page_title: z.string(),
+  favicons: z.array(z.object({ size: z.string(), url: z.string() })),
+});
+
+/**
+ * GET /book/hotels/{code}/settings/booking_widget — the init settings of spec section 3.
+ */
+export const bookingWidgetSettingsSchema = z.object({
+  hotel_id: z.number().int(),
+  hotel_code: hotelCodeSchema,
+  hotel_brand_id: z.number().int(),
+  hotel_name: z.string(),
+  hotel_brand_name: z.string(),
+  hotel: z.object({
+    time_zone: z.string(),
+    locale: localeSchema,
+    translations_attributes: z.array(translationSchema),
+  }),
+  currency: currencySchema,
+  button_colour: hexColour,
+  header_colour: hexColour,
+  font: z.string(),
+  header: z.enum(['header_logo', 'header_customize']),
+  logo: z.string().nullable(),
+  website_header_html: z.string().nullable(),
+  website_footer_html: z.string().nullable(),
+  display_website_footer: z.boolean(),
+  booking_widget_type: bookingWidgetTypeSchema,
+  search_type: z.enum(['room_type', 'hotel_plan']),
+  plan_search_enabled: z.boolean(),
+  multi_rooms_search_enabled: z.boolean(),
+  multi_rooms_search_limit: z.number().int().min(1).max(20),
+  day_use_search_active: z.boolean(),
+  coupon_active: z.boolean(),
+  hotel_active: z.boolean(),
+  is_brand_facility: z.boolean(),
+  facility_sign_in_enabled: z.boolean(),
+  room_search_filters: z.array(roomSearchFilterSchema),
+  kids_setting: kidsSettingSchema,
+  kids_tiers: z.array(kidsTierSchema),
+  max_guests_per_room: z.number().int().min(1).max(99),
+  kanji_name_required: z.boolean(),
+  percentage_coupon_discount_only: z.boolean(),
+  data_layers: z.array(z.string()),
+  analytics_setting_attributes: z.object({
+    gtm_id: z.string().nullable(),
+    ga_measurement_id: z.string().nullable(),
+  }),
+  standalone_settings: standaloneSettingsSchema,
+  brand_custom_auth_token_name: z.string().nullable(),
+  pubnub: z.object({ auth_key: z.string().nullable() }),
+  hotel_brand: hotelBrandSchema,
+  booking_widget_setting_attributes: bookingWidgetSettingAttributesSchema,
+  chatbot_setting: chatbotSettingSchema,
+  hotel_brand_setting: hotelBrandSettingSchema,
+  payment_gateway_setting: paymentGatewaySettingSchema,
+  integrations: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+});
+export type BookingWidgetSettings = z.infer<typeof bookingWidgetSettingsSchema>;
+
+export const bookingWidgetSettingsResponseSchema = z.object({ data: bookingWidgetSettingsSchema });
+
+/** GET /book/hotels/{code}/settings/sign_in_button — the login widget data. */
+export const signInButtonResponseSchema = z.object({ data: loginWidgetSchema });
+
+export const hotelCodeParamsSchema = z.object({ code: hotelCodeSchema });
