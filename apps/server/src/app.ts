@@ -30,6 +30,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How long a validated client session is trusted from memory (default 15 s). */
   sessionCacheTtlMs?: number;
+  /** How long a hotel row is reused from memory (default 5 s; 0 turns the cache off). */
+  hotelCacheTtlMs?: number;
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -71,7 +73,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(clientSessionRoutes, { prefix: '/api', sessions });
-  await app.register(bookRoutes, { prefix: '/book', db, now, sessions });
+  await app.register(bookRoutes, {
+    prefix: '/book',
+    db,
+    now,
+    sessions,
+    hotelCacheTtlMs: options.hotelCacheTtlMs,
+  });
   registerOpenApiRoute(app);
 
   const spaFallback = await registerStaticFiles(app, config);
@@ -87,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** Every /book route: Client-Session guard first, then the hotel scope of `:code` routes. */
 async function bookRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; sessions: ClientSessionService },
+  deps: { db: Db; now: () => Date; sessions: ClientSessionService; hotelCacheTtlMs?: number },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
   // limited too) and before the body is read, so a caller without a session never gets it parsed.
@@ -96,8 +104,15 @@ async function bookRoutes(
     await guard(request);
     return payload;
   });
-  app.addHook('preHandler', hotelScopeHook(deps.db));
-  await app.register(settingsRoutes, { db: deps.db });
+  app.addHook(
+    'preHandler',
+    hotelScopeHook(deps.db, { cacheTtlMs: deps.hotelCacheTtlMs, now: () => deps.now().getTime() }),
+  );
+  await app.register(settingsRoutes, {
+    db: deps.db,
+    cacheTtlMs: deps.hotelCacheTtlMs,
+    now: () => deps.now().getTime(),
+  });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
 }
 

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   /** The clock the app uses (sessions, expiry). */
   now?: () => Date;
   sessionCacheTtlMs?: number;
+  /** How long hotel rows and sign-in buttons are reused from memory (app default 5 s). */
+  hotelCacheTtlMs?: number;
 }
 
 export interface TestApp {
@@ -38,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: testDb.database.db,
     now: options.now,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
+    hotelCacheTtlMs: options.hotelCacheTtlMs,
   });
   await app.ready();
   return {
