@@ -6,6 +6,7 @@ import { readWidgetConfig } from '../config/widget-config.ts';
 import { modeOf } from '../features/address/address.ts';
 import { prepareAddress, settleAddress } from '../features/address/prepare-address.ts';
 import { isEmbedded, listenToHost, postToHost, reportHeight } from '../features/host/host-messages.ts';
+import { standaloneAddress } from '../features/host/standalone-address.ts';
 import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
@@ -98,7 +99,7 @@ export function bootstrap(): { store: WidgetStore; catalogReady: Promise<void> }
     if (!store.get().initArrived) return;
     postToHost({ type: 'ready' });
     if (store.get().settings?.booking_widget_type === 'standalone' && isEmbedded()) {
-      postToHost({ type: 'standalone', url: location.href });
+      postToHost({ type: 'standalone', url: standaloneAddress(location.href) });
     }
   });
 
