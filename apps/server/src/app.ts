@@ -10,6 +10,7 @@ import {
   type ClientSessionService,
   createClientSessionService,
 } from './features/client-sessions/client-sessions.service.ts';
+import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
@@ -114,6 +115,7 @@ async function bookRoutes(
     now: () => deps.now().getTime(),
   });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+  await app.register(facilitiesRoutes, { db: deps.db });
 }
 
 function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {

@@ -15,6 +15,7 @@ describe('GET /book/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/client_sessions',
+      '/book/hotel_brands/{brandId}/hotels',
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
       '/book/hotels/{code}/tripla_session/whoami',

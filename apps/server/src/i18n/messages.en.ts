@@ -5,6 +5,8 @@ export const en = {
   sessionExpired: 'You have already signed out.',
   invalidClientCredentials: 'The client key or client secret is not correct.',
   hotelNotFound: 'No hotel was found for the code "{code}".',
+  'facilities.brandNotFound': 'No hotel brand was found for the id "{id}".',
+  'policy.notFound': 'No cancellation policy was found for the id "{id}".',
   routeNotFound: 'The requested address does not exist.',
   malformedJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty.',

@@ -6,6 +6,8 @@ export const ja: Catalog = {
   sessionExpired: 'すでにログアウトしています。',
   invalidClientCredentials: 'クライアントキーまたはクライアントシークレットが正しくありません。',
   hotelNotFound: 'コード「{code}」のホテルは見つかりません。',
+  'facilities.brandNotFound': 'ID「{id}」のホテルブランドは見つかりません。',
+  'policy.notFound': 'ID「{id}」のキャンセルポリシーは見つかりません。',
   routeNotFound: '指定されたアドレスは存在しません。',
   malformedJson: 'リクエスト本文が正しいJSON形式ではありません。',
   emptyJson: 'リクエスト本文が空です。',

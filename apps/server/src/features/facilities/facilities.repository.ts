@@ -1,0 +1,133 @@
+import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
+import type { Locale } from '@yadori/contract/locales';
+import type { Currency, Translation } from '@yadori/contract/settings.schema';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+
+type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
+
+/** A brand's hotel as the facility list needs it. */
+export interface BrandHotelRecord {
+  id: number;
+  code: string;
+  brandId: number;
+  name: string;
+  nameTranslations: Translation[];
+  timeZone: string;
+  locale: Locale;
+  currency: Currency;
+  settings: HotelSettings;
+}
+
+/**
+ * The conditions that limit `hotels` to the active hotels of `brandId` that `scope` may see, or null
+ * when the scope cannot see that brand at all. The scope is part of the query, never a later filter.
+ */
+function visibleHotelsOfBrand(scope: Scope, brandId: number): SQL | null {
+  const ofBrand = and(eq(hotels.brandId, brandId), eq(hotels.active, true));
+  switch (scope.scope) {
+    case 'all':
+      return ofBrand ?? null;
+    case 'brand':
+      return scope.brandId === brandId ? (ofBrand ?? null) : null;
+    case 'hotel':
+      return scope.hotelId === null ? null : (and(ofBrand, eq(hotels.id, scope.hotelId)) ?? null);
+  }
+}
+
+/**
+ * True when the brand exists and the scope reaches it: every brand for `all`, its own brand for
+ * `brand`, the brand of its hotel for `hotel`. Anything else answers like an unknown brand.
+ */
+export async function isBrandVisible(db: Db, scope: Scope, brandId: number): Promise<boolean> {
+  let condition: SQL | undefined;
+  switch (scope.scope) {
+    case 'all':
+      condition = eq(hotelBrands.id, brandId);
+      break;
+    case 'brand':
+      if (scope.brandId !== brandId) return false;
+      condition = eq(hotelBrands.id, brandId);
+      break;
+    case 'hotel':
+      if (scope.hotelId === null) return false;
+      condition = and(
+        eq(hotelBrands.id, brandId),
+        sql`exists (select 1 from ${hotels} where ${hotels.id} = ${scope.hotelId} and ${hotels.brandId} = ${hotelBrands.id})`,
+      );
+      break;
+  }
+  const rows = await db.select({ id: hotelBrands.id }).from(hotelBrands).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+const brandHotelColumns = {
+  id: hotels.id,
+  code: hotels.code,
+  brandId: hotels.brandId,
+  name: hotels.name,
+  nameTranslations: hotels.nameTranslations,
+  timeZone: hotels.timeZone,
+  locale: hotels.locale,
+  currency: hotels.currency,
+  settings: hotels.settings,
+};
+
+function toRecord(row: {
+  id: number;
+  code: string;
+  brandId: number;
+  name: string;
+  nameTranslations: Translation[];
+  timeZone: string;
+  locale: string;
+  currency: string;
+  settings: HotelSettings;
+}): BrandHotelRecord {
+  // The CHECK constraints of `hotels` guarantee locale and currency are contract members.
+  return { ...row, locale: row.locale as Locale, currency: row.currency as Currency };
+}
+
+/** One page of the visible active hotels of a brand, in id order, and how many there are in all. */
+export async function listBrandHotels(
+  db: Db,
+  scope: Scope,
+  brandId: number,
+  page: { offset: number; limit: number },
+): Promise<{ hotels: BrandHotelRecord[]; total: number }> {
+  const where = visibleHotelsOfBrand(scope, brandId);
+  if (!where) return { hotels: [], total: 0 };
+  const [counted] = await db.select({ total: count() }).from(hotels).where(where);
+  const total = counted?.total ?? 0;
+  if (total === 0 || page.offset >= total) return { hotels: [], total };
+  const rows = await db
+    .select(brandHotelColumns)
+    .from(hotels)
+    .where(where)
+    .orderBy(asc(hotels.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { hotels: rows.map(toRecord), total };
+}
+
+/** The visible active hotels of a brand, all of them or only those with the given codes, in id order. */
+export async function findBrandHotels(
+  db: Db,
+  scope: Scope,
+  brandId: number,
+  codes: readonly string[] | undefined,
+  limit: number,
+): Promise<BrandHotelRecord[]> {
+  const visible = visibleHotelsOfBrand(scope, brandId);
+  if (!visible) return [];
+  const where = codes === undefined ? visible : and(visible, inArray(hotels.code, [...codes]));
+  const rows = await db
+    .select(brandHotelColumns)
+    .from(hotels)
+    .where(where)
+    .orderBy(asc(hotels.id))
+    .limit(limit);
+  return rows.map(toRecord);
+}
