@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
 import { logger } from './lib/logger.ts';
 
-const { store, catalogReady } = bootstrap();
+const { store, api, catalogReady } = bootstrap();
 
 catalogReady
   .then(() => {
@@ -12,7 +12,7 @@ catalogReady
     if (!root) throw new Error('index.html has no #root');
     createRoot(root).render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} api={api} />
       </StrictMode>,
     );
   })

@@ -1,6 +1,7 @@
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
+import type { ApiClient } from '../api/api-client.ts';
 import { Spinner } from '../features/layout/spinner.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { getNavigationMode } from './navigation.ts';
@@ -27,9 +28,9 @@ function Body() {
 }
 
 /** The widget: a spinner until start-up ends, then the routed shell. */
-export function App({ store }: { store: WidgetStore }) {
+export function App({ store, api }: { store: WidgetStore; api?: ApiClient }) {
   return (
-    <WidgetProvider store={store}>
+    <WidgetProvider store={store} api={api}>
       <Body />
     </WidgetProvider>
   );

@@ -1,6 +1,6 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { version } from '../../package.json';
-import { createApiClient } from '../api/api-client.ts';
+import { type ApiClient, createApiClient } from '../api/api-client.ts';
 import { createCookieSessionStore } from '../api/client-session-store.ts';
 import { readWidgetConfig } from '../config/widget-config.ts';
 import { modeOf } from '../features/address/address.ts';
@@ -31,7 +31,7 @@ const NETWORK_ERROR_FALLBACK = 'An error occurred during processing. Please try 
  * Everything before the first render: clean the address, pick the language, start start-up and
  * connect to the host page. Resolves `catalogReady` when the first render can happen.
  */
-export function bootstrap(): { store: WidgetStore; catalogReady: Promise<void> } {
+export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady: Promise<void> } {
   const config = readWidgetConfig();
 
   const prepared = prepareAddress(`${location.pathname}${location.search}${location.hash}`);
@@ -115,5 +115,5 @@ export function bootstrap(): { store: WidgetStore; catalogReady: Promise<void> }
   });
   reportHeight();
 
-  return { store, catalogReady };
+  return { store, api, catalogReady };
 }

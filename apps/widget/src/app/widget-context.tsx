@@ -1,11 +1,33 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiClient } from '../api/api-client.ts';
 import { useStore } from '../lib/create-store.ts';
 import type { WidgetState, WidgetStore } from './widget-store.ts';
 
 const WidgetContext = createContext<WidgetStore | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 
-export function WidgetProvider({ store, children }: { store: WidgetStore; children: ReactNode }) {
-  return <WidgetContext.Provider value={store}>{children}</WidgetContext.Provider>;
+export function WidgetProvider({
+  store,
+  api,
+  children,
+}: {
+  store: WidgetStore;
+  /** The client every screen calls the server through (session rules included). */
+  api?: ApiClient;
+  children: ReactNode;
+}) {
+  return (
+    <WidgetContext.Provider value={store}>
+      <ApiContext.Provider value={api ?? null}>{children}</ApiContext.Provider>
+    </WidgetContext.Provider>
+  );
+}
+
+/** The widget's API client; screens use it for every server call. */
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi needs a <WidgetProvider api={…}>');
+  return api;
 }
 
 export function useWidgetStore(): WidgetStore {

@@ -19,6 +19,11 @@ export interface WidgetState {
   loginWidget: LoginWidget | null;
   user: WhoamiUser | null;
   notices: readonly Notice[];
+  /**
+   * Changing an existing reservation (results page with current_reservation): the login menu hides
+   * (spec section 2). Set by the results screen, cleared when it is left.
+   */
+  updateMode: boolean;
 }
 
 export type WidgetStore = Store<WidgetState>;
@@ -31,6 +36,7 @@ export function createWidgetStore(startQuery: StartQuery): WidgetStore {
     loginWidget: null,
     user: null,
     notices: [],
+    updateMode: false,
   });
 }
 

@@ -29,6 +29,7 @@ export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boo
   const loginWidget = useWidget((state) => state.loginWidget);
   const user = useWidget((state) => state.user);
   const inChatbotIframe = useWidget((state) => state.startQuery.inChatbotIframe);
+  const updateMode = useWidget((state) => state.updateMode);
   const items = useMemo(
     () =>
       menuItems({
@@ -37,9 +38,9 @@ export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boo
         user,
         registeredPaths: REGISTERED_PATHS,
         inChatbotIframe,
-        updateMode: false,
+        updateMode,
       }),
-    [settings, loginWidget, user, inChatbotIframe],
+    [settings, loginWidget, user, inChatbotIframe, updateMode],
   );
   const closeableByLoader = useWidget((state) => state.startQuery.closeable);
   // A closeable iframe: the hotel allows closing, or the loader opened us in its modal.
