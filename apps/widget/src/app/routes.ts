@@ -16,6 +16,14 @@ export interface RouteDef {
 const SearchResultsScreen = lazy(() =>
   import('../features/search/search-results-screen.tsx').then((m) => ({ default: m.SearchResultsScreen })),
 );
+const FacilitiesScreen = lazy(() =>
+  import('../features/facilities/facilities-screen.tsx').then((m) => ({ default: m.FacilitiesScreen })),
+);
+const CancellationPolicyScreen = lazy(() =>
+  import('../features/cancellation-policy/cancellation-policy-screen.tsx').then((m) => ({
+    default: m.CancellationPolicyScreen,
+  })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -26,6 +34,8 @@ const NoHotelCodeScreen = lazy(() =>
 /** The screens this build has. An empty path and unknown paths go to search. */
 export const ROUTES: readonly RouteDef[] = [
   { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
+  { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
+  { path: '/cancellation-policy', titleKey: 'policy.title', screen: CancellationPolicyScreen },
   {
     path: MAINTENANCE_PATH,
     titleKey: 'title.maintenance',

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+
+/** What a screen knows about one remote read. */
+export type Remote<T> =
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: null; error: RemoteError };
+
+/** A failed call as a screen shows it: the error's title (spec section 8) and its message. */
+export interface RemoteError {
+  title: string;
+  message: string | null;
+  code: number | string | undefined;
+}
+
+export function toRemoteError(error: unknown): RemoteError {
+  if (isApiError(error)) {
+    return {
+      title: error.title,
+      message: error.message !== error.title ? error.message : null,
+      code: error.code,
+    };
+  }
+  return { title: String(error), message: null, code: undefined };
+}
+
+const LOADING = { status: 'loading', data: null, error: null } as const;
+
+/**
+ * Runs `load` whenever `key` changes (a new query, another language) and keeps only the newest
+ * answer, so a slow earlier response never overwrites a later one.
+ */
+export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote<T> {
+  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>({ key, remote: LOADING });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads.
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState({ key, remote: LOADING });
+    load().then(
+      (data) => current && setState({ key, remote: { status: 'ready', data, error: null } }),
+      (error: unknown) =>
+        current && setState({ key, remote: { status: 'error', data: null, error: toRemoteError(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state.key === key ? state.remote : LOADING;
+}
