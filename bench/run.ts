@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startTestServer } from '../apps/server/src/testing/test-app.ts';
 import { type TestDatabaseKind, testDatabaseKinds } from '../apps/server/src/testing/test-database.ts';
+import { CHROMIUM, scriptsLoadedBy } from './page-weight.ts';
 import {
   distPath,
   firstScreenScripts,
@@ -128,8 +129,40 @@ async function throughput(kind: TestDatabaseKind): Promise<string> {
   }
 }
 
+/** A date `days` after today (UTC), `YYYY-MM-DD`. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What a real browser loads for the first screen and for a results page with a search, until idle. */
+async function pageWeights(): Promise<string> {
+  if (!existsSync(CHROMIUM)) return `(skipped: no Chromium at ${CHROMIUM})`;
+  const server = await startTestServer({ config: { rateLimit: { perMinute: 1_000_000, store: 'memory' } } });
+  try {
+    const settled = async (page: import('@playwright/test').Page) => {
+      await page.getByRole('banner').waitFor();
+      await page.getByTestId('yadori-spinner').waitFor({ state: 'detached' });
+    };
+    const search = `checkin=${dayFromToday(30)}&checkout=${dayFromToday(32)}&adults=2&room_count=1`;
+    const pages: [name: string, path: string][] = [
+      ['start page  /?code=…', `/?code=${HOTEL}`],
+      ['results page  /booking/result, 2 nights, 2 adults', `/booking/result?code=${HOTEL}&${search}`],
+    ];
+    const rows = [['page (en, Chromium, until network idle)', 'scripts', 'gzipped JS']];
+    for (const [name, path] of pages) {
+      const weight = await scriptsLoadedBy(`${server.url}${path}`, WIDGET_DIST, settled);
+      rows.push([name, String(weight.scripts.length), formatBytes(weight.gzippedBytes)]);
+    }
+    return renderTable(rows);
+  } finally {
+    await server.close();
+  }
+}
+
 console.log('\n== Bundle sizes (gzip -9)\n');
 console.log(bundleSizes());
+console.log('\n== JavaScript a browser loads per page (gzip -9; budget for the results page: 120 KiB)\n');
+console.log(await pageWeights());
 for (const kind of testDatabaseKinds()) {
   console.log(
     `\n== Throughput on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
