@@ -10,6 +10,7 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
+import '../search-results/search-results.css';
 import { useRemote } from '../search-results/use-remote.ts';
 import { policySteps } from './policy-steps.ts';
 

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+
+/**
+ * A room or plan photo: loaded lazily, described by `alt`, and replaced by the spec's image-load
+ * failure message (section 8) when it cannot be shown.
+ */
+export function ResultImage({ src, alt }: { src: string; alt: string }) {
+  const { t } = useI18n();
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="result-image result-image--failed">
+        <span>{t('results.imageFailed')}</span>
+        {alt ? <span className="visually-hidden"> {alt}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <img
+      className="result-image"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={480}
+      height={320}
+      onError={() => setFailed(true)}
+    />
+  );
+}

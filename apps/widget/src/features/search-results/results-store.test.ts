@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../lib/create-store.ts';
+import {
+  beginSearch,
+  failSearch,
+  finishSearch,
+  initialSearchResultsState,
+  preloadResults,
+  stepRoom,
+} from './results-store.ts';
+import type { SearchData } from './search-wire.ts';
+
+const data = (name: string): SearchData => ({
+  rooms: [{ room_type_code: 'DTW', room_type_name: name, room_count: 3, room_plan: [] }],
+  extra_inventories: [],
+});
+
+const offer = {
+  roomTypeCode: 'DTW',
+  roomPlanCode: 'DTW-RO',
+  numberOfAdults: 2,
+  numberOfChildren: 0,
+  type: 'rooms' as const,
+  salePrice: 30_000,
+  tax: 2_727,
+  scrapeIds: [],
+  promotionID: null,
+  couponCode: null,
+};
+
+const fresh = () => createStore(initialSearchResultsState());
+
+describe('results store', () => {
+  it('clears the results when the language changes, and loads again', () => {
+    const store = fresh();
+    beginSearch(store, 'k1', 'en');
+    finishSearch(store, data('Deluxe Twin'));
+    stepRoom(store, offer, 1, 3);
+    beginSearch(store, 'k1', 'ja');
+    expect(store.get()).toMatchObject({ data: null, status: 'loading', preloaded: false, locale: 'ja' });
+    // The chosen rooms are codes, valid in any language.
+    expect(store.get().selected).toHaveLength(1);
+  });
+
+  it('keeps the same search on screen as preloaded until the live answer', () => {
+    const store = fresh();
+    beginSearch(store, 'k1', 'en');
+    finishSearch(store, data('Deluxe Twin'));
+    beginSearch(store, 'k1', 'en');
+    expect(store.get()).toMatchObject({ preloaded: true, status: 'loading' });
+    expect(store.get().data?.rooms?.[0]?.room_type_name).toBe('Deluxe Twin');
+    finishSearch(store, data('Deluxe Twin (live)'));
+    expect(store.get()).toMatchObject({ preloaded: false, status: 'ready' });
+    expect(store.get().data?.rooms?.[0]?.room_type_name).toBe('Deluxe Twin (live)');
+  });
+
+  it('drops results and chosen rooms for another search', () => {
+    const store = fresh();
+    beginSearch(store, 'k1', 'en');
+    finishSearch(store, data('Deluxe Twin'));
+    stepRoom(store, offer, 1, 3);
+    beginSearch(store, 'k2', 'en');
+    expect(store.get()).toMatchObject({ data: null, selected: [], preloaded: false });
+  });
+
+  it('shows restored results as preloaded and keeps their chosen rooms when the same search runs', () => {
+    const store = fresh();
+    preloadResults(store, {
+      searchKey: 'k1',
+      locale: 'en',
+      data: data('Saved'),
+      selected: [{ ...offer, quantity: 2 }],
+    });
+    beginSearch(store, 'k1', 'en');
+    expect(store.get()).toMatchObject({ preloaded: true });
+    expect(store.get().selected[0]?.quantity).toBe(2);
+  });
+
+  it('clears the initial-search flag after the first call, also when it fails', () => {
+    const store = fresh();
+    expect(store.get().initialSearch).toBe(true);
+    beginSearch(store, 'k1', 'en');
+    failSearch(store, { title: 'Bad Request', message: null, code: 400 });
+    expect(store.get()).toMatchObject({ initialSearch: false, status: 'error', data: null });
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import type { ApiClient, QueryValue } from '../../api/api-client.ts';
+import { useStore } from '../../lib/create-store.ts';
+import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
+import type { SearchData } from './search-wire.ts';
+import { toRemoteError } from './use-remote.ts';
+
+export type SearchParams = Readonly<Record<string, QueryValue>>;
+
+/** The request of one search: the hotel and every query parameter sent. */
+export interface SearchRequest {
+  hotelId: number;
+  params: SearchParams;
+}
+
+/** Identifies a search regardless of language: same key, same rooms (only names differ by language). */
+export const searchKeyOf = (request: SearchRequest) =>
+  JSON.stringify([
+    request.hotelId,
+    Object.entries(request.params)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(),
+  ]);
+
+let latestRun = 0;
+
+/**
+ * Runs `GET /hotels/{hotelId}/rooms` (the rooms or plan view, by the `type` parameter) into the
+ * store. Only the newest call may write its answer, so a slow older one never replaces it.
+ */
+export async function runSearch(
+  api: Pick<ApiClient, 'get'>,
+  store: SearchResultsStore,
+  request: SearchRequest,
+  locale: string,
+): Promise<void> {
+  const run = ++latestRun;
+  beginSearch(store, searchKeyOf(request), locale);
+  try {
+    const body = await api.get<{ data: SearchData }>(`/hotels/${request.hotelId}/rooms`, request.params);
+    if (run === latestRun) finishSearch(store, body.data);
+  } catch (error) {
+    if (run === latestRun) failSearch(store, toRemoteError(error));
+  }
+}
+
+/** Searches whenever the request or the language changes, and gives the store's state. */
+export function useSearchResults(
+  api: Pick<ApiClient, 'get'>,
+  store: SearchResultsStore,
+  request: SearchRequest | null,
+  locale: string,
+) {
+  const key = request ? searchKeyOf(request) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `request`'s content.
+  useEffect(() => {
+    if (request) void runSearch(api, store, request, locale);
+  }, [key, locale, api, store]);
+  return useStore(store, (state) => state);
+}
