@@ -77,6 +77,7 @@ CREATE TABLE "hotel_plans" (
 	"is_day_use" boolean DEFAULT false NOT NULL,
 	"day_use_start_hour" integer,
 	"day_use_end_hour" integer,
+	"filter_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"site_controller_limited" boolean DEFAULT false NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,

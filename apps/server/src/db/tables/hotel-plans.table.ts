@@ -60,6 +60,8 @@ export const hotelPlans = pgTable(
     /** Day-use hours (hotel-local), shown with the plan. */
     dayUseStartHour: integer('day_use_start_hour'),
     dayUseEndHour: integer('day_use_end_hour'),
+    /** Ids of the hotel's room_search_filters the plan matches (breakfast, dinner…). */
+    filterIds: integer('filter_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Sold only through the tl_lincon site controller (spec section 5, limited plans). */
     siteControllerLimited: boolean('site_controller_limited').notNull().default(false),
     /** Lower comes first in the recommended order. */
