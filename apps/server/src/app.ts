@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { cancellationPolicyRoutes } from './features/cancellation-policies/cancellation-policies.routes.ts';
 import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
 import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
 import { clientSessionRoutes } from './features/client-sessions/client-sessions.routes.ts';
@@ -116,6 +117,7 @@ async function bookRoutes(
   });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
   await app.register(facilitiesRoutes, { db: deps.db });
+  await app.register(cancellationPolicyRoutes, { db: deps.db });
 }
 
 function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {

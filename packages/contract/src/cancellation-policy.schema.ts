@@ -54,7 +54,6 @@ export const cancellationPolicySchema = cancellationPolicyRuleSchema.extend({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
-export const hotelIdParamsSchema = z.object({ hotelId: pathIdSchema });
 export const cancellationPolicyParamsSchema = z.object({
   hotelId: pathIdSchema,
   policyId: pathIdSchema,

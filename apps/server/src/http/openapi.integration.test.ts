@@ -19,6 +19,8 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
       '/book/hotels/{code}/tripla_session/whoami',
+      '/book/hotels/{hotelId}/cancellation_policies',
+      '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;
     const schema = settings.responses['200'].content['application/json'].schema;

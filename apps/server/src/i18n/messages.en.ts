@@ -6,6 +6,7 @@ export const en = {
   invalidClientCredentials: 'The client key or client secret is not correct.',
   hotelNotFound: 'No hotel was found for the code "{code}".',
   'facilities.brandNotFound': 'No hotel brand was found for the id "{id}".',
+  'policy.hotelNotFound': 'No hotel was found for the id "{id}".',
   'policy.notFound': 'No cancellation policy was found for the id "{id}".',
   routeNotFound: 'The requested address does not exist.',
   malformedJson: 'The request body is not valid JSON.',

@@ -7,6 +7,7 @@ export const ja: Catalog = {
   invalidClientCredentials: 'クライアントキーまたはクライアントシークレットが正しくありません。',
   hotelNotFound: 'コード「{code}」のホテルは見つかりません。',
   'facilities.brandNotFound': 'ID「{id}」のホテルブランドは見つかりません。',
+  'policy.hotelNotFound': 'ID「{id}」のホテルは見つかりません。',
   'policy.notFound': 'ID「{id}」のキャンセルポリシーは見つかりません。',
   routeNotFound: '指定されたアドレスは存在しません。',
   malformedJson: 'リクエスト本文が正しいJSON形式ではありません。',

@@ -7,6 +7,7 @@ export const ko: Catalog = {
   invalidClientCredentials: '클라이언트 키 또는 클라이언트 시크릿이 올바르지 않습니다.',
   hotelNotFound: '코드 "{code}"에 해당하는 호텔을 찾을 수 없습니다.',
   'facilities.brandNotFound': 'ID "{id}"에 해당하는 호텔 브랜드를 찾을 수 없습니다.',
+  'policy.hotelNotFound': 'ID "{id}"에 해당하는 호텔을 찾을 수 없습니다.',
   'policy.notFound': 'ID "{id}"에 해당하는 취소 규정을 찾을 수 없습니다.',
   routeNotFound: '요청하신 주소가 존재하지 않습니다.',
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',

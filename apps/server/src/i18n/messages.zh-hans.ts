@@ -7,6 +7,7 @@ export const zhHans: Catalog = {
   invalidClientCredentials: '客户端密钥或客户端密码不正确。',
   hotelNotFound: '未找到代码为“{code}”的酒店。',
   'facilities.brandNotFound': '未找到 ID 为“{id}”的酒店品牌。',
+  'policy.hotelNotFound': '未找到 ID 为“{id}”的酒店。',
   'policy.notFound': '未找到 ID 为“{id}”的取消政策。',
   routeNotFound: '请求的地址不存在。',
   malformedJson: '请求正文不是有效的 JSON。',

@@ -7,6 +7,7 @@ export const zhHant: Catalog = {
   invalidClientCredentials: '用戶端金鑰或用戶端密碼不正確。',
   hotelNotFound: '找不到代碼為「{code}」的飯店。',
   'facilities.brandNotFound': '找不到 ID 為「{id}」的飯店品牌。',
+  'policy.hotelNotFound': '找不到 ID 為「{id}」的飯店。',
   'policy.notFound': '找不到 ID 為「{id}」的取消政策。',
   routeNotFound: '要求的網址不存在。',
   malformedJson: '要求內容不是有效的 JSON。',
