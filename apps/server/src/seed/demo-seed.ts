@@ -10,6 +10,7 @@ import { insertMember } from '../features/member-sessions/member-sessions.reposi
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
+import { seedDemoRooms } from './demo-rooms.seed.ts';
 import {
   DEMO_BRAND_CLIENT,
   DEMO_BRANDS,
@@ -47,6 +48,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     });
     for (const member of Object.values(DEMO_MEMBERS)) await insertMember(tx, member);
     await syncIdentitySequences(tx, ['hotel_brands', 'hotels', 'members']);
+    // Rooms, plans, a year of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
+    await seedDemoRooms(tx);
   });
 }
 

@@ -1,0 +1,37 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { NamedTranslation } from '@yadori/contract/search.schema';
+import type { Translation } from '@yadori/contract/settings.schema';
+
+/** [name, description] per locale. */
+export type NamedTexts = Record<Locale, readonly [string, string]>;
+
+export function namedTranslations(texts: NamedTexts): NamedTranslation[] {
+  return (Object.entries(texts) as [Locale, readonly [string, string]][]).map(
+    ([locale, [name, description]]) => ({
+      locale,
+      name,
+      description,
+    }),
+  );
+}
+
+export function nameRows(texts: Record<Locale, string>): Translation[] {
+  return (Object.entries(texts) as [Locale, string][]).map(([locale, name]) => ({ locale, name }));
+}
+
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/** A small drawn room picture (no external files): wall colour, a bed per bed, the room's label. */
+export function roomPicture(label: string, wall: string, beds: number, view = false): string {
+  const bedWidth = Math.min(120, 280 / beds);
+  const bedShapes = Array.from({ length: beds }, (_, i) => {
+    const x = 30 + i * (bedWidth + 10);
+    return `<rect x="${x}" y="120" width="${bedWidth}" height="50" rx="6" fill="#ffffff"/><rect x="${x}" y="110" width="${bedWidth}" height="14" rx="4" fill="#d9cbb8"/>`;
+  }).join('');
+  const window = view
+    ? '<rect x="230" y="25" width="120" height="70" fill="#a8d5ef"/><path d="M230 95 L270 55 L300 80 L325 60 L350 95Z" fill="#6b9e5e"/>'
+    : '<rect x="250" y="25" width="90" height="60" fill="#dbe9f4"/>';
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="225" viewBox="0 0 400 225"><rect width="400" height="225" fill="${wall}"/><rect y="170" width="400" height="55" fill="#b08a62"/>${window}${bedShapes}<text x="20" y="40" font-size="18" font-family="sans-serif" fill="#333333">${label}</text></svg>`,
+  );
+}
