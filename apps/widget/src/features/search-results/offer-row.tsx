@@ -1,65 +1,64 @@
+import type { RoomPlanOffer } from '@yadori/contract/search.schema';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { CancellationLine, type DetailLine } from './offer-details.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import type { Discount } from './search-wire.ts';
 
-/** One bookable offer: a room type with a plan, as both views show it. */
 export interface OfferRowProps {
+  offer: RoomPlanOffer;
   headingLevel: 3 | 4;
   title: string;
-  /** The room and plan names together, for the stepper's labels. */
-  stepperLabel: string;
-  total: number;
-  tax: number;
-  discounts: readonly Discount[];
+  /** The room and plan names together, for the stepper's and the policy link's labels. */
+  itemLabel: string;
   currency: string;
-  /** Label/value lines: meals, payment methods, included extras, guests. */
-  details: ReadonlyArray<{ label: string; value: ReactNode }>;
-  cancellation: ReactNode;
+  today: string;
+  details: readonly DetailLine[];
   quantity: number;
+  /** The most that may be chosen (rooms left of the type, minus those chosen in its other plans). */
   maxQuantity: number;
   onStep: (step: 1 | -1) => void;
-  /** A plan not yet on sale shows when it opens instead of the stepper. */
-  notBookableReason?: string | null;
+  /** Shown under the heading: the room's photo and facts in the plans view. */
+  children?: ReactNode;
 }
 
+/** One bookable offer (a room type with a plan for one party), as both views show it. */
 export function OfferRow(props: OfferRowProps) {
   const { t } = useI18n();
+  const { offer } = props;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
+  const notOnSale = offer.booking_start_date !== null && offer.booking_start_date > props.today;
   return (
-    <li className="offer" data-testid="offer">
+    <li className="offer" data-testid="offer" data-room-plan-code={offer.room_plan_code}>
       <Heading className="offer__name">{props.title}</Heading>
-      {props.details.length > 0 ? (
-        <dl className="offer__details">
-          {props.details.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {props.cancellation}
+      {props.children}
+      <dl className="offer__details">
+        {props.details.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <CancellationLine offer={offer} today={props.today} planName={props.itemLabel} />
       <div className="offer__buy">
-        <PriceBlock
-          total={props.total}
-          tax={props.tax}
-          discounts={props.discounts}
-          currency={props.currency}
-        />
-        {props.notBookableReason ? (
-          <p className="offer__closed">{props.notBookableReason}</p>
+        <PriceBlock offer={offer} currency={props.currency} />
+        {!offer.is_available ? (
+          <p className="offer__closed">{t('results.soldOut')}</p>
+        ) : notOnSale ? (
+          <p className="offer__closed">
+            {t('results.onSaleFrom', { date: (offer.booking_start_date ?? '').replaceAll('-', '/') })}
+          </p>
         ) : (
           <QuantityStepper
-            label={props.stepperLabel}
+            label={props.itemLabel}
             value={props.quantity}
             max={props.maxQuantity}
             onStep={props.onStep}
           />
         )}
       </div>
-      {props.maxQuantity <= props.quantity && props.quantity > 0 ? (
+      {offer.is_available && props.quantity > 0 && props.quantity >= props.maxQuantity ? (
         <p className="offer__limit">{t('results.noMoreRooms')}</p>
       ) : null}
     </li>

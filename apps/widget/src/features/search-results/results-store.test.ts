@@ -8,12 +8,9 @@ import {
   preloadResults,
   stepRoom,
 } from './results-store.ts';
-import type { SearchData } from './search-wire.ts';
+import { roomFixture, searchDataFixture } from './search-fixtures.ts';
 
-const data = (name: string): SearchData => ({
-  rooms: [{ room_type_code: 'DTW', room_type_name: name, room_count: 3, room_plan: [] }],
-  extra_inventories: [],
-});
+const data = (name: string) => searchDataFixture({ rooms: [roomFixture({ room_type_name: name })] });
 
 const offer = {
   roomTypeCode: 'DTW',

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '../../lib/create-store.ts';
-import type { SearchData } from './search-wire.ts';
+import type { SearchData } from './search-data.ts';
 import { type SelectedRoom, type SelectedRoomKey, stepSelectedRoom } from './selected-rooms.ts';
 import type { RemoteError } from './use-remote.ts';
 

@@ -1,16 +1,11 @@
 import type { Locale } from '@yadori/contract/locales';
+import { type ResultType, SEARCH_ORDERS, type SearchOrder } from '@yadori/contract/search.constants';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { useId } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import type { ResultType } from './selected-rooms.ts';
 
-/** Spec section 3 sortings; the default is price_low_to_high (section 9). */
-export const ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended'] as const;
-export type ResultOrder = (typeof ORDERS)[number];
-export const DEFAULT_ORDER: ResultOrder = 'price_low_to_high';
-
-const ORDER_LABELS: Record<ResultOrder, MessageKey> = {
+const ORDER_LABELS: Record<SearchOrder, MessageKey> = {
   price_low_to_high: 'results.sortPriceLow',
   price_high_to_low: 'results.sortPriceHigh',
   recommended: 'results.sortRecommended',
@@ -26,11 +21,11 @@ export interface ResultsToolbarProps {
   type: ResultType;
   /** False hides the rooms/plans switch (settings.plan_search_enabled). */
   planSearchEnabled: boolean;
-  order: ResultOrder;
+  order: SearchOrder;
   filters: readonly RoomSearchFilter[];
   selectedFilterIds: readonly number[];
   onTypeChange: (type: ResultType) => void;
-  onOrderChange: (order: ResultOrder) => void;
+  onOrderChange: (order: SearchOrder) => void;
   onFiltersChange: (ids: readonly number[]) => void;
 }
 
@@ -70,9 +65,9 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <select
           id={`${id}-order`}
           value={props.order}
-          onChange={(event) => props.onOrderChange(event.target.value as ResultOrder)}
+          onChange={(event) => props.onOrderChange(event.target.value as SearchOrder)}
         >
-          {ORDERS.map((order) => (
+          {SEARCH_ORDERS.map((order) => (
             <option key={order} value={order}>
               {t(ORDER_LABELS[order])}
             </option>

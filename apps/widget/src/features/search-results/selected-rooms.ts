@@ -1,5 +1,6 @@
-/** The search result type a room was chosen from (spec section 3). */
-export type ResultType = 'rooms' | 'plan';
+import type { ResultType } from '@yadori/contract/search.constants';
+
+export type { ResultType };
 
 /**
  * A room chosen on the results page, in the spec's words (section 3 "Selected room"). The booking
@@ -20,10 +21,17 @@ export interface SelectedRoom {
   couponCode: string | null;
 }
 
-export type SelectedRoomKey = Pick<SelectedRoom, 'roomTypeCode' | 'roomPlanCode'>;
+/** A room plan for one party: a multi-room search prices each different party on its own. */
+export type SelectedRoomKey = Pick<
+  SelectedRoom,
+  'roomTypeCode' | 'roomPlanCode' | 'numberOfAdults' | 'numberOfChildren'
+>;
 
 const sameRoom = (a: SelectedRoomKey, b: SelectedRoomKey) =>
-  a.roomTypeCode === b.roomTypeCode && a.roomPlanCode === b.roomPlanCode;
+  a.roomTypeCode === b.roomTypeCode &&
+  a.roomPlanCode === b.roomPlanCode &&
+  a.numberOfAdults === b.numberOfAdults &&
+  a.numberOfChildren === b.numberOfChildren;
 
 /** How many rooms of `key` are chosen (0 when none). */
 export function quantityOf(selected: readonly SelectedRoom[], key: SelectedRoomKey): number {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
-import type { SearchData } from './search-wire.ts';
+import type { SearchData } from './search-data.ts';
 import { toRemoteError } from './use-remote.ts';
 
 export type SearchParams = Readonly<Record<string, QueryValue>>;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeCancellation, todayIn } from './cancellation-summary.ts';
+
+const rule = (parts: Array<[number, number]>) => ({
+  cancel_before_at: 18,
+  cancellation_policy_parts: parts.map(([days_before, percentage_of_cost]) => ({
+    days_before,
+    percentage_of_cost,
+  })),
+  no_show_percentage_of_cost: 100,
+});
+
+describe('summarizeCancellation', () => {
+  it('is free until the day before the earliest charging step', () => {
+    expect(
+      summarizeCancellation(
+        rule([
+          [7, 20],
+          [1, 50],
+        ]),
+        '2026-12-10',
+        '2026-11-23',
+      ),
+    ).toEqual({
+      kind: 'freeUntil',
+      date: '2026-12-02',
+    });
+  });
+
+  it('still counts the last free day itself as free', () => {
+    expect(summarizeCancellation(rule([[7, 20]]), '2026-12-10', '2026-12-02').kind).toBe('freeUntil');
+    expect(summarizeCancellation(rule([[7, 20]]), '2026-12-10', '2026-12-03').kind).toBe('charged');
+  });
+
+  it('ignores 0 % steps and calls a policy without charges free', () => {
+    expect(
+      summarizeCancellation(
+        rule([
+          [30, 0],
+          [3, 50],
+        ]),
+        '2026-12-10',
+        '2026-11-01',
+      ),
+    ).toEqual({
+      kind: 'freeUntil',
+      date: '2026-12-06',
+    });
+    expect(summarizeCancellation(rule([[3, 0]]), '2026-12-10', '2026-12-10')).toEqual({ kind: 'free' });
+  });
+});
+
+describe('todayIn', () => {
+  it('gives the hotel-local date, not the UTC one', () => {
+    const lateUtc = new Date(Date.UTC(2026, 10, 23, 20, 0, 0));
+    expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2026-11-24');
+    expect(todayIn('UTC', lateUtc)).toBe('2026-11-23');
+  });
+});

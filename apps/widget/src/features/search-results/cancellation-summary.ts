@@ -1,0 +1,38 @@
+import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
+import { addDays } from './dates.ts';
+
+export type CancellationSummary =
+  | { kind: 'free' }
+  | { kind: 'freeUntil'; date: string }
+  | { kind: 'charged' };
+
+/**
+ * One line for a result card: free cancellation (no step charges), free until a date (the day before
+ * the earliest charging step, hotel-local), or fees from now on. `today` is the hotel's date.
+ * @example summarizeCancellation(rule, '2026-12-10', '2026-11-23') // { kind: 'freeUntil', date: '2026-12-02' }
+ */
+export function summarizeCancellation(
+  rule: CancellationPolicyRule,
+  checkinDate: string,
+  today: string,
+): CancellationSummary {
+  const charging = rule.cancellation_policy_parts.filter((part) => part.percentage_of_cost > 0);
+  if (charging.length === 0) return { kind: 'free' };
+  const earliest = Math.max(...charging.map((part) => part.days_before));
+  // "n days or fewer before check-in costs p %": free through the day before that.
+  const lastFreeDay = addDays(checkinDate, -(earliest + 1));
+  if (lastFreeDay === null || lastFreeDay < today) return { kind: 'charged' };
+  return { kind: 'freeUntil', date: lastFreeDay };
+}
+
+/** Today's date in `timeZone` as `YYYY-MM-DD` (the hotel's "today", DESIGN §4). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,278 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { setNavigationMode } from '../../app/navigation.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { en } from '../../i18n/locales/en.ts';
+import { ja } from '../../i18n/locales/ja.ts';
+import { hotelSettings } from '../../test/fixtures.ts';
+import { initialSearchResultsState, searchResultsStore } from './results-store.ts';
+import { BROWSING_STATE_TTL_MS } from './saved-browsing-state.ts';
+import { offerFixture, planFixture, roomFixture, searchDataFixture } from './search-fixtures.ts';
+import { SearchResultsScreen } from './search-results-screen.tsx';
+import { type FakeCall, fakeApi, renderWithWidget } from './test-harness.tsx';
+
+const START = '/booking/result?code=hanami-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2';
+const settings = hotelSettings({
+  room_search_filters: [
+    { id: 101, name: 'Non-smoking', translations: [] },
+    { id: 103, name: 'Breakfast included', translations: [] },
+  ],
+});
+
+const cheap = roomFixture({
+  room_type_code: 'STD',
+  room_type_name: 'Standard Double',
+  room_count: 2,
+  room_plan: [offerFixture({ room_plan_code: 'STD-RO', total_price: 30_000, tax: 2_700 })],
+});
+const dear = roomFixture({
+  room_type_code: 'SUI',
+  room_type_name: 'Garden Suite',
+  room_count: 1,
+  room_plan: [offerFixture({ room_plan_code: 'SUI-RO', total_price: 90_000, tax: 8_100 })],
+});
+
+function answer(call: FakeCall) {
+  if (call.query.type === 'plan') return { data: searchDataFixture({ rooms: [], plans: [planFixture()] }) };
+  return { data: searchDataFixture({ rooms: [dear, cheap] }) };
+}
+
+const roomNames = () =>
+  screen
+    .getAllByTestId('room-card')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T08:00:00Z') });
+  i18n.use('en', en);
+  setNavigationMode('history');
+  searchResultsStore.update(initialSearchResultsState());
+  history.replaceState(null, '', START);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('SearchResultsScreen', () => {
+  it('searches /rooms with the criteria of the address and shows rooms cheapest first', async () => {
+    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    expect(roomNames()).toEqual(['Standard Double', 'Garden Suite']);
+    expect(calls[0]?.query).toMatchObject({
+      checkin_date: '2026-12-10',
+      checkout_date: '2026-12-12',
+      adults: '2',
+      type: 'rooms',
+      order: 'price_low_to_high',
+      search_next_available_date_if_no_result: true,
+    });
+    const region = screen.getByRole('region', { name: 'Search results' });
+    expect(
+      within(region)
+        .getAllByTestId('offer-total')
+        .map((el) => el.textContent),
+    ).toEqual(['¥30,000', '¥90,000']);
+    expect(within(region).getByText('incl. tax ¥2,700')).toBeTruthy();
+  });
+
+  it('sorts by the chosen order, in the address and in the request', async () => {
+    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price_high_to_low' },
+    });
+    await waitFor(() => expect(calls.at(-1)?.query.order).toBe('price_high_to_low'));
+    expect(new URLSearchParams(location.search).get('order')).toBe('price_high_to_low');
+    await waitFor(() => expect(roomNames()).toEqual(['Garden Suite', 'Standard Double']));
+  });
+
+  it('filters by the hotel room filters and offers to clear them when nothing matches', async () => {
+    const { api, calls } = fakeApi([
+      [
+        '/hotels/1/rooms',
+        (call) =>
+          call.query.room_search_filters ? { data: searchDataFixture({ rooms: [] }) } : answer(call),
+      ],
+    ]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Breakfast included' }));
+    await waitFor(() => expect(calls.at(-1)?.query.room_search_filters).toEqual([103]));
+    expect(new URLSearchParams(location.search).get('filter')).toBe('103');
+    expect(await screen.findByText(en['results.emptyFiltered'])).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findAllByTestId('room-card');
+    expect(new URLSearchParams(location.search).has('filter')).toBe(false);
+  });
+
+  it('shows plans in the plans view', async () => {
+    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    fireEvent.click(screen.getByRole('radio', { name: 'By plan' }));
+    const plan = await screen.findByTestId('plan-card');
+    expect(calls.at(-1)?.query.type).toBe('plan');
+    expect(within(plan).getByRole('heading', { level: 2, name: 'Room only' })).toBeTruthy();
+    expect(within(plan).getByRole('heading', { level: 3, name: 'Deluxe Twin' })).toBeTruthy();
+  });
+
+  it('steps the room quantity by one, never below 0 nor above the rooms left', async () => {
+    const { api } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    const add = screen.getByRole('button', { name: 'Add a room: Standard Double, Room only' });
+    const remove = screen.getByRole('button', { name: 'Remove a room: Standard Double, Room only' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(add);
+    expect(searchResultsStore.get().selected).toMatchObject([
+      {
+        roomTypeCode: 'STD',
+        roomPlanCode: 'STD-RO',
+        quantity: 2,
+        salePrice: 30_000,
+        tax: 2_700,
+        type: 'rooms',
+      },
+    ]);
+    expect(screen.getByTestId('selection-summary').textContent).toContain('2 rooms selected · Total ¥60,000');
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    expect(searchResultsStore.get().selected).toEqual([]);
+    expect(screen.queryByTestId('selection-summary')).toBeNull();
+  });
+
+  it('offers the next available date when nothing matches and searches from it for the same nights', async () => {
+    const { api, calls } = fakeApi([
+      [
+        '/hotels/1/rooms',
+        (call) =>
+          call.query.checkin_date === '2026-12-10'
+            ? { data: searchDataFixture({ rooms: [], next_available_date: '2026-12-14' }) }
+            : answer(call),
+      ],
+    ]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    expect(await screen.findByText('The nearest date with rooms available is 2026/12/14.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Search from 2026/12/14' }));
+    await screen.findAllByTestId('room-card');
+    expect(calls.at(-1)?.query).toMatchObject({ checkin_date: '2026-12-14', checkout_date: '2026-12-16' });
+  });
+
+  it('clears the results when the language changes and loads them again in that language', async () => {
+    let release: () => void = () => {};
+    const { api, calls } = fakeApi(
+      [
+        [
+          '/hotels/1/rooms',
+          (call) =>
+            call.locale === 'ja'
+              ? new Promise((resolve) => {
+                  release = () =>
+                    resolve({
+                      data: searchDataFixture({
+                        rooms: [{ ...cheap, room_type_name: 'スタンダードダブル' }],
+                      }),
+                    });
+                })
+              : answer(call),
+        ],
+      ],
+      () => i18n.get().locale,
+    );
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    act(() => i18n.use('ja', ja));
+    // The English results are gone while the Japanese ones load.
+    await waitFor(() => expect(screen.queryAllByTestId('room-card')).toHaveLength(0));
+    expect(screen.getByRole('status', { name: ja['results.searching'] })).toBeTruthy();
+    await act(async () => release());
+    expect(roomNames()).toEqual(['スタンダードダブル']);
+    expect(calls.map((c) => c.locale)).toEqual(['en', 'ja']);
+  });
+
+  it('shows the error title and message and searches again on retry', async () => {
+    let fail = true;
+    const { api } = fakeApi([
+      [
+        '/hotels/1/rooms',
+        (call) =>
+          fail
+            ? new ApiError({
+                title: 'Bad Request',
+                status: 400,
+                message: 'The reservable period is 12 months from today.',
+              })
+            : answer(call),
+      ],
+    ]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bad Request The reservable period is 12 months from today.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findAllByTestId('room-card');
+  });
+
+  it('turns update mode on for current_reservation, which hides the login menu, and off when leaving', async () => {
+    history.replaceState(null, '', `${START}&current_reservation=YD-1234&bypass_token=x`);
+    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    const { store, unmount } = renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    expect(store.get().updateMode).toBe(true);
+    expect(screen.getByText('You are changing reservation YD-1234.')).toBeTruthy();
+    expect(calls[0]?.query.reservation_no).toBe('YD-1234');
+    unmount();
+    expect(store.get().updateMode).toBe(false);
+  });
+});
+
+describe('saved browsing state', () => {
+  async function leaveWithOneRoomChosen() {
+    const { api } = fakeApi([['/hotels/1/rooms', answer]]);
+    const { unmount } = renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a room: Standard Double, Room only' }));
+    unmount();
+    searchResultsStore.update(initialSearchResultsState());
+  }
+
+  it('shows the saved results and chosen rooms at once on return, until the live ones arrive', async () => {
+    await leaveWithOneRoomChosen();
+    vi.setSystemTime(Date.now() + BROWSING_STATE_TTL_MS - 1_000);
+    const { api } = fakeApi([['/hotels/1/rooms', () => new Promise(() => {})]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    expect(await screen.findAllByTestId('room-card')).toHaveLength(2);
+    expect(screen.getByText(en['results.updating']).getAttribute('role')).toBe('status');
+    expect(searchResultsStore.get().selected).toMatchObject([{ roomPlanCode: 'STD-RO', quantity: 1 }]);
+    // Consumed when loaded: nothing is left to restore a second time.
+    expect(localStorage.getItem('yadori_browsing_state_hanami-tokyo')).toBeNull();
+  });
+
+  it('is not restored after 600000 ms', async () => {
+    await leaveWithOneRoomChosen();
+    vi.setSystemTime(Date.now() + BROWSING_STATE_TTL_MS);
+    const { api } = fakeApi([['/hotels/1/rooms', () => new Promise(() => {})]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    expect(await screen.findByRole('status', { name: en['results.searching'] })).toBeTruthy();
+    expect(screen.queryAllByTestId('room-card')).toHaveLength(0);
+    expect(searchResultsStore.get().selected).toEqual([]);
+  });
+
+  it('belongs to its search: another search does not restore it', async () => {
+    await leaveWithOneRoomChosen();
+    history.replaceState(null, '', START.replace('adults=2', 'adults=3'));
+    const { api } = fakeApi([['/hotels/1/rooms', () => new Promise(() => {})]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findByRole('status', { name: en['results.searching'] });
+    expect(screen.queryAllByTestId('room-card')).toHaveLength(0);
+  });
+});

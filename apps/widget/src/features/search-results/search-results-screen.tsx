@@ -1,0 +1,151 @@
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { SEARCH_PATH } from '../../app/navigation.ts';
+import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { hotelDisplayName } from '../branding/hotel-name.ts';
+import { Spinner } from '../layout/spinner.tsx';
+import { todayIn } from './cancellation-summary.ts';
+import { NextAvailableOffer } from './next-available.tsx';
+import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
+import { goWith } from './results-links.ts';
+import { ResultsLinks } from './results-links-list.tsx';
+import { currentReservationOf, readResultsView } from './results-query.ts';
+import { searchResultsStore, stepRoom } from './results-store.ts';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { buildSearchRequest, criteriaParamsOf } from './search-request.ts';
+import { SelectionSummary } from './selection-summary.tsx';
+import { sortPlans, sortRooms } from './sort-results.ts';
+import { useBrowsingState } from './use-browsing-state.ts';
+import { runSearch, searchKeyOf, useSearchResults } from './use-search-results.ts';
+import './search-results.css';
+
+/** Update mode (spec section 2): while changing a reservation here, the login menu hides. */
+function useUpdateMode(active: boolean): void {
+  const store = useWidgetStore();
+  useEffect(() => {
+    store.update({ updateMode: active });
+    return () => store.update({ updateMode: false });
+  }, [store, active]);
+}
+
+function Results({ settings }: { settings: BookingWidgetSettings }) {
+  const api = useApi();
+  const { locale, t } = useI18n();
+  const search = useSearch();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const view = readResultsView(query, settings);
+  const reservation = currentReservationOf(query);
+  const request = buildSearchRequest(settings.hotel_id, criteriaParamsOf(query), view, reservation);
+  const searchKey = searchKeyOf(request);
+  useUpdateMode(reservation !== null);
+  useBrowsingState(searchResultsStore, settings.hotel_code, search, searchKey);
+  const state = useSearchResults(api, searchResultsStore, request, locale);
+
+  const today = todayIn(settings.hotel.time_zone);
+  const ctx: CardContext = {
+    currency: settings.currency,
+    today,
+    extraNames: new Map((state.data?.extras ?? []).map((extra) => [extra.id, extra.name])),
+    selected: state.selected,
+    onStep: (offer, step, roomCount) => stepRoom(searchResultsStore, offer, step, roomCount),
+  };
+  const data = state.data;
+  const rooms = data ? sortRooms(data.rooms, view.order) : [];
+  const plans = data ? sortPlans(data.plans, view.order) : [];
+  const shown = view.type === 'plan' ? plans.length : rooms.length;
+  const change = (changes: Record<string, string | null>) => goWith(SEARCH_PATH, changes, { replace: true });
+
+  return (
+    <>
+      {reservation ? <p className="update-mode">{t('results.updateMode', { number: reservation })}</p> : null}
+      <section
+        className="search-results"
+        aria-label={t('results.regionLabel')}
+        aria-busy={state.status === 'loading'}
+        data-testid="search-results"
+      >
+        <ResultsToolbar
+          type={view.type}
+          planSearchEnabled={settings.plan_search_enabled}
+          order={view.order}
+          filters={settings.room_search_filters}
+          selectedFilterIds={view.filterIds}
+          onTypeChange={(type) => change({ type })}
+          onOrderChange={(order) => change({ order })}
+          onFiltersChange={(ids) => change({ filter: ids.length > 0 ? ids.join(',') : null })}
+        />
+        {state.status === 'loading' && !data ? <Spinner label={t('results.searching')} /> : null}
+        {state.status === 'loading' && data ? (
+          <p className="results-status" role="status">
+            {t('results.updating')}
+          </p>
+        ) : null}
+        {state.status === 'error' && state.error ? (
+          <div className="results-message results-message--error" role="alert">
+            <p>
+              <strong>{state.error.title}</strong>
+              {state.error.message ? ` ${state.error.message}` : null}
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void runSearch(api, searchResultsStore, request, locale)}
+            >
+              {t('results.retry')}
+            </button>
+          </div>
+        ) : null}
+        {data && shown > 0 ? (
+          <p className="results-status">
+            {t(view.type === 'plan' ? 'results.countPlans' : 'results.countRooms', { count: shown })}
+          </p>
+        ) : null}
+        {data && shown === 0 && state.status === 'ready' ? (
+          <div className="results-message" role="status">
+            <p>{t(view.filterIds.length > 0 ? 'results.emptyFiltered' : 'results.empty')}</p>
+            {view.filterIds.length > 0 ? (
+              <button type="button" className="button" onClick={() => change({ filter: null })}>
+                {t('results.clearFilters')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {data && shown === 0 && state.status === 'ready' && data.next_available_date ? (
+          <NextAvailableOffer
+            date={data.next_available_date}
+            nights={data.search_params.nights}
+            dayUse={data.search_params.is_day_use}
+          />
+        ) : null}
+        {data && shown > 0 ? (
+          <ul className="results-list">
+            {view.type === 'plan'
+              ? plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} ctx={ctx} />)
+              : rooms.map((room) => <RoomCard key={room.room_type_code} room={room} ctx={ctx} />)}
+          </ul>
+        ) : null}
+      </section>
+      <SelectionSummary selected={state.selected} currency={settings.currency} />
+      <ResultsLinks settings={settings} />
+    </>
+  );
+}
+
+/**
+ * The search results page (`/booking/result`, also `/`): the search form, then rooms or plans for
+ * the criteria in the address (spec sections 2–4).
+ */
+export function SearchResultsScreen() {
+  const settings = useWidget((state) => state.settings);
+  const { locale } = useI18n();
+  // Start-up failed: the banner says why, and there is no hotel to show.
+  if (!settings) return null;
+  return (
+    <>
+      <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
+      <Results settings={settings} />
+    </>
+  );
+}
