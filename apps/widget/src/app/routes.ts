@@ -16,6 +16,9 @@ export interface RouteDef {
 const SearchResultsScreen = lazy(() =>
   import('../features/search/search-results-screen.tsx').then((m) => ({ default: m.SearchResultsScreen })),
 );
+const RecommenderScreen = lazy(() =>
+  import('../features/recommender/recommender-screen.tsx').then((m) => ({ default: m.RecommenderScreen })),
+);
 const FacilitiesScreen = lazy(() =>
   import('../features/facilities/facilities-screen.tsx').then((m) => ({ default: m.FacilitiesScreen })),
 );
@@ -34,6 +37,7 @@ const NoHotelCodeScreen = lazy(() =>
 /** The screens this build has. An empty path and unknown paths go to search. */
 export const ROUTES: readonly RouteDef[] = [
   { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
+  { path: '/booking/recommender', titleKey: 'recommender.title', screen: RecommenderScreen },
   { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
   { path: '/cancellation-policy', titleKey: 'policy.title', screen: CancellationPolicyScreen },
   {

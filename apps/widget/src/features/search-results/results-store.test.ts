@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../lib/create-store.ts';
 import {
   beginSearch,
+  chooseRooms,
   failSearch,
   finishSearch,
   initialSearchResultsState,
@@ -25,15 +26,18 @@ const offer = {
   couponCode: null,
 };
 
+/** Search keys: k1 and k2 differ in stay; k1-sorted is k1 sorted another way. */
+const keys = (key: string) => ({ searchKey: key, criteriaKey: key.split('-')[0] ?? key });
+
 const fresh = () => createStore(initialSearchResultsState());
 
 describe('results store', () => {
   it('clears the results when the language changes, and loads again', () => {
     const store = fresh();
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     finishSearch(store, data('Deluxe Twin'));
     stepRoom(store, offer, 1, 3);
-    beginSearch(store, 'k1', 'ja');
+    beginSearch(store, keys('k1'), 'ja');
     expect(store.get()).toMatchObject({ data: null, status: 'loading', preloaded: false, locale: 'ja' });
     // The chosen rooms are codes, valid in any language.
     expect(store.get().selected).toHaveLength(1);
@@ -41,9 +45,9 @@ describe('results store', () => {
 
   it('keeps the same search on screen as preloaded until the live answer', () => {
     const store = fresh();
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     finishSearch(store, data('Deluxe Twin'));
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     expect(store.get()).toMatchObject({ preloaded: true, status: 'loading' });
     expect(store.get().data?.rooms?.[0]?.room_type_name).toBe('Deluxe Twin');
     finishSearch(store, data('Deluxe Twin (live)'));
@@ -53,22 +57,42 @@ describe('results store', () => {
 
   it('drops results and chosen rooms for another search', () => {
     const store = fresh();
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     finishSearch(store, data('Deluxe Twin'));
     stepRoom(store, offer, 1, 3);
-    beginSearch(store, 'k2', 'en');
+    beginSearch(store, keys('k2'), 'en');
     expect(store.get()).toMatchObject({ data: null, selected: [], preloaded: false });
+  });
+
+  it('keeps the chosen rooms when only the view or sort changes', () => {
+    const store = fresh();
+    beginSearch(store, keys('k1'), 'en');
+    finishSearch(store, data('Deluxe Twin'));
+    stepRoom(store, offer, 1, 3);
+    beginSearch(store, keys('k1-sorted'), 'en');
+    expect(store.get()).toMatchObject({ data: null, status: 'loading' });
+    expect(store.get().selected).toHaveLength(1);
+  });
+
+  it('keeps rooms chosen elsewhere (the recommender) for the same stay, and drops them for another', () => {
+    const store = fresh();
+    chooseRooms(store, 'k1', [{ ...offer, quantity: 2 }]);
+    beginSearch(store, keys('k1'), 'en');
+    expect(store.get().selected).toHaveLength(1);
+    beginSearch(store, keys('k2'), 'en');
+    expect(store.get().selected).toEqual([]);
   });
 
   it('shows restored results as preloaded and keeps their chosen rooms when the same search runs', () => {
     const store = fresh();
     preloadResults(store, {
       searchKey: 'k1',
+      criteriaKey: 'k1',
       locale: 'en',
       data: data('Saved'),
       selected: [{ ...offer, quantity: 2 }],
     });
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     expect(store.get()).toMatchObject({ preloaded: true });
     expect(store.get().selected[0]?.quantity).toBe(2);
   });
@@ -76,7 +100,7 @@ describe('results store', () => {
   it('clears the initial-search flag after the first call, also when it fails', () => {
     const store = fresh();
     expect(store.get().initialSearch).toBe(true);
-    beginSearch(store, 'k1', 'en');
+    beginSearch(store, keys('k1'), 'en');
     failSearch(store, { title: 'Bad Request', message: null, code: 400 });
     expect(store.get()).toMatchObject({ initialSearch: false, status: 'error', data: null });
   });

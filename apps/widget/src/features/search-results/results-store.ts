@@ -11,6 +11,11 @@ import type { RemoteError } from './use-remote.ts';
 export interface SearchResultsState {
   /** What the shown results answer: the search without the language (see `searchKey`). */
   searchKey: string | null;
+  /**
+   * The stay and party the chosen rooms belong to (dates, guests, codes — not the view or sort):
+   * when it changes, the chosen rooms no longer apply.
+   */
+  criteriaKey: string | null;
   /** The language the shown results are in. */
   locale: string | null;
   data: SearchData | null;
@@ -27,6 +32,7 @@ export type SearchResultsStore = Store<SearchResultsState>;
 
 export const initialSearchResultsState = (): SearchResultsState => ({
   searchKey: null,
+  criteriaKey: null,
   locale: null,
   data: null,
   preloaded: false,
@@ -40,19 +46,41 @@ export const initialSearchResultsState = (): SearchResultsState => ({
 export const searchResultsStore: SearchResultsStore = createStore(initialSearchResultsState());
 
 /** Starts a search: what stays on screen until the answer depends on what changed (spec section 4). */
-export function beginSearch(store: SearchResultsStore, searchKey: string, locale: string): void {
+export function beginSearch(
+  store: SearchResultsStore,
+  keys: { searchKey: string; criteriaKey: string },
+  locale: string,
+): void {
   store.update((state) => {
+    // Other dates or guests make the chosen rooms meaningless; another view or sort does not.
+    const selected =
+      state.criteriaKey !== null && state.criteriaKey !== keys.criteriaKey ? [] : state.selected;
+    const cleared = {
+      ...keys,
+      locale,
+      selected,
+      data: null,
+      preloaded: false,
+      status: 'loading',
+      error: null,
+    } as const;
     // Changing the language clears the results and reloads them.
-    if (state.locale !== null && state.locale !== locale) {
-      return { searchKey, locale, data: null, preloaded: false, status: 'loading', error: null };
-    }
+    if (state.locale !== null && state.locale !== locale) return cleared;
     // The same search again (coming back, a restored browsing state): show them until live ones come.
-    if (state.searchKey === searchKey && state.data) {
-      return { locale, preloaded: true, status: 'loading', error: null };
+    if (state.searchKey === keys.searchKey && state.data) {
+      return { ...keys, locale, preloaded: true, status: 'loading', error: null };
     }
-    // Another search: other dates or guests make the chosen rooms meaningless.
-    return { searchKey, locale, data: null, preloaded: false, status: 'loading', error: null, selected: [] };
+    return cleared;
   });
+}
+
+/** Sets the chosen rooms from elsewhere (the recommender) for the stay and party of `criteriaKey`. */
+export function chooseRooms(
+  store: SearchResultsStore,
+  criteriaKey: string,
+  selected: readonly SelectedRoom[],
+): void {
+  store.update({ criteriaKey, selected });
 }
 
 export function finishSearch(store: SearchResultsStore, data: SearchData): void {
@@ -66,7 +94,13 @@ export function failSearch(store: SearchResultsStore, error: RemoteError): void 
 /** Puts results from elsewhere (a saved browsing state) on screen as preloaded ones. */
 export function preloadResults(
   store: SearchResultsStore,
-  preload: { searchKey: string; locale: string; data: SearchData; selected: readonly SelectedRoom[] },
+  preload: {
+    searchKey: string;
+    criteriaKey: string;
+    locale: string;
+    data: SearchData;
+    selected: readonly SelectedRoom[];
+  },
 ): void {
   store.update({ ...preload, preloaded: true, status: 'loading', error: null });
 }

@@ -52,6 +52,7 @@ export function buildSearchRequest(
 ): SearchRequest {
   return {
     hotelId,
+    criteria,
     params: {
       ...criteria,
       type: view.type,

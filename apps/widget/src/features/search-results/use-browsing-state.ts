@@ -10,6 +10,7 @@ export interface SavedResults {
   /** The address query; the state comes back only on the same search page. */
   query: string;
   searchKey: string;
+  criteriaKey: string;
   locale: string;
   data: SearchData;
   selected: readonly SelectedRoom[];
@@ -37,7 +38,13 @@ export function restoreBrowsingState(
   const saved = consumeBrowsingState<SavedResults>(localStore, hotelCode, now);
   if (!saved || searchKey === null) return null;
   if (normalise(saved.query) !== normalise(query) || saved.searchKey !== searchKey) return null;
-  preloadResults(store, { searchKey, locale: saved.locale, data: saved.data, selected: saved.selected });
+  preloadResults(store, {
+    searchKey,
+    criteriaKey: saved.criteriaKey,
+    locale: saved.locale,
+    data: saved.data,
+    selected: saved.selected,
+  });
   return saved.scrollY;
 }
 
@@ -49,10 +56,11 @@ export function saveResultsPage(
   now: number,
 ): void {
   const state = store.get();
-  if (!state.data || state.searchKey === null || state.locale === null) return;
+  if (!state.data || state.searchKey === null || state.criteriaKey === null || state.locale === null) return;
   const saved: SavedResults = {
     query,
     searchKey: state.searchKey,
+    criteriaKey: state.criteriaKey,
     locale: state.locale,
     data: state.data,
     selected: state.selected,

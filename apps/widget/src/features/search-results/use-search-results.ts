@@ -7,20 +7,26 @@ import { toRemoteError } from './use-remote.ts';
 
 export type SearchParams = Readonly<Record<string, QueryValue>>;
 
-/** The request of one search: the hotel and every query parameter sent. */
+/** The request of one search: the hotel, the stay and party (criteria), and every parameter sent. */
 export interface SearchRequest {
   hotelId: number;
+  criteria: SearchParams;
   params: SearchParams;
 }
 
-/** Identifies a search regardless of language: same key, same rooms (only names differ by language). */
-export const searchKeyOf = (request: SearchRequest) =>
+const keyOf = (hotelId: number, params: SearchParams) =>
   JSON.stringify([
-    request.hotelId,
-    Object.entries(request.params)
+    hotelId,
+    Object.entries(params)
       .filter(([, v]) => v !== undefined && v !== null)
       .sort(),
   ]);
+
+/** Identifies a search regardless of language: same key, same rooms (only names differ by language). */
+export const searchKeyOf = (request: SearchRequest) => keyOf(request.hotelId, request.params);
+
+/** Identifies the stay and party of a search, whatever the view, sort or filters. */
+export const criteriaKeyOf = (hotelId: number, criteria: SearchParams) => keyOf(hotelId, criteria);
 
 let latestRun = 0;
 
@@ -35,7 +41,11 @@ export async function runSearch(
   locale: string,
 ): Promise<void> {
   const run = ++latestRun;
-  beginSearch(store, searchKeyOf(request), locale);
+  beginSearch(
+    store,
+    { searchKey: searchKeyOf(request), criteriaKey: criteriaKeyOf(request.hotelId, request.criteria) },
+    locale,
+  );
   try {
     const body = await api.get<{ data: SearchData }>(`/hotels/${request.hotelId}/rooms`, request.params);
     if (run === latestRun) finishSearch(store, body.data);
