@@ -90,8 +90,9 @@ export function RecommenderScreen() {
   const api = useApi();
   const { locale, t } = useI18n();
   const settings = useWidget((state) => state.settings);
+  const preview = useWidget((state) => state.startQuery.preview);
   const search = useSearch();
-  const criteria = useMemo(() => criteriaParamsOf(new URLSearchParams(search)), [search]);
+  const criteria = useMemo(() => criteriaParamsOf(new URLSearchParams(search), preview), [search, preview]);
   const hotelId = settings?.hotel_id ?? null;
   const remote = useRemote(hotelId === null ? null : `${hotelId}|${search}|${locale}`, () =>
     api

@@ -30,10 +30,14 @@ const CRITERIA_KEYS: ReadonlyArray<readonly [query: string, wire: string]> = [
   ['currency', 'currency'],
 ];
 
-/** The search parameters the address asks for (empty values left out). */
-export function criteriaParamsOf(query: URLSearchParams): Record<string, QueryValue> {
+/**
+ * The search parameters the address asks for (empty values left out). `rooms` (JSON) counts only in
+ * preview mode (spec section 2); otherwise adults, kids_tiers and room_count describe the party.
+ */
+export function criteriaParamsOf(query: URLSearchParams, preview = false): Record<string, QueryValue> {
   const params: Record<string, QueryValue> = {};
   for (const [key, wire] of CRITERIA_KEYS) {
+    if (key === 'rooms' && !preview) continue;
     const value = query.get(key)?.trim();
     if (value) params[wire] = value;
   }

@@ -33,11 +33,12 @@ function useUpdateMode(active: boolean): void {
 function Results({ settings }: { settings: BookingWidgetSettings }) {
   const api = useApi();
   const { locale, t } = useI18n();
+  const preview = useWidget((state) => state.startQuery.preview);
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const view = readResultsView(query, settings);
   const reservation = currentReservationOf(query);
-  const request = buildSearchRequest(settings.hotel_id, criteriaParamsOf(query), view, reservation);
+  const request = buildSearchRequest(settings.hotel_id, criteriaParamsOf(query, preview), view, reservation);
   const searchKey = searchKeyOf(request);
   useUpdateMode(reservation !== null);
   useBrowsingState(searchResultsStore, settings.hotel_code, search, searchKey);
