@@ -15,6 +15,7 @@ import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
 import { registerApiCors } from './http/cors.ts';
@@ -117,6 +118,7 @@ async function bookRoutes(
   });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
   await app.register(facilitiesRoutes, { db: deps.db });
+  await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
 }
 

@@ -21,6 +21,11 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{code}/tripla_session/whoami',
       '/book/hotels/{hotelId}/cancellation_policies',
       '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
+      '/book/hotels/{hotelId}/rooms',
+      '/book/hotels/{hotelId}/rooms/availability',
+      '/book/hotels/{hotelId}/rooms/inventory',
+      '/book/hotels/{hotelId}/rooms/price',
+      '/book/hotels/{hotelId}/rooms/recommendation',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;
     const schema = settings.responses['200'].content['application/json'].schema;

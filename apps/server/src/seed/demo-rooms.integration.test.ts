@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('demo rooms seed on %s', (kind) => {
   afterAll(async () => testDb?.dispose());
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
-    (await testDb.database.db.execute(query)).rows as T[];
+    ((await testDb.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   it('gives every demo hotel 4–6 room types, 3–7 plans and a year of inventory from today − 7', async () => {
     const counts = await rows<{

@@ -1,0 +1,25 @@
+import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
+import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
+import type { MessageParams } from '../../i18n/translate.ts';
+
+type SearchKey = Extract<ErrorMessage['key'], `search.${string}`>;
+
+const invalid = (key: SearchKey, field: string, params: MessageParams = {}) =>
+  errors.badRequest([{ key, field, params }]);
+
+/** The refusals of the search (spec sections 5 and 8), each with its catalogue message. */
+export const searchErrors = {
+  invalid,
+  reservablePeriod: (months: number) =>
+    new AppError(400, ERROR_CODES.reservablePeriod, ERROR_TITLES.badRequest, [
+      { key: 'search.reservablePeriod', field: 'checkin_date', params: { reservable_period_months: months } },
+    ]),
+  coupon: (key: Extract<SearchKey, `search.coupon${string}`>, field: 'promo_code' | 'coupon_code') =>
+    new AppError(400, ERROR_CODES.couponInvalid, ERROR_TITLES.badRequest, [{ key, field }]),
+  hotelNotFound: (id: number) =>
+    new AppError(404, 404, ERROR_TITLES.notFound, [{ key: 'search.hotelNotFound', params: { id } }]),
+  planNotAvailable: (code: string) =>
+    new AppError(404, 404, ERROR_TITLES.notFound, [
+      { key: 'search.planNotAvailable', field: 'room_plan_codes', params: { code } },
+    ]),
+};

@@ -1,0 +1,337 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { SearchOrder as Order } from '@yadori/contract/search.constants';
+import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yadori/contract/search.schema';
+import type { Db } from '../../db/database.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { addDays, localDateTime } from './dates.ts';
+import { resolveCodes } from './promotion-codes.ts';
+import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
+import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
+import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
+import type { ParsedSearchQuery } from './search-query.ts';
+
+/** How far ahead an undated search and the next-available-date lookup look. */
+export const UNDATED_WINDOW_DAYS = 60;
+export const NEXT_AVAILABLE_WINDOW_DAYS = 90;
+
+export interface SearchRequest {
+  hotel: HotelWithBrand;
+  catalog: HotelCatalog;
+  query: ParsedSearchQuery;
+  locale: Locale;
+  now: Date;
+  signedIn: boolean;
+  siteController: string | undefined;
+}
+
+export interface PreparedSearch {
+  ctx: EngineContext;
+  criteria: SearchCriteria;
+  plans: HotelCatalog['plans'];
+  parties: SearchCriteria['rooms'];
+}
+
+/** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
+export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
+  const { hotel, query } = request;
+  const nowLocal = localDateTime(request.now, hotel.timeZone);
+  const criteria = resolveCriteria(
+    query,
+    { brandId: hotel.brand.id, settings: hotel.settings },
+    nowLocal.date,
+  );
+  const p = query.params;
+  const code = await resolveCodes(
+    db,
+    hotel,
+    { promoCode: p.promo_code ?? p.google_promo_code, couponCode: p.coupon_code },
+    nowLocal.date,
+  );
+  const mode = hotel.settings.kids_setting.mode;
+  const ctx: EngineContext = {
+    catalog: request.catalog,
+    criteria,
+    mode: p.mode,
+    filterIds: p.room_search_filters,
+    includeOccupied: p.is_including_occupied && p.bookable !== true,
+    signedIn: request.signedIn,
+    siteController: request.siteController,
+    tiersMode: mode === 'tiers' || mode === 'tiers_with_meal_and_bed_as_extras',
+    nowLocal,
+    code,
+  };
+  return { ctx, criteria, plans: visiblePlans(ctx), parties: distinctParties(criteria.rooms) };
+}
+
+/** Loads the nights a set of check-in dates needs, for the adult counts of the party. */
+export function loadNights(
+  db: Db,
+  hotelId: number,
+  prepared: PreparedSearch,
+  from: string,
+  lastCheckin: string,
+) {
+  const lastNight = addDays(lastCheckin, Math.max(prepared.criteria.nights - 1, 0));
+  return loadStayData(
+    db,
+    hotelId,
+    from,
+    lastNight,
+    prepared.parties.map((r) => r.adults),
+  );
+}
+
+/** Offers of a dated or undated search (undated: each room plan at its cheapest check-in date). */
+export function searchOffers(
+  prepared: PreparedSearch,
+  data: StayData,
+  firstCheckin: string,
+  lastCheckin: string,
+): Offer[] {
+  const { ctx, criteria, plans, parties } = prepared;
+  if (!criteria.undated) return offersFor(ctx, data, plans, parties, firstCheckin, criteria.nights);
+  const best = new Map<string, Offer>();
+  for (let day = firstCheckin; day <= lastCheckin; day = addDays(day, 1)) {
+    for (const offer of offersFor(ctx, data, plans, parties, day, criteria.nights)) {
+      if (!offer.available) continue;
+      const key = `${offer.roomPlan.id}|${offer.party.key}`;
+      const current = best.get(key);
+      if (!current || offer.price.total < current.price.total) best.set(key, offer);
+    }
+  }
+  return [...best.values()];
+}
+
+function localized<T extends { locale: Locale; name: string; description: string }>(
+  translations: T[],
+  locale: Locale,
+  fallback: { name: string; description: string },
+): { name: string; description: string } {
+  const t = translations.find((x) => x.locale === locale);
+  return t ? { name: t.name, description: t.description } : fallback;
+}
+
+function roomTypeInfo(offer: Offer, locale: Locale) {
+  const rt = offer.roomType;
+  const text = localized(rt.translations, locale, rt);
+  return {
+    room_type_code: rt.code,
+    room_type_name: text.name,
+    description: text.description,
+    capacity: rt.capacity,
+    beds: rt.beds,
+    size: rt.size,
+    images: rt.images.map((image) => ({
+      url: image.url,
+      alt: image.translations.find((t) => t.locale === locale)?.name ?? text.name,
+    })),
+    room_search_filter_ids: rt.filterIds,
+    room_count: offer.roomCount,
+  };
+}
+
+/** One offer as the wire's room plan entry. */
+export function toRoomPlanOffer(offer: Offer, catalog: HotelCatalog, locale: Locale): RoomPlanOffer {
+  const { plan, price, party } = offer;
+  const text = localized(plan.translations, locale, plan);
+  const policy = catalog.policies.get(plan.cancellationPolicyId)!;
+  return {
+    room_plan_code: offer.roomPlan.code,
+    room_plan_name: text.name,
+    room_plan_description: text.description,
+    hotel_plan_code: plan.code,
+    meals: plan.meals,
+    payment_methods: plan.paymentMethods,
+    deposit_percent: plan.depositPercent,
+    cancellation_policy_id: plan.cancellationPolicyId,
+    cancellation_policy: {
+      name: localized(policy.translations, locale, { name: policy.name, description: '' }).name,
+      cancel_before_at: policy.cancelBeforeAt,
+      cancellation_policy_parts: policy.parts,
+      no_show_percentage_of_cost: policy.noShow,
+    },
+    is_day_use: plan.isDayUse,
+    booking_start_date: plan.saleStartsOn,
+    checkin_date: offer.checkin,
+    checkout_date: offer.checkout,
+    nights: offer.nights,
+    total_price: price.total,
+    tax: price.tax,
+    accommodation_tax: price.accommodationTax,
+    price_before_discounts: price.priceBeforeDiscounts,
+    matched_search_criteria: {
+      adults_count: party.adults,
+      adults_with_companion: party.adultCompanion,
+      children_count: party.children,
+      children_with_kid_tier_A_companion: party.kidTierACompanion,
+    },
+    inclusive_extra_ids: offer.roomPlan.inclusiveExtraIds,
+    discounts: price.discounts,
+    applied_code: price.appliedCode,
+    nightly_prices: price.nightly,
+    is_available: offer.available,
+  };
+}
+
+function compareOffers(order: Order) {
+  return (a: Offer, b: Offer): number => {
+    if (a.available !== b.available) return a.available ? -1 : 1;
+    if (order === 'recommended') return a.plan.sortOrder - b.plan.sortOrder || a.price.total - b.price.total;
+    const byPrice =
+      order === 'price_high_to_low' ? b.price.total - a.price.total : a.price.total - b.price.total;
+    return byPrice || a.plan.sortOrder - b.plan.sortOrder;
+  };
+}
+
+/** Groups offers by room type, ordered (spec section 9: price_low_to_high by default). */
+export function toRoomResults(
+  offers: Offer[],
+  catalog: HotelCatalog,
+  locale: Locale,
+  order: Order,
+): RoomResult[] {
+  const byType = new Map<number, Offer[]>();
+  for (const offer of offers)
+    byType.set(offer.roomType.id, [...(byType.get(offer.roomType.id) ?? []), offer]);
+  const groups = [...byType.values()].map((group) => group.sort(compareOffers(order)));
+  groups.sort((a, b) => {
+    if (order === 'recommended') return a[0]!.roomType.sortOrder - b[0]!.roomType.sortOrder;
+    return compareOffers(order)(a[0]!, b[0]!) || a[0]!.roomType.sortOrder - b[0]!.roomType.sortOrder;
+  });
+  return groups.map((group) => ({
+    ...roomTypeInfo(group[0]!, locale),
+    room_count: Math.max(...group.map((o) => o.roomCount)),
+    room_plan: group.map((offer) => toRoomPlanOffer(offer, catalog, locale)),
+  }));
+}
+
+/** Groups offers by hotel plan (the plan view of the results page). */
+export function toPlanResults(
+  offers: Offer[],
+  catalog: HotelCatalog,
+  locale: Locale,
+  order: Order,
+): PlanResult[] {
+  const byPlan = new Map<number, Offer[]>();
+  for (const offer of offers) byPlan.set(offer.plan.id, [...(byPlan.get(offer.plan.id) ?? []), offer]);
+  const groups = [...byPlan.values()].map((group) => group.sort(compareOffers(order)));
+  groups.sort((a, b) => {
+    if (order === 'recommended') return a[0]!.plan.sortOrder - b[0]!.plan.sortOrder;
+    return compareOffers(order)(a[0]!, b[0]!);
+  });
+  return groups.map((group) => {
+    const plan = group[0]!.plan;
+    const text = localized(plan.translations, locale, plan);
+    const available = group.filter((o) => o.available);
+    return {
+      hotel_plan_code: plan.code,
+      hotel_plan_name: text.name,
+      description: text.description,
+      meals: plan.meals,
+      payment_methods: plan.paymentMethods,
+      is_day_use: plan.isDayUse,
+      booking_start_date: plan.saleStartsOn,
+      inclusive_extra_ids: [...new Set(group.flatMap((o) => o.roomPlan.inclusiveExtraIds))],
+      lowest_total_price: Math.min(...(available.length > 0 ? available : group).map((o) => o.price.total)),
+      rooms: group.map((offer) => ({
+        ...roomTypeInfo(offer, locale),
+        ...toRoomPlanOffer(offer, catalog, locale),
+      })),
+    };
+  });
+}
+
+/** Stock of each extra over the stay: the smallest daily stock of its service dates. */
+export function extraInventories(catalog: HotelCatalog, data: StayData, dates: string[]) {
+  return catalog.extras.map((extra) => {
+    const stock = data.extraStock.get(extra.id);
+    const inventory = dates.length === 0 ? 0 : Math.min(...dates.map((d) => stock?.get(d) ?? 0));
+    return { extra_id: extra.id, inventory };
+  });
+}
+
+/** The rooms search of `GET /hotels/{hotelId}/rooms`. */
+export async function searchRooms(db: Db, request: SearchRequest): Promise<SearchResponse['data']> {
+  const prepared = await prepareSearch(db, request);
+  const { criteria, ctx } = prepared;
+  const { hotel, catalog, locale } = request;
+  const p = request.query.params;
+  const firstCheckin = criteria.checkin ?? ctx.nowLocal.date;
+  const lastCheckin =
+    criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate);
+  const data = await loadNights(db, hotel.id, prepared, firstCheckin, lastCheckin);
+  const offers = searchOffers(prepared, data, firstCheckin, lastCheckin);
+
+  let nextAvailable: string | null = null;
+  if (p.search_next_available_date_if_no_result && criteria.checkin && !offers.some((o) => o.available)) {
+    nextAvailable = await findNextAvailableDate(db, request, prepared, criteria.checkin);
+  }
+  const stayDates = criteria.checkin
+    ? Array.from({ length: Math.max(criteria.nights, 1) }, (_, i) => addDays(criteria.checkin!, i))
+    : [firstCheckin];
+  const order = p.order;
+  return {
+    rooms: p.type === 'rooms' ? toRoomResults(offers, catalog, locale, order) : [],
+    plans: p.type === 'plan' ? toPlanResults(offers, catalog, locale, order) : [],
+    extra_inventories: extraInventories(catalog, data, stayDates),
+    extras: catalog.extras.map((e) => {
+      const text = localized(e.translations, locale, { name: e.name, description: '' });
+      return {
+        id: e.id,
+        code: e.code,
+        extra_type: e.extraType,
+        name: text.name,
+        description: text.description,
+        price: e.price,
+        min_quantity: e.minQuantity,
+        max_quantity: e.maxQuantity,
+      };
+    }),
+    next_available_date: nextAvailable,
+    search_params: {
+      rooms: criteria.rooms.map((r) => ({
+        ...r.echo,
+        ...(criteria.checkin ? { checkin_date: criteria.checkin, checkout_date: criteria.checkout! } : {}),
+      })),
+      checkin_date: criteria.checkin,
+      checkout_date: criteria.checkout,
+      nights: criteria.nights,
+      search_type: p.search_type,
+      mode: p.mode,
+      order: p.order,
+      type: p.type,
+      is_day_use: criteria.dayUse,
+      currency: hotel.currency,
+    },
+  };
+}
+
+function minDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/** The first later check-in date with an available offer for the whole party (one range query). */
+async function findNextAvailableDate(
+  db: Db,
+  request: SearchRequest,
+  prepared: PreparedSearch,
+  checkin: string,
+): Promise<string | null> {
+  const from = addDays(checkin, 1);
+  const last = minDate(addDays(checkin, NEXT_AVAILABLE_WINDOW_DAYS), prepared.criteria.lastBookableDate);
+  if (from > last) return null;
+  const data = await loadNights(db, request.hotel.id, prepared, from, last);
+  for (let day = from; day <= last; day = addDays(day, 1)) {
+    const offers = offersFor(
+      prepared.ctx,
+      data,
+      prepared.plans,
+      prepared.parties,
+      day,
+      prepared.criteria.nights,
+    );
+    if (prepared.parties.every((party) => offers.some((o) => o.available && o.party.key === party.key)))
+      return day;
+  }
+  return null;
+}
