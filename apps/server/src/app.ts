@@ -117,7 +117,7 @@ async function bookRoutes(
     now: () => deps.now().getTime(),
   });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
-  await app.register(facilitiesRoutes, { db: deps.db });
+  await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
 }

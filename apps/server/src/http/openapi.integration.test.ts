@@ -16,6 +16,7 @@ describe('GET /book/openapi.json', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/client_sessions',
       '/book/hotel_brands/{brandId}/hotels',
+      '/book/hotel_brands/{brandId}/hotels/search',
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
       '/book/hotels/{code}/tripla_session/whoami',

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
@@ -112,22 +113,44 @@ export async function listBrandHotels(
   return { hotels: rows.map(toRecord), total };
 }
 
-/** The visible active hotels of a brand, all of them or only those with the given codes, in id order. */
-export async function findBrandHotels(
+/**
+ * The visible active hotels of a brand with their brand (what the search engine takes), all of them
+ * or only those with the given codes, in id order.
+ */
+export async function findBrandHotelsForSearch(
   db: Db,
   scope: Scope,
   brandId: number,
   codes: readonly string[] | undefined,
   limit: number,
-): Promise<BrandHotelRecord[]> {
+): Promise<HotelWithBrand[]> {
   const visible = visibleHotelsOfBrand(scope, brandId);
-  if (!visible) return [];
+  if (!visible || codes?.length === 0) return [];
   const where = codes === undefined ? visible : and(visible, inArray(hotels.code, [...codes]));
   const rows = await db
-    .select(brandHotelColumns)
+    .select({ hotel: hotels, brand: hotelBrands })
     .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
     .where(where)
     .orderBy(asc(hotels.id))
     .limit(limit);
-  return rows.map(toRecord);
+  return rows.map(({ hotel, brand }) => ({
+    id: hotel.id,
+    code: hotel.code,
+    name: hotel.name,
+    nameTranslations: hotel.nameTranslations,
+    timeZone: hotel.timeZone,
+    // The CHECK constraints of `hotels` guarantee locale and currency are contract members.
+    locale: hotel.locale as Locale,
+    currency: hotel.currency as Currency,
+    active: hotel.active,
+    settings: hotel.settings,
+    brand: {
+      id: brand.id,
+      code: brand.code,
+      name: brand.name,
+      nameTranslations: brand.nameTranslations,
+      settings: brand.settings,
+    },
+  }));
 }
