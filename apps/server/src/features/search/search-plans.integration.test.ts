@@ -128,26 +128,20 @@ describe.each(testDatabaseKinds())('search plans on %s', (kind) => {
     const today = localDate(new Date(), 'Asia/Tokyo');
     const tomorrow = addDays(today, 1);
     const url = `/book/hotels/4/rooms?checkin_date=${tomorrow}&checkout_date=${addDays(tomorrow, 1)}&adults=2`;
-    await kit.t.db.execute(
-      sql`update room_inventory set sold = 0, closed = false where stay_date = ${tomorrow}::date`,
-    );
     const at = (hour: number) => new Date(`${today}T${String(hour).padStart(2, '0')}:30:00+09:00`);
-    const morning = await searchKit(kind, { now: () => at(10) });
-    const evening = await searchKit(kind, { now: () => at(19) });
+    let hour = 10;
+    const clocked = await searchKit(kind, { now: () => at(hour) });
     try {
-      await morning.t.db.execute(
+      await clocked.t.db.execute(
         sql`update room_inventory set sold = 0, closed = false where stay_date = ${tomorrow}::date`,
       );
-      await evening.t.db.execute(
-        sql`update room_inventory set sold = 0, closed = false where stay_date = ${tomorrow}::date`,
-      );
-      expect(planCodes((await morning.get(url)).body).has('TWO-MEALS')).toBe(true);
-      const late = planCodes((await evening.get(url)).body);
+      expect(planCodes((await clocked.get(url)).body).has('TWO-MEALS')).toBe(true);
+      hour = 19;
+      const late = planCodes((await clocked.get(url)).body);
       expect(late.has('TWO-MEALS')).toBe(false);
       expect(late.has('BREAKFAST')).toBe(true);
     } finally {
-      await morning.close();
-      await evening.close();
+      await clocked.close();
     }
   }, 60_000);
 
