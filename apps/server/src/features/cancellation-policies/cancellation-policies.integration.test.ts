@@ -2,17 +2,19 @@ import {
   cancellationPoliciesResponseSchema,
   cancellationPolicyResponseSchema,
 } from '@yadori/contract/cancellation-policy.schema';
+import { searchResponseSchema } from '@yadori/contract/search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { cancellationPolicies } from '../../db/tables/cancellation-policies.table.ts';
 import { hotelPlans, roomPlans } from '../../db/tables/hotel-plans.table.ts';
 import { roomTypes } from '../../db/tables/room-types.table.ts';
 import { DEMO_HOTEL_ROWS } from '../../seed/demo-hotels.ts';
-import { DEMO_BRAND_CLIENT, DEMO_BRANDS, DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
+import { DEMO_BRAND_CLIENT, DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
 import { insertHotel } from '../hotels/hotels.repository.ts';
+import { hotelLocalTime } from './cancellation-fee.ts';
 
 /** A hotel of its own (so seeded policies never mix in) with two policies and three room plans. */
 async function policyFixture(db: Db, code: string, brandId: number) {
@@ -195,6 +197,34 @@ describe.each(testDatabaseKinds())('cancellation policies on %s', (kind) => {
     );
     // In scope: the brand pair reads its brand's hotel.
     expect((await get(`/hotels/${mine.hotelId}/cancellation_policies`, hanamiBrand)).statusCode).toBe(200);
+  });
+
+  it('gives every room plan /rooms offers the policy the offer names (seeded hotel)', async () => {
+    const tokyo = DEMO_HOTELS.hanamiTokyo.id;
+    const today = hotelLocalTime(new Date(), 'Asia/Tokyo').date;
+    const checkin = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const rooms = await get(
+      `/hotels/${tokyo}/rooms?checkin_date=${checkin}&checkout_date=${checkout}&adults=2`,
+    );
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    const offers = searchResponseSchema.parse(rooms.json()).data.rooms.flatMap((room) => room.room_plan);
+    expect(offers.length).toBeGreaterThan(0);
+    const codes = [...new Set(offers.map((o) => o.room_plan_code))];
+    const policies = cancellationPoliciesResponseSchema.parse(
+      (await get(`/hotels/${tokyo}/cancellation_policies?room_plan_codes=${codes.join(',')}`)).json(),
+    ).data.cancellation_policies;
+    for (const offer of offers) {
+      const policy = policies.find((p) => p.room_plan_codes.includes(offer.room_plan_code));
+      expect(policy?.id, offer.room_plan_code).toBe(offer.cancellation_policy_id);
+      expect(policy?.cancellation_policy_parts).toEqual(offer.cancellation_policy.cancellation_policy_parts);
+    }
+    const all = cancellationPoliciesResponseSchema.parse(
+      (await get(`/hotels/${tokyo}/cancellation_policies`, tokyoOnly, 'ko')).json(),
+    );
+    expect(all.data.cancellation_policies.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['표준 취소 규정', '환불 불가']),
+    );
   });
 
   it.each([

@@ -63,9 +63,9 @@ describe.each(testDatabaseKinds())('GET /book/hotel_brands/{id}/hotels/search on
     expect(response.statusCode, response.body).toBe(200);
     const offers = searchResponseSchema
       .parse(response.json())
-      .data.rooms.flatMap((room) =>
-        room.room_plan.map((plan) => ({ total: plan.total_price, tax: plan.tax })),
-      );
+      .data.rooms.flatMap((room) => room.room_plan)
+      .filter((plan) => plan.is_available)
+      .map((plan) => ({ total: plan.total_price, tax: plan.tax }));
     if (offers.length === 0) return null;
     return offers.reduce((best, offer) => (offer.total < best.total ? offer : best));
   };
