@@ -77,6 +77,10 @@ export const en = {
   'searchForm.pickDayUse': 'Choose the date of your visit.',
   'searchForm.pickedDayUse': 'Date {date}.',
   'searchForm.soldOut': 'Sold out',
+  'searchForm.soldOutShort': 'Full',
+  'searchForm.unavailableShort': '–',
+  'searchForm.stayRange': '{checkin} – {checkout}',
+  'searchForm.codes': 'Codes',
   'searchForm.unavailable': 'Not available',
   'searchForm.priceFrom': 'from {price}',
   'searchForm.pricesNote':

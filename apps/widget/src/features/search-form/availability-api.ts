@@ -1,0 +1,55 @@
+import type { AvailabilityResponse } from '@yadori/contract/search.schema';
+import type { ApiClient } from '../../api/api-client.ts';
+import { addDays } from './hotel-date.ts';
+import { criteriaToApiParams, type SearchApiParams, type SearchCriteria } from './search-criteria.ts';
+
+export type MonthAvailability = AvailabilityResponse['data'];
+export type DayAvailability = MonthAvailability['days'][number];
+
+/**
+ * The `/rooms/availability` parameters for one month of the calendar: the guest's party, day use,
+ * codes and filters, for a one-night stay (a day for day use) — each day's price is then "from" that
+ * day. The stay dates sent are today's, which the server accepts whatever the guest has chosen.
+ */
+export function availabilityParams(criteria: SearchCriteria, month: string, today: string): SearchApiParams {
+  const params = criteriaToApiParams({
+    ...criteria,
+    undated: false,
+    checkin: today,
+    checkout: criteria.dayUse ? today : addDays(today, 1),
+  });
+  delete params.order;
+  delete params.type;
+  delete params.reservation_no;
+  return { ...params, month };
+}
+
+const caches = new WeakMap<ApiClient, Map<string, Promise<MonthAvailability>>>();
+
+/**
+ * One month of check-in days with the lowest total for the party (`GET /hotels/{hotelId}/rooms/availability`).
+ * Answers are kept per client, hotel, month and party, so paging back and forth asks once; a failed
+ * call is forgotten so the next look tries again.
+ */
+export function loadMonthAvailability(
+  api: ApiClient,
+  hotelId: number,
+  params: SearchApiParams,
+): Promise<MonthAvailability> {
+  let cache = caches.get(api);
+  if (!cache) {
+    cache = new Map();
+    caches.set(api, cache);
+  }
+  const key = `${hotelId}|${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    const calls = cache;
+    pending = api
+      .get<AvailabilityResponse>(`/hotels/${hotelId}/rooms/availability`, params)
+      .then((body) => body.data);
+    pending.catch(() => calls.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
