@@ -76,7 +76,6 @@ export const ja: Catalog = {
   'searchForm.pickedDayUse': 'ご利用日：{date}。',
   'searchForm.soldOut': '満室',
   'searchForm.soldOutShort': '満室',
-  'searchForm.unavailableShort': '–',
   'searchForm.stayRange': '{checkin}〜{checkout}',
   'searchForm.codes': 'コード',
   'searchForm.unavailable': '選択できません',

@@ -74,7 +74,6 @@ export const ko: Catalog = {
   'searchForm.pickedDayUse': '이용일 {date}.',
   'searchForm.soldOut': '매진',
   'searchForm.soldOutShort': '마감',
-  'searchForm.unavailableShort': '–',
   'searchForm.stayRange': '{checkin} ~ {checkout}',
   'searchForm.codes': '코드',
   'searchForm.unavailable': '선택 불가',

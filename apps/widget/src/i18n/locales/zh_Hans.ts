@@ -74,7 +74,6 @@ export const zh_Hans: Catalog = {
   'searchForm.pickedDayUse': '使用日期：{date}。',
   'searchForm.soldOut': '已售完',
   'searchForm.soldOutShort': '满',
-  'searchForm.unavailableShort': '–',
   'searchForm.stayRange': '{checkin} – {checkout}',
   'searchForm.codes': '优惠代码',
   'searchForm.unavailable': '不可选',

@@ -74,7 +74,6 @@ export const zh_Hant: Catalog = {
   'searchForm.pickedDayUse': '使用日期：{date}。',
   'searchForm.soldOut': '已售完',
   'searchForm.soldOutShort': '滿',
-  'searchForm.unavailableShort': '–',
   'searchForm.stayRange': '{checkin} – {checkout}',
   'searchForm.codes': '優惠代碼',
   'searchForm.unavailable': '不可選',
