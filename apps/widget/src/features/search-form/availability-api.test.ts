@@ -36,8 +36,9 @@ describe('availabilityParams', () => {
       month: '2026-12',
       checkin_date: '2026-11-24',
       checkout_date: '2026-11-25',
-      promo_code: 'P',
     });
+    // A refused code would leave the calendar without prices; codes apply on the results page.
+    expect(params.promo_code).toBeUndefined();
     expect(params.order).toBeUndefined();
     expect(JSON.parse(String(params.rooms))[0]).toMatchObject({ adults: 3, checkout_date: '2026-11-25' });
   });

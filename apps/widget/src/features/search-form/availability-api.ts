@@ -8,7 +8,7 @@ export type DayAvailability = MonthAvailability['days'][number];
 
 /**
  * The `/rooms/availability` parameters for one month of the calendar: the guest's party, day use,
- * codes and filters, for a one-night stay (a day for day use) — each day's price is then "from" that
+ * plan and room filters (no promo or coupon code), for a one-night stay (a day for day use) — each day's price is then "from" that
  * day. The stay dates sent are today's, which the server accepts whatever the guest has chosen.
  */
 export function availabilityParams(criteria: SearchCriteria, month: string, today: string): SearchApiParams {
@@ -18,6 +18,10 @@ export function availabilityParams(criteria: SearchCriteria, month: string, toda
     checkin: today,
     checkout: criteria.dayUse ? today : addDays(today, 1),
   });
+  // A code the server refuses (400, code 1500) would leave the whole calendar without prices; codes
+  // apply on the results page, so the calendar shows prices before any code.
+  delete params.promo_code;
+  delete params.coupon_code;
   delete params.order;
   delete params.type;
   delete params.reservation_no;
