@@ -54,11 +54,8 @@ describe('RecommenderScreen', () => {
       'Option 2',
     ]);
     expect(within(options[0] as HTMLElement).getByText('¥100,000')).toBeTruthy();
-    expect(calls[0]?.query).toMatchObject({
-      checkin_date: '2026-12-10',
-      checkout_date: '2026-12-12',
-      adults: '5',
-    });
+    expect(calls[0]?.query).toMatchObject({ checkin_date: '2026-12-10', checkout_date: '2026-12-12' });
+    expect(JSON.parse(String(calls[0]?.query.rooms))).toMatchObject([{ adults: 5 }]);
   });
 
   it('choosing a combination keeps its rooms, counted per plan and party, and returns to the results', async () => {

@@ -9,7 +9,7 @@ import { Spinner } from '../layout/spinner.tsx';
 import { guestsText } from '../search-results/offer-details.tsx';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { chooseRooms, searchResultsStore } from '../search-results/results-store.ts';
-import { criteriaParamsOf } from '../search-results/search-request.ts';
+import { criteriaOf, criteriaParamsOf, effectiveQuery } from '../search-results/search-request.ts';
 import '../search-results/search-results.css';
 import { useRemote } from '../search-results/use-remote.ts';
 import { criteriaKeyOf } from '../search-results/use-search-results.ts';
@@ -90,9 +90,11 @@ export function RecommenderScreen() {
   const api = useApi();
   const { locale, t } = useI18n();
   const settings = useWidget((state) => state.settings);
-  const preview = useWidget((state) => state.startQuery.preview);
   const search = useSearch();
-  const criteria = useMemo(() => criteriaParamsOf(new URLSearchParams(search), preview), [search, preview]);
+  const criteria = useMemo(
+    () => (settings ? criteriaParamsOf(criteriaOf(effectiveQuery(search), settings)) : {}),
+    [search, settings],
+  );
   const hotelId = settings?.hotel_id ?? null;
   const remote = useRemote(hotelId === null ? null : `${hotelId}|${search}|${locale}`, () =>
     api

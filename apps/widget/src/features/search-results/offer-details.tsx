@@ -34,10 +34,14 @@ const BED_LABELS: Record<BedType, MessageKey> = {
   sofa_bed: 'results.bedSofaBed',
 };
 
-/** A list in the page language ("a, b and c" in English, "a、b" in Japanese). */
-function listText(items: readonly string[], locale: string): string {
+/** A list in the page language ("a, b and c" in English, "a、b" in Japanese); "or" for alternatives. */
+function listText(
+  items: readonly string[],
+  locale: string,
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
   const tag = locale.replace('_', '-');
-  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(tag, { type }).format(items);
 }
 
 export const mealsText = (meals: readonly Meal[], t: Translate, locale: string) =>
@@ -52,6 +56,7 @@ export const paymentText = (methods: readonly PaymentMethod[], t: Translate, loc
   listText(
     methods.map((m) => t(PAYMENT_LABELS[m])),
     locale,
+    'disjunction',
   );
 
 export const bedsText = (beds: readonly Bed[], t: Translate, locale: string) =>

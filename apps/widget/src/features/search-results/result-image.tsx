@@ -23,8 +23,8 @@ export function ResultImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       loading="lazy"
       decoding="async"
-      width={480}
-      height={320}
+      width={400}
+      height={225}
       onError={() => setFailed(true)}
     />
   );

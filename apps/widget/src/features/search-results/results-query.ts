@@ -1,10 +1,6 @@
-import {
-  RESULT_TYPES,
-  type ResultType,
-  SEARCH_ORDERS,
-  type SearchOrder,
-} from '@yadori/contract/search.constants';
+import type { ResultType, SearchOrder } from '@yadori/contract/search.constants';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
+import type { SearchCriteria } from '../search-form/search-criteria.ts';
 
 /** The results page's own view keys (spec section 2): rooms or plans, sort, and room filters. */
 export interface ResultsView {
@@ -19,32 +15,19 @@ type ViewSettings = Pick<
 >;
 
 /**
- * Reads `type`, `order` and `filter` (comma list of the hotel's room filter ids). Unknown values fall
- * back: the hotel's search type, price_low_to_high (spec section 9), and no filter.
+ * The view of the criteria's `type`, `order` and `filter`, with the hotel's fallbacks: its own search
+ * type when none is asked for (plans only if plan search is on), and only the hotel's own filters.
  */
-export function readResultsView(query: URLSearchParams, settings: ViewSettings): ResultsView {
-  const hotelDefault: ResultType =
-    settings.search_type === 'hotel_plan' && settings.plan_search_enabled ? 'plan' : 'rooms';
-  const type = query.get('type');
-  const order = query.get('order');
+export function resultsViewOf(
+  criteria: Pick<SearchCriteria, 'type' | 'order' | 'filter'>,
+  settings: ViewSettings,
+): ResultsView {
+  const planAllowed = settings.plan_search_enabled;
+  const hotelDefault: ResultType = settings.search_type === 'hotel_plan' && planAllowed ? 'plan' : 'rooms';
   const known = new Set(settings.room_search_filters.map((f) => f.id));
-  const filterIds = (query.get('filter') ?? '')
-    .split(',')
-    .map((id) => Number(id.trim()))
-    .filter((id, index, all) => Number.isInteger(id) && known.has(id) && all.indexOf(id) === index);
   return {
-    type:
-      (RESULT_TYPES as readonly string[]).includes(type ?? '') &&
-      (type !== 'plan' || settings.plan_search_enabled)
-        ? (type as ResultType)
-        : hotelDefault,
-    order: (SEARCH_ORDERS as readonly string[]).includes(order ?? '')
-      ? (order as SearchOrder)
-      : 'price_low_to_high',
-    filterIds,
+    type: criteria.type === 'plan' ? (planAllowed ? 'plan' : 'rooms') : (criteria.type ?? hotelDefault),
+    order: criteria.order,
+    filterIds: [...new Set(criteria.filter)].filter((id) => known.has(id)),
   };
 }
-
-/** `current_reservation` (with `bypass_token`): the guest is changing this reservation (update mode). */
-export const currentReservationOf = (query: URLSearchParams) =>
-  query.get('current_reservation')?.trim() || null;

@@ -1,80 +1,77 @@
 import { describe, expect, it } from 'vitest';
 import { hotelSettings } from '../../test/fixtures.ts';
-import { currentReservationOf, readResultsView } from './results-query.ts';
-import { buildSearchRequest, criteriaParamsOf } from './search-request.ts';
+import { resultsViewOf } from './results-query.ts';
+import { buildSearchRequest, criteriaOf, criteriaParamsOf, effectiveQuery } from './search-request.ts';
 
-const ROOMS = '[{"adults":2,"children":1}]';
+const settings = hotelSettings({
+  room_search_filters: [
+    { id: 101, name: 'Non-smoking', translations: [] },
+    { id: 103, name: 'Breakfast', translations: [] },
+  ],
+});
+const NOW = new Date('2026-11-23T08:00:00Z');
+const criteria = (query: string) => criteriaOf(new URLSearchParams(query), settings, NOW);
 
 describe('criteriaParamsOf', () => {
-  it('maps the results-page keys to the wire names and leaves out empty ones', () => {
-    const query = new URLSearchParams(
-      'code=hanami-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&room_count=2&kids_tiers=[{"code":"B","children":1}]&promo_code=&coupon_code=WELCOME10&hotel_plan_codes=BREAKFAST,EARLY21&search_type=undated&nights=3&is_including_occupied=true&mode=secret&utm_source=mail',
+  it('sends the stay, party, codes and reservation of the address, without the view keys', () => {
+    const params = criteriaParamsOf(
+      criteria(
+        'checkin=2026-12-10&checkout=2026-12-12&adults=2&room_count=2&coupon_code=WELCOME10&hotel_plan_codes=BREAKFAST&current_reservation=YD-1&bypass_token=t&type=plan&order=recommended&filter=103&utm_source=mail',
+      ),
     );
-    expect(criteriaParamsOf(query)).toEqual({
+    expect(params).toMatchObject({
       checkin_date: '2026-12-10',
       checkout_date: '2026-12-12',
-      adults: '2',
-      room_count: '2',
-      kids_tiers: '[{"code":"B","children":1}]',
+      room_count: 2,
       coupon_code: 'WELCOME10',
-      hotel_plan_codes: 'BREAKFAST,EARLY21',
-      search_type: 'undated',
-      nights: '3',
-      is_including_occupied: 'true',
-      mode: 'secret',
+      hotel_plan_codes: ['BREAKFAST'],
+      reservation_no: 'YD-1',
       utm_source: 'mail',
     });
+    expect(JSON.parse(String(params.rooms))).toHaveLength(2);
+    expect(params).not.toHaveProperty('type');
+    expect(params).not.toHaveProperty('order');
+    expect(params).not.toHaveProperty('room_search_filters');
   });
 
-  it('reads the rooms JSON only in preview mode (spec section 2)', () => {
-    const query = new URLSearchParams({ rooms: ROOMS, adults: '2' });
-    expect(criteriaParamsOf(query).rooms).toBeUndefined();
-    expect(criteriaParamsOf(query, true).rooms).toBe(ROOMS);
+  it('is the same for the same stay whatever the view, so chosen rooms survive a change of sort', () => {
+    expect(criteriaParamsOf(criteria('checkin=2026-12-10&adults=2&order=price_high_to_low'))).toEqual(
+      criteriaParamsOf(criteria('checkin=2026-12-10&adults=2&type=plan&filter=101')),
+    );
   });
 });
 
-describe('readResultsView', () => {
-  const settings = hotelSettings({
-    room_search_filters: [
-      { id: 101, name: 'Non-smoking', translations: [] },
-      { id: 103, name: 'Breakfast', translations: [] },
-    ],
+describe('effectiveQuery', () => {
+  it('fills a query without a search from the stored criteria, and leaves a search alone', () => {
+    const stored = { checkin: '2026-12-20', checkout: '2026-12-21', adults: '3' };
+    expect(effectiveQuery('code=hanami-tokyo', stored).get('adults')).toBe('3');
+    expect(effectiveQuery('code=hanami-tokyo&adults=1', stored).get('checkin')).toBeNull();
   });
+});
 
-  it('reads type, order and the hotel filter ids, dropping unknown ones', () => {
-    expect(
-      readResultsView(new URLSearchParams('type=plan&order=recommended&filter=103,999,x,101,103'), settings),
-    ).toEqual({
+describe('resultsViewOf', () => {
+  it('keeps type and order and only the hotel filter ids', () => {
+    expect(resultsViewOf(criteria('type=plan&order=recommended&filter=103,999,101,103'), settings)).toEqual({
       type: 'plan',
       order: 'recommended',
       filterIds: [103, 101],
     });
   });
 
-  it('falls back to the hotel search type and price_low_to_high', () => {
-    expect(readResultsView(new URLSearchParams('type=nonsense&order=cheap'), settings)).toEqual({
-      type: 'rooms',
-      order: 'price_low_to_high',
-      filterIds: [],
-    });
-    expect(readResultsView(new URLSearchParams(), { ...settings, search_type: 'hotel_plan' }).type).toBe(
-      'plan',
-    );
-  });
-
-  it('shows rooms when the hotel has plan search off', () => {
+  it('falls back to the hotel search type, and to rooms when plan search is off', () => {
+    expect(resultsViewOf(criteria(''), settings).type).toBe('rooms');
+    expect(resultsViewOf(criteria(''), { ...settings, search_type: 'hotel_plan' }).type).toBe('plan');
     const noPlans = { ...settings, search_type: 'hotel_plan' as const, plan_search_enabled: false };
-    expect(readResultsView(new URLSearchParams('type=plan'), noPlans).type).toBe('rooms');
+    expect(resultsViewOf(criteria('type=plan'), noPlans).type).toBe('rooms');
   });
 });
 
 describe('buildSearchRequest', () => {
-  it('adds the view, the reservation being changed and the next-available request', () => {
+  it('adds the view and the next-available request to the criteria', () => {
     const request = buildSearchRequest(
       1,
       { checkin_date: '2026-12-10' },
       { type: 'plan', order: 'price_high_to_low', filterIds: [101] },
-      currentReservationOf(new URLSearchParams('current_reservation=YD-1&bypass_token=t')),
     );
     expect(request).toEqual({
       hotelId: 1,
@@ -84,7 +81,6 @@ describe('buildSearchRequest', () => {
         type: 'plan',
         order: 'price_high_to_low',
         room_search_filters: [101],
-        reservation_no: 'YD-1',
         search_next_available_date_if_no_result: true,
       },
     });

@@ -1,58 +1,39 @@
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import type { QueryValue } from '../../api/api-client.ts';
+import { readCriteriaCookie, withStoredCriteria } from '../search-form/criteria-cookie.ts';
+import { criteriaToApiParams, parseCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
 import type { ResultsView } from './results-query.ts';
 import type { SearchRequest } from './use-search-results.ts';
 
-/**
- * The results-page keys that carry the search itself, with their wire names (spec sections 2 and 7).
- * The server applies the spec section 5 fallbacks to what it gets.
- */
-const CRITERIA_KEYS: ReadonlyArray<readonly [query: string, wire: string]> = [
-  ['checkin', 'checkin_date'],
-  ['checkout', 'checkout_date'],
-  ['adults', 'adults'],
-  ['room_count', 'room_count'],
-  ['kids_tiers', 'kids_tiers'],
-  ['rooms', 'rooms'],
-  ['is_day_use', 'is_day_use'],
-  ['mode', 'mode'],
-  ['promo_code', 'promo_code'],
-  ['coupon_code', 'coupon_code'],
-  ['room_type_codes', 'room_type_codes'],
-  ['hotel_plan_codes', 'hotel_plan_codes'],
-  ['room_plan_codes', 'room_plan_codes'],
-  ['search_type', 'search_type'],
-  ['nights', 'nights'],
-  ['is_including_occupied', 'is_including_occupied'],
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-  ['metasearch_source', 'metasearch_source'],
-  ['currency', 'currency'],
-];
+/** The view keys: the results page sets them itself (with the hotel's fallbacks), see `readResultsView`. */
+const VIEW_PARAMS = ['type', 'order', 'room_search_filters'] as const;
 
 /**
- * The search parameters the address asks for (empty values left out). `rooms` (JSON) counts only in
- * preview mode (spec section 2); otherwise adults, kids_tiers and room_count describe the party.
+ * The address query of a results page: its own search, or — when it names none — the search stored
+ * in the criteria cookie within the hour (so the results match what the form shows).
  */
-export function criteriaParamsOf(query: URLSearchParams, preview = false): Record<string, QueryValue> {
-  const params: Record<string, QueryValue> = {};
-  for (const [key, wire] of CRITERIA_KEYS) {
-    if (key === 'rooms' && !preview) continue;
-    const value = query.get(key)?.trim();
-    if (value) params[wire] = value;
-  }
+export const effectiveQuery = (search: string, cookie = readCriteriaCookie()) =>
+  withStoredCriteria(new URLSearchParams(search), cookie);
+
+/** The stay and party of a search as the search calls take them, without the view keys. */
+export function criteriaParamsOf(criteria: SearchCriteria): Record<string, QueryValue> {
+  const params: Record<string, QueryValue> = { ...criteriaToApiParams(criteria) };
+  for (const key of VIEW_PARAMS) delete params[key];
   return params;
 }
 
+/** The criteria of a results-page query, with the spec section 4 and 5 fallbacks (W1's model). */
+export const criteriaOf = (query: URLSearchParams, settings: BookingWidgetSettings, now = new Date()) =>
+  parseCriteria(query, settings, now);
+
 /**
  * The `/rooms` request of the results page: the search criteria, the view (type, order, filters),
- * the reservation being changed, and a request for the next available date when nothing matches.
+ * and a request for the next available date when nothing matches.
  */
 export function buildSearchRequest(
   hotelId: number,
   criteria: Readonly<Record<string, QueryValue>>,
   view: ResultsView,
-  currentReservation: string | null,
 ): SearchRequest {
   return {
     hotelId,
@@ -62,7 +43,6 @@ export function buildSearchRequest(
       type: view.type,
       order: view.order,
       room_search_filters: view.filterIds.length > 0 ? view.filterIds : undefined,
-      reservation_no: currentReservation ?? undefined,
       search_next_available_date_if_no_result: true,
     },
   };

@@ -62,10 +62,11 @@ describe('SearchResultsScreen', () => {
     renderWithWidget(<SearchResultsScreen />, { api, settings });
     await screen.findAllByTestId('room-card');
     expect(roomNames()).toEqual(['Standard Double', 'Garden Suite']);
+    expect(JSON.parse(String(calls[0]?.query.rooms))).toMatchObject([{ adults: 2, children: 0 }]);
     expect(calls[0]?.query).toMatchObject({
       checkin_date: '2026-12-10',
       checkout_date: '2026-12-12',
-      adults: '2',
+      room_count: 1,
       type: 'rooms',
       order: 'price_low_to_high',
       search_next_available_date_if_no_result: true,
