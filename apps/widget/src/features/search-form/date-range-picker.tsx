@@ -203,7 +203,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const longDay = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and keeps Tab inside itself
     <div
       className="date-picker"
       role="dialog"

@@ -86,6 +86,16 @@ describe('SearchForm', () => {
     expect(calls[0]?.query).toMatchObject({ month: '2026-12', checkin_date: '2026-11-24' });
   });
 
+  it('closes the calendar on a press outside it', async () => {
+    setup('code=hanami-tokyo&checkin=2026-12-01&checkout=2026-12-02');
+    fireEvent.click(screen.getByRole('button', { name: /Check-in 2026\/12\/01/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.pointerDown(within(dialog).getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('refuses a search it knows the hotel will refuse, saying why in an alert', async () => {
     const settings = tiersHotel();
     settings.kids_setting.max_children_per_adult = 1;

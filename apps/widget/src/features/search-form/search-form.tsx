@@ -1,5 +1,15 @@
 import { MAX_NIGHTS } from '@yadori/contract/search.constants';
-import { type FormEvent, lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearch } from 'wouter';
 import { currentAddress, navigateTo, SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
@@ -44,6 +54,16 @@ function DatesField({
   const api = useApi();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A press outside the open calendar closes it, as a popover should.
+  useEffect(() => {
+    if (!open) return;
+    const onPress = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPress);
+    return () => document.removeEventListener('pointerdown', onPress);
+  }, [open]);
   const partyKey = JSON.stringify([roomEntriesOf({ ...criteria, undated: true }), criteria.dayUse]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prices depend on the party (partyKey), not on the chosen dates
   const loadMonth = useCallback(
@@ -57,7 +77,7 @@ function DatesField({
     trigger.current?.focus();
   };
   return (
-    <div className="search-form__dates">
+    <div className="search-form__dates" ref={wrapper}>
       <button
         ref={trigger}
         type="button"
