@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
 import type { DayAvailability, MonthAvailability } from './availability-api.ts';
 import { monthWeeks, moveFocus } from './calendar-keys.ts';
+import { formatCompactMoney } from './compact-money.ts';
 import { addDays, daysBetween, daysInMonth, displayDate, monthOf, shiftMonth } from './hotel-date.ts';
 
 export interface DateRangePickerProps {
@@ -59,6 +60,8 @@ interface DayView {
   selectable: boolean;
   soldOut: boolean;
   price: string | null;
+  /** The price shortened for narrow screens. */
+  shortPrice: string | null;
   role: 'checkin' | 'checkout' | 'between' | null;
 }
 
@@ -120,6 +123,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const shownCheckout = pending ? null : checkout;
   const view = (date: string): DayView => {
     const day = dayOf(date);
+    const priced = day?.bookable && day.lowest_price !== null ? day.lowest_price : null;
     let role: DayView['role'] = null;
     if (date === shownCheckin) role = 'checkin';
     else if (!dayUse && date === shownCheckout) role = 'checkout';
@@ -128,8 +132,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
       date,
       selectable: pending === null ? canCheckin(date) : canCheckout(date) || canCheckin(date),
       soldOut: inRange(date) && day?.bookable === false,
-      price:
-        day?.bookable && day.lowest_price !== null ? formatMoney(day.lowest_price, currency, locale) : null,
+      price: priced !== null ? formatMoney(priced, currency, locale) : null,
+      shortPrice: priced !== null ? formatCompactMoney(priced, currency, locale) : null,
       role,
     };
   };
@@ -288,9 +292,17 @@ export function DateRangePicker(props: DateRangePickerProps) {
                       <span className="date-picker__date" aria-hidden="true">
                         {Number(date.slice(8))}
                       </span>
-                      <span className="date-picker__note" aria-hidden="true">
-                        {day.soldOut ? t('searchForm.soldOutShort') : (day.price ?? '')}
-                      </span>
+                      {day.soldOut ? (
+                        <span className="date-picker__note" aria-hidden="true">
+                          {t('searchForm.soldOutShort')}
+                        </span>
+                      ) : null}
+                      {day.price ? (
+                        <span className="date-picker__note" aria-hidden="true">
+                          <span className="date-picker__price-full">{day.price}</span>
+                          <span className="date-picker__price-short">{day.shortPrice}</span>
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

@@ -1,0 +1,26 @@
+import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+
+/** The symbols formatMoney fixes whatever the language (spec section 1). */
+const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩', TWD: 'NT$' };
+
+/**
+ * A short price for a calendar day on a phone (¥88.6K, ¥8.9万, ₩52.8만); the full amount stays in
+ * the day's accessible name.
+ * @example formatCompactMoney(88600, 'JPY', 'en') // "¥88.6K"
+ */
+export function formatCompactMoney(minorUnits: number, currency: string, locale: Locale): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const amount = minorUnits / 10 ** digits;
+  const tag = LOCALE_TAGS[locale];
+  const symbol = FIXED_SYMBOLS[currency];
+  if (symbol) {
+    return `${symbol}${new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
+  }
+  return new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
