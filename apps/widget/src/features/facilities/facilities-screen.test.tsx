@@ -38,7 +38,7 @@ describe('FacilitiesScreen', () => {
       [hotel(1, 'hanami-tokyo', 'Hanami Hotel Tokyo'), hotel(2, 'hanami-kyoto', 'Hanami Hotel Kyoto')],
       [hotel(3, 'hanami-seoul', 'Hanami Hotel Seoul')],
     ];
-    const { api } = fakeApi([
+    const { api, calls } = fakeApi([
       [
         '/hotel_brands/1/hotels',
         (call) => ({
@@ -47,6 +47,27 @@ describe('FacilitiesScreen', () => {
           per_page: 100,
           total_pages: 2,
           total_entries: 3,
+        }),
+      ],
+      [
+        '/hotel_brands/1/hotels/search',
+        () => ({
+          data: {
+            hotels: [
+              {
+                ...hotel(1, 'hanami-tokyo', 'Hanami Hotel Tokyo'),
+                lowest_price: { total_price: 40_000, tax: 3_636, currency: 'JPY' },
+              },
+              { ...hotel(2, 'hanami-kyoto', 'Hanami Hotel Kyoto'), lowest_price: null },
+            ],
+            search_params: {
+              hotel_codes: [],
+              is_including_lowest_price: true,
+              checkin_date: null,
+              checkout_date: null,
+              rooms: [],
+            },
+          },
         }),
       ],
     ]);
@@ -63,6 +84,40 @@ describe('FacilitiesScreen', () => {
       '/booking/result?code=hanami-kyoto&checkin=2026-12-10&checkout=2026-12-12&adults=2',
     );
     expect(within(list).getAllByText(en['facilities.current'])).toHaveLength(1);
+    // Lowest prices for the stay in the address, by hotel code.
+    const cards = within(list).getAllByTestId('facility');
+    await within(cards[0] as HTMLElement).findByText('From ¥40,000');
+    expect(within(cards[1] as HTMLElement).getByText(en['facilities.noPrice'])).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).queryByTestId('facility-price')).toBeNull();
+    const searchCall = calls.find((c) => c.path === '/hotel_brands/1/hotels/search');
+    expect(searchCall?.query).toMatchObject({
+      checkin_date: '2026-12-10',
+      checkout_date: '2026-12-12',
+      is_including_lowest_price: true,
+    });
+  });
+
+  it('still lists the hotels when the price search is refused, saying why', async () => {
+    const { api } = fakeApi([
+      [
+        '/hotel_brands/1/hotels',
+        () => ({
+          data: [hotel(1, 'hanami-tokyo', 'Hanami Hotel Tokyo')],
+          page: 1,
+          per_page: 100,
+          total_pages: 1,
+          total_entries: 1,
+        }),
+      ],
+      [
+        '/hotel_brands/1/hotels/search',
+        () =>
+          new ApiError({ title: 'Bad Request', status: 400, message: 'Check-out must be after check-in.' }),
+      ],
+    ]);
+    renderWithWidget(<FacilitiesScreen />, { api });
+    expect(await screen.findByText('Check-out must be after check-in.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hanami Hotel Tokyo' })).toBeTruthy();
   });
 
   it('shows a failure with its title', async () => {

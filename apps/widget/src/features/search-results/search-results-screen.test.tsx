@@ -216,7 +216,8 @@ describe('SearchResultsScreen', () => {
       ],
     ]);
     renderWithWidget(<SearchResultsScreen />, { api, settings });
-    const alert = await screen.findByRole('alert');
+    const region = screen.getByRole('region', { name: 'Search results' });
+    const alert = await within(region).findByRole('alert');
     expect(alert.textContent).toContain('Bad Request The reservable period is 12 months from today.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

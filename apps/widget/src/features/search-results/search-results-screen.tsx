@@ -6,6 +6,7 @@ import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx'
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { Spinner } from '../layout/spinner.tsx';
+import { SearchForm } from '../search-form/search-form.tsx';
 import { todayIn } from './cancellation-summary.ts';
 import { NextAvailableOffer } from './next-available.tsx';
 import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
@@ -145,6 +146,7 @@ export function SearchResultsScreen() {
   return (
     <>
       <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
+      <SearchForm />
       <Results settings={settings} />
     </>
   );
