@@ -15,12 +15,12 @@ export function formatCompactMoney(minorUnits: number, currency: string, locale:
   const tag = LOCALE_TAGS[locale];
   const symbol = FIXED_SYMBOLS[currency];
   if (symbol) {
-    return `${symbol}${new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
+    return `${symbol}${new Intl.NumberFormat(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(amount)}`;
   }
   return new Intl.NumberFormat(tag, {
     style: 'currency',
     currency,
     notation: 'compact',
-    maximumFractionDigits: 1,
+    maximumSignificantDigits: 3,
   }).format(amount);
 }

@@ -1,6 +1,4 @@
-import type { KidsTier } from '@yadori/contract/settings.schema';
 import { describe, expect, it } from 'vitest';
-import { hotelSettings } from '../../test/fixtures.ts';
 import {
   CRITERIA_QUERY_KEYS,
   criteriaToApiParams,
@@ -9,24 +7,7 @@ import {
   mergeCriteriaQuery,
   parseCriteria,
 } from './search-criteria.ts';
-
-const tier = (code: string, extra: Partial<KidsTier> = {}): KidsTier => ({
-  code,
-  min_age: 0,
-  max_age: 12,
-  is_companion: false,
-  is_active: true,
-  translations_attributes: [{ locale: 'en', name: `Tier ${code}` }],
-  ...extra,
-});
-
-const tiersHotel = (overrides: Parameters<typeof hotelSettings>[0] = {}) =>
-  hotelSettings({
-    kids_setting: { mode: 'tiers', max_children_per_adult: 3 },
-    kids_tiers: [tier('A', { is_companion: true }), tier('B'), tier('C', { is_active: false })],
-    day_use_search_active: true,
-    ...overrides,
-  });
+import { tier, tiersHotel } from './test-settings.ts';
 
 // 2026-11-23 23:30 UTC is already 24 November in Tokyo.
 const NOW = new Date('2026-11-23T23:30:00Z');
