@@ -167,6 +167,34 @@ describe('parseCriteria: other keys', () => {
     });
   });
 
+  it('passes plan codes and metasearch keys on, dropping what the server would refuse', () => {
+    const long = 'x'.repeat(65);
+    const c = parse(
+      `room_plan_codes=RP1,RP2,${long}&metasearch_source=trivago&google_site=gs&google_promo_code=G1` +
+        `&price_displayed_total=12000&search_id=s1&promo_code=${long}&utm_source=${'u'.repeat(201)}`,
+    );
+    expect(c.roomPlanCodes).toEqual(['RP1', 'RP2']);
+    expect(c.passed).toEqual({
+      metasearch_source: 'trivago',
+      google_site: 'gs',
+      google_promo_code: 'G1',
+      price_displayed_total: '12000',
+      search_id: 's1',
+    });
+    expect(c.promoCode).toBeNull();
+    expect(c.tracking.utm_source).toBeUndefined();
+    expect(parse('price_displayed_total=12.5').passed.price_displayed_total).toBeUndefined();
+    expect(parse(criteriaToQuery(c).toString())).toEqual(c);
+    expect(criteriaToApiParams(c)).toMatchObject({
+      room_plan_codes: ['RP1', 'RP2'],
+      metasearch_source: 'trivago',
+      google_site: 'gs',
+      google_promo_code: 'G1',
+      price_displayed_total: 12000,
+    });
+    expect(criteriaToApiParams(c).search_id).toBeUndefined();
+  });
+
   it('falls back on unknown view values and drops the coupon where coupons are off', () => {
     const c = parse(
       'type=cheapest&order=random&mode=vip&coupon_code=C10',

@@ -31,6 +31,19 @@ export const TRACKING_KEYS = [
   'email_id',
 ] as const;
 
+/**
+ * Search form keys of spec section 3 passed on to the search calls as they came (metasearch and ads
+ * tracking), with the longest value the server takes; a longer value is dropped, never sent to fail.
+ */
+export const PASSED_KEYS = {
+  metasearch_source: 100,
+  google_site: 200,
+  google_promo_code: 64,
+  price_displayed_total: 12,
+  search_id: 64,
+} as const;
+type PassedKey = keyof typeof PASSED_KEYS;
+
 /** Everything the results page's address says about a search (spec sections 2 and 3). */
 export interface SearchCriteria {
   code: string | null;
@@ -57,6 +70,8 @@ export interface SearchCriteria {
   bypassToken: string | null;
   roomTypeCodes: string[];
   hotelPlanCodes: string[];
+  roomPlanCodes: string[];
+  passed: Partial<Record<PassedKey, string>>;
   tracking: Partial<Record<(typeof TRACKING_KEYS)[number], string>>;
 }
 
@@ -78,6 +93,8 @@ export const CRITERIA_QUERY_KEYS = [
   'bypass_token',
   'room_type_codes',
   'hotel_plan_codes',
+  'room_plan_codes',
+  ...(Object.keys(PASSED_KEYS) as PassedKey[]),
   'search_type',
   'nights',
   'adults',
@@ -87,9 +104,10 @@ export const CRITERIA_QUERY_KEYS = [
   ...TRACKING_KEYS,
 ] as const;
 
-const text = (query: URLSearchParams, key: string): string | null => {
+/** A key's trimmed value; empty, or longer than the server takes (`max`), counts as absent. */
+const text = (query: URLSearchParams, key: string, max = 200): string | null => {
   const value = query.get(key)?.trim();
-  return value ? value : null;
+  return value && value.length <= max ? value : null;
 };
 
 const flag = (query: URLSearchParams, key: string) => {
@@ -97,8 +115,11 @@ const flag = (query: URLSearchParams, key: string) => {
   return value === 'true' || value === '1';
 };
 
+/** A comma list of codes: unique, each at most 64 characters, at most 100 of them. */
 const codeList = (value: string | null): string[] =>
-  [...new Set((value ?? '').split(',').map((code) => code.trim()))].filter(Boolean);
+  [...new Set((value ?? '').split(',').map((code) => code.trim()))]
+    .filter((code) => code.length > 0 && code.length <= 64)
+    .slice(0, 100);
 
 /** A whole number in [min, max], or null for anything else. */
 function intIn(value: string | null, min: number, max: number): number | null {
@@ -124,14 +145,14 @@ export function defaultCheckin(settings: SearchSettings, now: Date = new Date())
 
 function readRooms(query: URLSearchParams, settings: SearchSettings): RoomParty[] {
   const limit = roomsLimit(settings);
-  const rooms = text(query, 'rooms');
+  const rooms = text(query, 'rooms', 20_000);
   if (rooms !== null) {
     // Rooms JSON that fails to parse falls back to one default room (spec section 5).
     const parsed = parseJson(rooms);
     const entries = Array.isArray(parsed) && parsed.length > 0 ? parsed : [{}];
     return entries.slice(0, limit).map((entry) => readRoomEntry(entry, settings));
   }
-  const kids = parseJson(text(query, 'kids_tiers'));
+  const kids = parseJson(text(query, 'kids_tiers', 2_000));
   const room = readRoomEntry(
     { adults: text(query, 'adults'), kids_tiers: Array.isArray(kids) ? kids : [] },
     settings,
@@ -175,6 +196,11 @@ export function parseCriteria(
     const value = text(query, key);
     if (value !== null) tracking[key] = value;
   }
+  const passed: SearchCriteria['passed'] = {};
+  for (const [key, max] of Object.entries(PASSED_KEYS) as [PassedKey, number][]) {
+    const value = text(query, key, max);
+    if (value !== null && (key !== 'price_displayed_total' || /^\d+$/.test(value))) passed[key] = value;
+  }
   return {
     code: text(query, 'code'),
     ...readDates(query, settings, dayUse, now),
@@ -186,18 +212,20 @@ export function parseCriteria(
     order: (SEARCH_ORDERS as readonly string[]).includes(order ?? '')
       ? (order as SearchOrder)
       : 'price_low_to_high',
-    filter: codeList(text(query, 'filter'))
+    filter: codeList(text(query, 'filter', 2_000))
       .map(Number)
       .filter((id) => Number.isInteger(id) && id >= 0),
     mode: (SEARCH_MODES as readonly string[]).includes(mode ?? '') ? (mode as SearchMode) : null,
     userId: text(query, 'user_id'),
     isIncludingOccupied: flag(query, 'is_including_occupied'),
-    promoCode: text(query, 'promo_code'),
-    couponCode: settings.coupon_active ? text(query, 'coupon_code') : null,
-    currentReservation: text(query, 'current_reservation'),
+    promoCode: text(query, 'promo_code', 64),
+    couponCode: settings.coupon_active ? text(query, 'coupon_code', 64) : null,
+    currentReservation: text(query, 'current_reservation', 64),
     bypassToken: text(query, 'bypass_token'),
-    roomTypeCodes: codeList(text(query, 'room_type_codes')),
-    hotelPlanCodes: codeList(text(query, 'hotel_plan_codes')),
+    roomTypeCodes: codeList(text(query, 'room_type_codes', 10_000)),
+    hotelPlanCodes: codeList(text(query, 'hotel_plan_codes', 10_000)),
+    roomPlanCodes: codeList(text(query, 'room_plan_codes', 10_000)),
+    passed,
     tracking,
   };
 }
@@ -271,6 +299,8 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
     q.set('rooms', JSON.stringify(entries));
     q.set('room_count', String(criteria.rooms.length));
   }
+  set('room_plan_codes', criteria.roomPlanCodes.join(','));
+  for (const key of Object.keys(PASSED_KEYS) as PassedKey[]) set(key, criteria.passed[key]);
   for (const key of TRACKING_KEYS) set(key, criteria.tracking[key]);
   return q;
 }
@@ -311,6 +341,12 @@ export function criteriaToApiParams(criteria: SearchCriteria): SearchApiParams {
   if (criteria.currentReservation) params.reservation_no = criteria.currentReservation;
   if (criteria.roomTypeCodes.length > 0) params.room_type_codes = criteria.roomTypeCodes;
   if (criteria.hotelPlanCodes.length > 0) params.hotel_plan_codes = criteria.hotelPlanCodes;
+  if (criteria.roomPlanCodes.length > 0) params.room_plan_codes = criteria.roomPlanCodes;
+  const { metasearch_source, google_site, google_promo_code, price_displayed_total } = criteria.passed;
+  if (metasearch_source) params.metasearch_source = metasearch_source;
+  if (google_site) params.google_site = google_site;
+  if (google_promo_code) params.google_promo_code = google_promo_code;
+  if (price_displayed_total) params.price_displayed_total = Number(price_displayed_total);
   for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
     const value = criteria.tracking[key];
     if (value) params[key] = value;
