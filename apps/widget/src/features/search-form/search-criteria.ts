@@ -137,6 +137,10 @@ function parseJson(value: string | null): unknown {
   }
 }
 
+/** Nights of a stay for the undated search's nights (1 for day use, at most MAX_NIGHTS). */
+export const stayNights = (checkin: string, checkout: string): number =>
+  Math.min(Math.max(daysBetween(checkin, checkout), 1), MAX_NIGHTS);
+
 /** The default check-in: today in the hotel plus the default search setting's offset (spec section 4). */
 export function defaultCheckin(settings: SearchSettings, now: Date = new Date()): string {
   const offset = settings.booking_widget_setting_attributes.default_search_setting.checkin_date_offset;
@@ -201,11 +205,15 @@ export function parseCriteria(
     const value = text(query, key, max);
     if (value !== null && (key !== 'price_displayed_total' || /^\d+$/.test(value))) passed[key] = value;
   }
+  const dates = readDates(query, settings, dayUse, now);
   return {
     code: text(query, 'code'),
-    ...readDates(query, settings, dayUse, now),
+    ...dates,
     undated,
-    nights: intIn(text(query, 'nights'), 1, MAX_NIGHTS) ?? SEARCH_DEFAULTS.nights,
+    // A dated search's nights follow its dates, ready for when the guest turns the dates off.
+    nights: undated
+      ? (intIn(text(query, 'nights'), 1, MAX_NIGHTS) ?? SEARCH_DEFAULTS.nights)
+      : stayNights(dates.checkin, dates.checkout),
     dayUse,
     rooms: readRooms(query, settings),
     type: (RESULT_TYPES as readonly string[]).includes(type ?? '') ? (type as ResultType) : null,

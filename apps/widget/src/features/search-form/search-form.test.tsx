@@ -82,6 +82,9 @@ describe('SearchForm', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: /Check-in 2026\/12\/08.*Check-out 2026\/12\/10/ }),
     );
+    // Turning the dates off keeps the chosen stay's length as the nights.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'My dates are not fixed yet' }));
+    expect((screen.getByRole('combobox', { name: 'Nights' }) as HTMLSelectElement).value).toBe('2');
     expect(calls[0]?.path).toBe('/hotels/1/rooms/availability');
     expect(calls[0]?.query).toMatchObject({ month: '2026-12', checkin_date: '2026-11-24' });
   });

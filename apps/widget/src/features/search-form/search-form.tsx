@@ -19,7 +19,13 @@ import { readCriteriaCookie, withStoredCriteria, writeCriteriaCookie } from './c
 import { GuestsEditor } from './guests-editor.tsx';
 import { addDays, daysBetween, displayDate, todayInZone } from './hotel-date.ts';
 import type { SearchSettings } from './room-party.ts';
-import { mergeCriteriaQuery, parseCriteria, roomEntriesOf, type SearchCriteria } from './search-criteria.ts';
+import {
+  mergeCriteriaQuery,
+  parseCriteria,
+  roomEntriesOf,
+  type SearchCriteria,
+  stayNights,
+} from './search-criteria.ts';
 import { bookableRange, type SearchIssue, validateCriteria } from './search-validation.ts';
 import './search-form.css';
 
@@ -204,7 +210,9 @@ function Form({
               settings={settings}
               today={today}
               errorId={dateIssue}
-              onDates={(checkin, checkout) => update({ checkin, checkout })}
+              onDates={(checkin, checkout) =>
+                update({ checkin, checkout, nights: stayNights(checkin, checkout) })
+              }
             />
           )}
           {settings.day_use_search_active ? (
