@@ -14,7 +14,9 @@ export interface RouteDef {
 
 // Each screen is its own chunk, so screens added later never grow the first screen.
 const SearchResultsScreen = lazy(() =>
-  import('../features/search/search-results-screen.tsx').then((m) => ({ default: m.SearchResultsScreen })),
+  import('../features/search-results/search-results-screen.tsx').then((m) => ({
+    default: m.SearchResultsScreen,
+  })),
 );
 const RecommenderScreen = lazy(() =>
   import('../features/recommender/recommender-screen.tsx').then((m) => ({ default: m.RecommenderScreen })),

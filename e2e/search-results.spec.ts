@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { en } from '../apps/widget/src/i18n/locales/en.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+// The results page in a real browser against the seeded server (spec sections 2–5, issue 3).
+// Seed facts (apps/server/src/seed/demo-rooms-facts.ts): hanami-tokyo is full on the 15th of every
+// month; the suite has one room; filter 102 (Smoking) matches only the Smoking Double.
+
+const TOKYO_TZ = 'Asia/Tokyo';
+
+/** `YYYY-MM-DD` of the hotel's today plus `days`. */
+function tokyoDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TOKYO_TZ }).format(new Date());
+  const ms = Date.parse(`${today}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The `day`th of the month after next in Tokyo (always inside the seeded year, never "today"). */
+function dayOfMonthAfterNext(day: number): string {
+  const [year, month] = tokyoDate(0).split('-').map(Number) as [number, number];
+  const target = new Date(Date.UTC(year, month + 1, day));
+  return target.toISOString().slice(0, 10);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A weekday stay of two nights away from the seeded sold-out and closed nights. */
+const CHECKIN = dayOfMonthAfterNext(6);
+const CHECKOUT = addDays(CHECKIN, 2);
+const SEARCH = `/booking/result?code=hanami-tokyo&locale=en&checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2`;
+
+const results = (page: Page) => page.getByRole('region', { name: en['results.regionLabel'] });
+const roomCards = (page: Page) => results(page).getByTestId('room-card');
+
+/** Money as shown (¥12,345) to a number. */
+const yen = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+async function cheapestPerRoom(page: Page): Promise<number[]> {
+  const cards = await roomCards(page).all();
+  const prices: number[] = [];
+  for (const card of cards) {
+    const totals = await card.getByTestId('offer-total').allTextContents();
+    prices.push(Math.min(...totals.map(yen)));
+  }
+  return prices;
+}
+
+test.describe('search results', () => {
+  test('a 2-night 2-adult search shows rooms with tax-inclusive prices', async ({ page }) => {
+    await page.goto(SEARCH);
+    await expect(roomCards(page).first()).toBeVisible();
+    expect(await roomCards(page).count()).toBeGreaterThan(2);
+    const first = roomCards(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(first.getByTestId('offer-total').first()).toHaveText(/^¥[\d,]+$/);
+    await expect(first.getByText(/^incl\. tax ¥[\d,]+$/).first()).toBeVisible();
+    await expect(first.getByText('Nights: 2').first()).toBeVisible();
+    await expect(first.getByRole('img').first()).toHaveAttribute('alt', /.+/);
+    await expect(first.getByRole('link', { name: /Cancellation policy/ }).first()).toBeVisible();
+    // Default order: cheapest first.
+    const prices = await cheapestPerRoom(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expectNoAxeViolations(page);
+  });
+
+  test('the plans view lists plans with their rooms', async ({ page }) => {
+    await page.goto(SEARCH);
+    await expect(roomCards(page).first()).toBeVisible();
+    await results(page).getByRole('radio', { name: en['results.viewPlans'] }).check();
+    const plans = results(page).getByTestId('plan-card');
+    await expect(plans.first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]type=plan/);
+    await expect(plans.first().getByRole('heading', { level: 3 }).first()).not.toBeEmpty();
+    await expect(plans.first().getByTestId('offer-total').first()).toHaveText(/^¥[\d,]+$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('sorting by price high to low reverses the order', async ({ page }) => {
+    await page.goto(SEARCH);
+    await expect(roomCards(page).first()).toBeVisible();
+    const ascending = await cheapestPerRoom(page);
+    await results(page)
+      .getByRole('combobox', { name: en['results.sortLabel'] })
+      .selectOption('price_high_to_low');
+    await expect(page).toHaveURL(/[?&]order=price_high_to_low/);
+    await expect.poll(() => cheapestPerRoom(page)).toEqual([...ascending].sort((a, b) => b - a));
+  });
+
+  test('a room filter narrows the rooms and can be cleared', async ({ page }) => {
+    await page.goto(SEARCH);
+    await expect(roomCards(page).first()).toBeVisible();
+    const all = await roomCards(page).count();
+    await results(page).getByRole('checkbox', { name: 'Smoking', exact: true }).check();
+    await expect(page).toHaveURL(/[?&]filter=102/);
+    await expect(roomCards(page)).toHaveCount(1);
+    await expect(roomCards(page).first().getByRole('heading', { level: 2 })).toHaveText('Smoking Double');
+    await results(page).getByRole('checkbox', { name: 'Smoking', exact: true }).uncheck();
+    await expect(roomCards(page)).toHaveCount(all);
+  });
+
+  test('the room stepper changes by one, stops at the rooms left and never goes below 0', async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    const suite = roomCards(page).filter({
+      has: page.getByRole('heading', { level: 2, name: 'Hanami Suite' }),
+    });
+    await expect(suite).toBeVisible();
+    await expect(suite.getByText('Rooms left: 1')).toBeVisible();
+    const offer = suite.getByTestId('offer').first();
+    const add = offer.getByRole('button', { name: /^Add a room: Hanami Suite/ });
+    const remove = offer.getByRole('button', { name: /^Remove a room: Hanami Suite/ });
+    await expect(remove).toBeDisabled();
+    await add.click();
+    await expect(offer.getByRole('status')).toHaveText('1 room');
+    await expect(add).toBeDisabled();
+    await expect(page.getByTestId('selection-summary')).toContainText('1 room selected');
+    await remove.click();
+    await expect(offer.getByRole('status')).toHaveText('0 rooms');
+    await expect(remove).toBeDisabled();
+    await expect(page.getByTestId('selection-summary')).toHaveCount(0);
+  });
+
+  test('a sold-out night offers the next available date and searches from it', async ({ page }) => {
+    const full = dayOfMonthAfterNext(15);
+    await page.goto(
+      `/booking/result?code=hanami-tokyo&locale=en&checkin=${full}&checkout=${addDays(full, 1)}&adults=2`,
+    );
+    const next = addDays(full, 1).replaceAll('-', '/');
+    await expect(results(page).getByText(`The nearest date with rooms available is ${next}.`)).toBeVisible();
+    await expect(results(page).getByText(en['results.empty'])).toBeVisible();
+    await expectNoAxeViolations(page);
+    await results(page)
+      .getByRole('link', { name: `Search from ${next}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]checkin=${addDays(full, 1)}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]checkout=${addDays(full, 2)}(&|$)`));
+    await expect(roomCards(page).first()).toBeVisible();
+  });
+
+  test('the cancellation policy link opens the policy table', async ({ page }) => {
+    await page.goto(SEARCH);
+    await roomCards(page)
+      .first()
+      .getByRole('link', { name: /Cancellation policy/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cancellation-policy\?.*cancellation_policy_id=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: en['policy.title'] })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('row', { name: /No-show/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: en['policy.back'] }).click();
+    await expect(page).toHaveURL(/\/booking\/result\?/);
+    await expect(page).not.toHaveURL(/cancellation_policy_id/);
+    await expect(roomCards(page).first()).toBeVisible();
+  });
+
+  test('a reload within the saved browsing state keeps the chosen rooms', async ({ page }) => {
+    await page.goto(SEARCH);
+    await roomCards(page)
+      .first()
+      .getByRole('button', { name: /^Add a room/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('selection-summary')).toContainText('1 room selected');
+    await page.reload();
+    await expect(page.getByTestId('selection-summary')).toContainText('1 room selected');
+    await expect(roomCards(page).first().getByTestId('offer').first().getByRole('status')).toHaveText(
+      '1 room',
+    );
+  });
+
+  test('works in hash navigation mode, opening in the hotel plan view (Yamabuki Ryokan)', async ({
+    page,
+  }) => {
+    const checkin = dayOfMonthAfterNext(9);
+    await page.goto(
+      `/?code=yamabuki-ryokan&locale=en&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2#/booking/result`,
+    );
+    // The ryokan's search type is hotel_plan: plans come first.
+    await expect(results(page).getByTestId('plan-card').first()).toBeVisible();
+    await expect(results(page).getByRole('radio', { name: en['results.viewPlans'] })).toBeChecked();
+    await results(page).getByRole('radio', { name: en['results.viewRooms'] }).check();
+    await expect(page).toHaveURL(/type=rooms.*#\/booking\/result$/);
+    await expect(roomCards(page).first()).toBeVisible();
+    await results(page)
+      .getByRole('combobox', { name: en['results.sortLabel'] })
+      .selectOption('price_high_to_low');
+    await expect(page).toHaveURL(/order=price_high_to_low.*#\/booking\/result$/);
+    const prices = await cheapestPerRoom(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('at 320 px wide', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+    test('the results fit without sideways scrolling', async ({ page }) => {
+      await page.goto(SEARCH);
+      await expect(roomCards(page).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const add = roomCards(page)
+        .first()
+        .getByRole('button', { name: /^Add a room/ })
+        .first();
+      const box = await add.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
