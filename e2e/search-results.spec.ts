@@ -140,6 +140,19 @@ test.describe('search results', () => {
     await expect(roomCards(page).first()).toBeVisible();
   });
 
+  test('a stay beyond the reservable period shows the server message in the results (1903)', async ({
+    page,
+  }) => {
+    const far = tokyoDate(800);
+    await page.goto(
+      `/booking/result?code=hanami-tokyo&locale=en&checkin=${far}&checkout=${addDays(far, 1)}&adults=2`,
+    );
+    const alert = results(page).getByRole('alert');
+    await expect(alert).toContainText('Reservations can be made up to 12 months from today.');
+    await expect(roomCards(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('the cancellation policy link opens the policy table', async ({ page }) => {
     await page.goto(SEARCH);
     await roomCards(page)
