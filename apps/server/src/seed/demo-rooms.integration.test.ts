@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())('demo rooms seed on %s', (kind) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => testDb?.dispose());
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>

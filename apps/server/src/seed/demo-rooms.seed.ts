@@ -259,16 +259,23 @@ async function seedHotel(db: Db, seed: HotelRoomsSeed, now: Date): Promise<void>
     ),
     sql`, `,
   );
+  // The season × weekday factor is computed once per date, not once per rate row.
   await db.execute(sql`
     insert into room_plan_rates (room_plan_id, stay_date, adults, price)
-    select v.id, ${d}, a.n,
-      ((v.base * (${occupancy})[a.n] * ${seasonSql(d)} * ${weekdaySql(d)} * v.factor + ${int(denominator / 2)})
-        / ${int(denominator)}) * ${int(unit)} + v.meal * a.n
+    with days as (
+      select ${d} as d, ${seasonSql(d)} * ${weekdaySql(d)} as f from ${days}
+    ), occupancy as (
+      select o.n::int as n, o.p::bigint as p from unnest(${occupancy}) with ordinality as o(p, n)
+    )
+    select v.id, days.d, occupancy.n,
+      ((v.base * occupancy.p * days.f * v.factor + ${int(denominator / 2)}) / ${int(denominator)}) * ${int(unit)}
+        + v.meal * occupancy.n
     from (values ${rateValues}) as v(id, base, factor, meal, capacity)
-      cross join ${days}
-      cross join lateral generate_series(1, v.capacity) as a(n)`);
+      cross join days
+      join occupancy on occupancy.n <= v.capacity
+    order by v.id, days.d, occupancy.n`);
 
-  // Extras: the daily stock; "other" extras are not sold on Saturdays' following mornings (stock 0).
+  // Extras: the daily stock; "other" extras (late check-out, rentals…) have no stock on Sundays.
   const extraValues = sql.join(
     seed.extras.map((e) => sql`(${int(extraId.get(e.code)!)}, ${int(e.daily)}, ${e.type})`),
     sql`, `,

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('search calls on %s', (kind) => {
 
   beforeAll(async () => {
     kit = await searchKit(kind);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => kit?.close());
 
   it('gives a month of check-in dates with the lowest total the /rooms search finds', async () => {

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('search plans on %s', (kind) => {
 
   beforeAll(async () => {
     kit = await searchKit(kind);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => kit?.close());
 
   it('shows ordinary plans by default, member plans only to signed-in members of the brand', async () => {
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('search plans on %s', (kind) => {
     } finally {
       await clocked.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('answers a day-use search with day-use plans only, checkout on the check-in day, no accommodation tax', async () => {
     const { body } = await kit.get(`/book/hotels/1/rooms?checkin_date=${checkin}&adults=2&is_day_use=true`);

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('search pricing on %s', (kind) => {
 
   beforeAll(async () => {
     kit = await searchKit(kind);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => kit?.close());
 
   beforeEach(async () => {

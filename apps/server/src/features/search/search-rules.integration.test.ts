@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('search rules on %s', (kind) => {
 
   beforeAll(async () => {
     kit = await searchKit(kind);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => kit?.close());
 
   const refusal = async (url: string, locale = 'en') => {
