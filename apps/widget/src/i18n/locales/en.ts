@@ -78,7 +78,6 @@ export const en = {
   'searchForm.pickedDayUse': 'Date {date}.',
   'searchForm.soldOut': 'Sold out',
   'searchForm.soldOutShort': 'Full',
-  'searchForm.stayRange': '{checkin} – {checkout}',
   'searchForm.codes': 'Codes',
   'searchForm.unavailable': 'Not available',
   'searchForm.priceFrom': 'from {price}',
