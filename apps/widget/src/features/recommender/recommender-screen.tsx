@@ -48,15 +48,7 @@ function RecommendationCard({
                 {t('recommender.roomLine', { room: room.room_type_name, plan: room.room_plan_name })}
               </p>
               <p>
-                {guestsText(
-                  {
-                    adults_count: room.adults,
-                    children_count: room.children,
-                    adults_with_companion: 0,
-                    children_with_kid_tier_A_companion: 0,
-                  },
-                  t,
-                )}
+                {guestsText({ adults_count: room.adults, children_count: room.children }, t, locale)}
                 {' · '}
                 {money(room.total_price)}
               </p>

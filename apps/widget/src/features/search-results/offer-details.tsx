@@ -65,10 +65,19 @@ export const bedsText = (beds: readonly Bed[], t: Translate, locale: string) =>
     locale,
   );
 
-export const guestsText = (matched: MatchedSearchCriteria, t: Translate) =>
-  matched.children_count > 0
-    ? t('results.guestsAdultsChildren', { adults: matched.adults_count, children: matched.children_count })
-    : t('results.guestsAdults', { adults: matched.adults_count });
+/** The party of an offer: "2 adults", "1 adult and 2 children". */
+export function guestsText(
+  matched: Pick<MatchedSearchCriteria, 'adults_count' | 'children_count'>,
+  t: Translate,
+  locale: string,
+): string {
+  const adults = matched.adults_count;
+  const children = matched.children_count;
+  const parts = [t(adults === 1 ? 'results.adultsOne' : 'results.adultsOther', { count: adults })];
+  if (children > 0)
+    parts.push(t(children === 1 ? 'results.childrenOne' : 'results.childrenOther', { count: children }));
+  return listText(parts, locale);
+}
 
 export interface DetailLine {
   label: string;
@@ -83,7 +92,7 @@ export function offerDetails(
   locale: string,
 ): DetailLine[] {
   const lines: DetailLine[] = [
-    { label: t('results.guests'), value: guestsText(offer.matched_search_criteria, t) },
+    { label: t('results.guests'), value: guestsText(offer.matched_search_criteria, t, locale) },
     { label: t('results.meals'), value: mealsText(offer.meals, t, locale) },
     { label: t('results.payment'), value: paymentText(offer.payment_methods, t, locale) },
   ];

@@ -2,7 +2,14 @@ import type { ResultType } from '@yadori/contract/search.constants';
 import type { PlanResult, RoomPlanOffer, RoomResult } from '@yadori/contract/search.schema';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { bedsText, mealsText, offerDetails, paymentText, selectedRoomOf } from './offer-details.tsx';
+import {
+  bedsText,
+  guestsText,
+  mealsText,
+  offerDetails,
+  paymentText,
+  selectedRoomOf,
+} from './offer-details.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ResultImage } from './result-image.tsx';
 import { quantityOf, quantityOfRoomType, type SelectedRoom } from './selected-rooms.ts';
@@ -13,6 +20,8 @@ export interface CardContext {
   /** The hotel's date today, `YYYY-MM-DD`. */
   today: string;
   extraNames: ReadonlyMap<number, string>;
+  /** The search has rooms for different parties: each offer then names its party. */
+  multiParty: boolean;
   selected: readonly SelectedRoom[];
   onStep: (offer: Omit<SelectedRoom, 'quantity'>, step: 1 | -1, roomCount: number) => void;
 }
@@ -64,14 +73,15 @@ function Offer({
 }) {
   const { locale, t } = useI18n();
   const chosen = selectedRoomOf(offer, room.room_type_code, type);
+  const party = ctx.multiParty ? guestsText(offer.matched_search_criteria, t, locale) : null;
   const quantity = quantityOf(ctx.selected, chosen);
   const otherPlans = quantityOfRoomType(ctx.selected, room.room_type_code) - quantity;
   return (
     <OfferRow
       offer={offer}
       headingLevel={headingLevel}
-      title={title}
-      itemLabel={itemLabel}
+      title={party ? `${title} (${party})` : title}
+      itemLabel={party ? `${itemLabel}, ${party}` : itemLabel}
       currency={ctx.currency}
       today={ctx.today}
       details={offerDetails(offer, ctx.extraNames, t, locale)}

@@ -151,6 +151,43 @@ describe('SearchResultsScreen', () => {
     expect(screen.queryByTestId('selection-summary')).toBeNull();
   });
 
+  it('names the party of each offer when the rooms of the search differ, larger parties first', async () => {
+    const party = (adults: number) => ({
+      adults_count: adults,
+      adults_with_companion: 0,
+      children_count: 0,
+      children_with_kid_tier_A_companion: 0,
+    });
+    const twoParties = searchDataFixture({
+      rooms: [
+        roomFixture({
+          room_plan: [
+            offerFixture({ total_price: 20_000, matched_search_criteria: party(1) }),
+            offerFixture({ total_price: 30_000, matched_search_criteria: party(2) }),
+          ],
+        }),
+      ],
+    });
+    twoParties.search_params.rooms = [
+      { ...twoParties.search_params.rooms[0]!, adults: 2 },
+      { ...twoParties.search_params.rooms[0]!, adults: 1 },
+    ];
+    const { api } = fakeApi([['/hotels/1/rooms', () => ({ data: twoParties })]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    const card = await screen.findByTestId('room-card');
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Room only (2 adults)', 'Room only (1 adult)']);
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Add a room: Deluxe Twin, Room only, 1 adult' }),
+    );
+    expect(searchResultsStore.get().selected).toMatchObject([
+      { numberOfAdults: 1, quantity: 1, salePrice: 20_000 },
+    ]);
+  });
+
   it('offers the next available date when nothing matches and searches from it for the same nights', async () => {
     const { api, calls } = fakeApi([
       [

@@ -50,6 +50,8 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
     today,
     extraNames: new Map((state.data?.extras ?? []).map((extra) => [extra.id, extra.name])),
     selected: state.selected,
+    multiParty:
+      new Set((state.data?.search_params.rooms ?? []).map((r) => `${r.adults}/${r.children}`)).size > 1,
     onStep: (offer, step, roomCount) => stepRoom(searchResultsStore, offer, step, roomCount),
   };
   const data = state.data;

@@ -4,6 +4,14 @@ import type { PlanResult, RoomResult } from '@yadori/contract/search.schema';
 const byPrice = (order: SearchOrder) => (a: number, b: number) =>
   order === 'price_high_to_low' ? b - a : a - b;
 
+type Offer = RoomResult['room_plan'][number];
+
+/** Offers of a multi-room search come per party: larger parties first, then by price. */
+const byPartyThenPrice = (order: SearchOrder) => (a: Offer, b: Offer) =>
+  b.matched_search_criteria.adults_count - a.matched_search_criteria.adults_count ||
+  b.matched_search_criteria.children_count - a.matched_search_criteria.children_count ||
+  byPrice(order)(a.total_price, b.total_price);
+
 const lowest = (room: RoomResult) =>
   room.room_plan.reduce((min, offer) => Math.min(min, offer.total_price), Number.POSITIVE_INFINITY);
 
@@ -18,7 +26,7 @@ export function sortRooms(rooms: readonly RoomResult[], order: SearchOrder): Roo
   return rooms
     .map((room) => ({
       ...room,
-      room_plan: [...room.room_plan].sort((a, b) => compare(a.total_price, b.total_price)),
+      room_plan: [...room.room_plan].sort(byPartyThenPrice(order)),
     }))
     .sort((a, b) => compare(lowest(a), lowest(b)));
 }
