@@ -125,6 +125,9 @@ describe('SearchForm', () => {
     expect((screen.getByRole('button', { name: 'Add a room' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove one: Adults, Room 2' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'My dates are not fixed yet' }));
+    // Day use has no nights to choose.
+    expect(screen.queryByRole('combobox', { name: 'Nights' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Day use (no overnight stay)' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Nights' }), { target: { value: '3' } });
     submit();
     // Undated rooms must hold the same party.
@@ -137,7 +140,7 @@ describe('SearchForm', () => {
     const query = new URLSearchParams(location.search);
     expect(query.get('search_type')).toBe('undated');
     expect(query.get('nights')).toBe('3');
-    expect(query.get('is_day_use')).toBe('true');
+    expect(query.has('is_day_use')).toBe(false);
     expect(query.has('checkin')).toBe(false);
   });
 

@@ -189,7 +189,7 @@ function Form({
       <form className="search-form" noValidate onSubmit={submit}>
         <fieldset className="search-form__group">
           <legend className="search-form__legend">{t('searchForm.dates')}</legend>
-          {criteria.undated ? (
+          {criteria.undated && criteria.dayUse ? null : criteria.undated ? (
             <div className="search-form__field">
               <label htmlFor={`${id}-nights`}>{t('searchForm.nights')}</label>
               <select

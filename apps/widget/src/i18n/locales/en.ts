@@ -55,7 +55,7 @@ export const en = {
   'searchForm.tierAges': 'Ages {min}–{max}',
   'searchForm.childAge': 'Age of child {number}',
   'searchForm.chooseAge': 'Choose an age',
-  'searchForm.ageOption': '{age} years',
+  'searchForm.ageOption': 'Age {age}',
   'searchForm.increase': 'Add one: {label}',
   'searchForm.decrease': 'Remove one: {label}',
   'searchForm.guestCount': '{label}: {count}',
