@@ -26,12 +26,12 @@ function month(m: string): MonthAvailability {
   };
 }
 
-function setup(query = 'code=hanami-tokyo', settings = tiersHotel()) {
+function setup(query = 'code=hanami-tokyo', settings = tiersHotel(), now = NOW) {
   history.replaceState(null, '', `/booking/result?${query}`);
   const { api, calls } = fakeApi([
     [/\/rooms\/availability$/, (call) => ({ data: month(String(call.query.month)) })],
   ]);
-  const view = renderWithWidget(<SearchForm now={NOW} />, { api, settings, query });
+  const view = renderWithWidget(<SearchForm now={now} />, { api, settings, query });
   return { calls, ...view };
 }
 
@@ -87,6 +87,24 @@ describe('SearchForm', () => {
     expect((screen.getByRole('combobox', { name: 'Nights' }) as HTMLSelectElement).value).toBe('2');
     expect(calls[0]?.path).toBe('/hotels/1/rooms/availability');
     expect(calls[0]?.query).toMatchObject({ month: '2026-12', checkin_date: '2026-11-24' });
+  });
+
+  it('reads today in the hotel’s time zone: past days there cannot be chosen', async () => {
+    // 20:00 UTC on 23 November is already 05:00 on 24 November in Tokyo.
+    setup('code=hanami-tokyo', tiersHotel(), new Date('2026-11-23T20:00:00Z'));
+    fireEvent.click(screen.getByRole('button', { name: /Check-in 2026\/11\/24.*Check-out 2026\/11\/25/ }));
+    const dialog = await screen.findByRole('dialog');
+    await flush();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /November 23, 2026/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /November 24, 2026, Today, Check-in/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('false');
   });
 
   it('closes the calendar on a press outside it', async () => {
