@@ -293,8 +293,7 @@ function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 }
 
 /**
- * Loads the nights `from`…`to` (inclusive) for the given adult counts with two set-based queries:
- * inventory, closures and extra stock in one, rates in the other.
+ * Loads the nights `from`…`to` (inclusive) for the given adult counts with one set-based query.
  */
 export async function loadStayData(
   db: Db,
@@ -307,25 +306,25 @@ export async function loadStayData(
     [...new Set(adults)].map((a) => sql`${a}::int`),
     sql`, `,
   );
-  const [facts, rateRows] = await Promise.all([
-    db.execute(sql`
-      select 'r' as kind, i.room_type_id as id, i.stay_date::text as date, (i.allotment - i.sold) as n, i.closed as a, false as b
-        from room_inventory i join room_types t on t.id = i.room_type_id
-        where t.hotel_id = ${hotelId} and i.stay_date between ${from}::date and ${to}::date
-      union all
-      select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival
-        from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
-        where p.hotel_id = ${hotelId} and c.stay_date between ${from}::date and ${to}::date
-      union all
-      select 'e', x.extra_id, x.service_date::text, x.inventory, false, false
-        from extra_daily_inventory x join extras e on e.id = x.extra_id
-        where e.hotel_id = ${hotelId} and x.service_date between ${from}::date and ${to}::date`),
-    db.execute(sql`
-      select r.room_plan_id as id, r.stay_date::text as date, r.adults, r.price
-        from room_plan_rates r join room_plans p on p.id = r.room_plan_id
-        where p.hotel_id = ${hotelId} and r.stay_date between ${from}::date and ${to}::date
-          and r.adults in (${adultList})`),
-  ]);
+  // One round trip: rooms left, plan closures, extra stock and rates, told apart by `kind`.
+  const result = await db.execute(sql`
+    select 'r' as kind, i.room_type_id as id, i.stay_date::text as date, (i.allotment - i.sold) as n,
+        i.closed as a, false as b, 0 as m
+      from room_inventory i join room_types t on t.id = i.room_type_id
+      where t.hotel_id = ${hotelId} and i.stay_date between ${from}::date and ${to}::date
+    union all
+    select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, 0
+      from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
+      where p.hotel_id = ${hotelId} and c.stay_date between ${from}::date and ${to}::date
+    union all
+    select 'e', x.extra_id, x.service_date::text, x.inventory, false, false, 0
+      from extra_daily_inventory x join extras e on e.id = x.extra_id
+      where e.hotel_id = ${hotelId} and x.service_date between ${from}::date and ${to}::date
+    union all
+    select 'p', r.room_plan_id, r.stay_date::text, r.price, false, false, r.adults
+      from room_plan_rates r join room_plans p on p.id = r.room_plan_id
+      where p.hotel_id = ${hotelId} and r.stay_date between ${from}::date and ${to}::date
+        and r.adults in (${adultList})`);
   const data: StayData = {
     remaining: new Map(),
     closedRooms: new Map(),
@@ -333,10 +332,11 @@ export async function loadStayData(
     extraStock: new Map(),
     rates: new Map(),
   };
-  for (const row of rowsOf<{ kind: string; id: number; date: string; n: number; a: boolean; b: boolean }>(
-    facts,
-  )) {
-    if (row.kind === 'r') {
+  type Row = { kind: string; id: number; date: string; n: number; a: boolean; b: boolean; m: number };
+  for (const row of rowsOf<Row>(result)) {
+    if (row.kind === 'p') {
+      nested(data.rates, row.id, () => new Map()).set(`${row.date}|${row.m}`, Number(row.n));
+    } else if (row.kind === 'r') {
       nested(data.remaining, row.id, () => new Map()).set(row.date, row.a ? 0 : Number(row.n));
       if (row.a) nested(data.closedRooms, row.id, () => new Set()).add(row.date);
     } else if (row.kind === 'c') {
@@ -344,9 +344,6 @@ export async function loadStayData(
     } else {
       nested(data.extraStock, row.id, () => new Map()).set(row.date, Number(row.n));
     }
-  }
-  for (const row of rowsOf<{ id: number; date: string; adults: number; price: number }>(rateRows)) {
-    nested(data.rates, row.id, () => new Map()).set(`${row.date}|${row.adults}`, Number(row.price));
   }
   return data;
 }

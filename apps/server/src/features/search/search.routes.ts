@@ -27,6 +27,11 @@ import { parseSearchQuery } from './search-query.ts';
 
 const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
+// The answers are built from typed DTOs; checking a 20 KB answer with Zod on every search cost more
+// than pricing it, so these routes serialize plainly. The schemas still document the routes, and the
+// integration tests parse real answers with them (search-contract.integration.test.ts).
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 /**
  * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
  * catalogues (rooms, plans, discounts…) are reused from memory for `cacheTtlMs` (default 5 s);
@@ -104,12 +109,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
 
   app.get(
     '/hotels/:hotelId/rooms',
-    { schema: schema('Rooms and plans for a party and stay, priced (spec section 7)', searchResponseSchema) },
+    {
+      serializerCompiler: plainJson,
+      schema: schema('Rooms and plans for a party and stay, priced (spec section 7)', searchResponseSchema),
+    },
     async (request) => ({ data: await searchRooms(db, await searchRequest(request)) }),
   );
   app.get(
     '/hotels/:hotelId/rooms/price',
     {
+      serializerCompiler: plainJson,
       schema: schema(
         'One room plan (room_plan_codes) priced for every room of the search',
         roomPriceResponseSchema,
@@ -120,6 +129,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
   app.get(
     '/hotels/:hotelId/rooms/recommendation',
     {
+      serializerCompiler: plainJson,
       schema: schema(
         'Room combinations that seat the whole party, cheapest first',
         recommendationResponseSchema,
@@ -129,12 +139,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
   );
   app.get(
     '/hotels/:hotelId/rooms/inventory',
-    { schema: schema('Rooms left per room type and night of the stay', inventoryResponseSchema) },
+    {
+      serializerCompiler: plainJson,
+      schema: schema('Rooms left per room type and night of the stay', inventoryResponseSchema),
+    },
     async (request) => ({ data: await roomInventory(db, await searchRequest(request)) }),
   );
   app.get(
     '/hotels/:hotelId/rooms/availability',
     {
+      serializerCompiler: plainJson,
       schema: schema(
         'A month (month=YYYY-MM) of check-in dates: bookable or not and the lowest total for the party',
         availabilityResponseSchema,
