@@ -4,10 +4,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
-import type { DayAvailability, MonthAvailability } from './availability-api.ts';
+import type { MonthAvailability } from './availability-api.ts';
 import { monthWeeks, moveFocus } from './calendar-keys.ts';
 import { formatCompactMoney } from './compact-money.ts';
 import { addDays, daysBetween, daysInMonth, displayDate, monthOf, shiftMonth } from './hotel-date.ts';
+import { useMonthAvailability } from './use-month-availability.ts';
 
 export interface DateRangePickerProps {
   checkin: string;
@@ -25,35 +26,7 @@ export interface DateRangePickerProps {
   onClose: () => void;
 }
 
-type MonthState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; days: Map<string, DayAvailability> };
-
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-function useMonthAvailability(month: string, loadMonth: DateRangePickerProps['loadMonth']) {
-  const [months, setMonths] = useState<ReadonlyMap<string, MonthState>>(new Map());
-  const loaded = useRef(new Set<string>());
-  useEffect(() => {
-    if (!loadMonth || loaded.current.has(month)) return;
-    let live = true;
-    const set = (state: MonthState) => {
-      if (!live) return;
-      if (state.status === 'ready') loaded.current.add(month);
-      setMonths((all) => new Map(all).set(month, state));
-    };
-    setMonths((all) => new Map(all).set(month, { status: 'loading' }));
-    loadMonth(month).then(
-      (data) => set({ status: 'ready', days: new Map(data.days.map((day) => [day.date, day])) }),
-      () => set({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [month, loadMonth]);
-  return loadMonth ? months.get(month) : undefined;
-}
 
 interface DayView {
   date: string;

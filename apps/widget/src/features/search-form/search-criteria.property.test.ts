@@ -98,5 +98,6 @@ describe('parseCriteria on any address', () => {
       }),
       { numRuns: 500, seed: 20261124 },
     );
-  });
+    // 500 addresses take a few seconds when the whole suite runs at once.
+  }, 30_000);
 });
