@@ -61,6 +61,16 @@ test.describe('search form calendar', () => {
     );
   });
 
+  test('in hash navigation mode the search keeps the address style (Yamabuki Ryokan)', async ({ page }) => {
+    await page.goto(
+      `/?code=yamabuki-ryokan&locale=en&checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2#/booking/result`,
+    );
+    await page.getByRole('button', { name: 'Add one: Adults, Room 1' }).click();
+    await page.getByRole('button', { name: en['searchForm.submit'], exact: true }).click();
+    await expect(page).toHaveURL(/adults=3.*#\/booking\/result$/);
+    await expect(page.getByRole('status', { name: 'Adults: 3' })).toBeVisible();
+  });
+
   test('in Japanese on a wide screen, a refused search says why and sends nothing', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const far = tokyoDate(800);
