@@ -214,5 +214,4 @@ export const en = {
   'recommender.chooseLabel': 'Choose option {number}',
   'recommender.empty': 'No combination of rooms fits your party for these dates.',
   'recommender.back': 'Back to search results',
-  'searchResults.regionLabel': 'Search results',
 };

@@ -209,5 +209,4 @@ export const ja: Catalog = {
   'recommender.chooseLabel': 'おすすめ{number}を選ぶ',
   'recommender.empty': 'ご指定の日程でご一行様全員が泊まれる客室の組み合わせがありません。',
   'recommender.back': '検索結果に戻る',
-  'searchResults.regionLabel': '検索結果',
 };

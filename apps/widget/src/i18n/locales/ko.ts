@@ -208,5 +208,4 @@ export const ko: Catalog = {
   'recommender.chooseLabel': '추천 {number} 선택',
   'recommender.empty': '선택한 날짜에 일행 모두가 묵을 수 있는 객실 조합이 없습니다.',
   'recommender.back': '검색 결과로 돌아가기',
-  'searchResults.regionLabel': '검색 결과',
 };

@@ -207,5 +207,4 @@ export const zh_Hans: Catalog = {
   'recommender.chooseLabel': '选择推荐{number}',
   'recommender.empty': '所选日期没有可容纳全部同行人员的客房组合。',
   'recommender.back': '返回搜索结果',
-  'searchResults.regionLabel': '搜索结果',
 };

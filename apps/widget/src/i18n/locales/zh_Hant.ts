@@ -207,5 +207,4 @@ export const zh_Hant: Catalog = {
   'recommender.chooseLabel': '選擇推薦{number}',
   'recommender.empty': '所選日期沒有可容納全部同行旅客的客房組合。',
   'recommender.back': '返回搜尋結果',
-  'searchResults.regionLabel': '搜尋結果',
 };
