@@ -29,6 +29,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 1;
 const CONNECTIONS = 10;
 const HOTEL = 'hanami-tokyo';
+const HOTEL_ID = 1;
 
 function bundleSizes(): string {
   if (!existsSync(LOADER) || !existsSync(join(WIDGET_DIST, 'index.html'))) {
@@ -94,6 +95,29 @@ async function clientSession(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { client_session: string } }).data.client_session;
 }
 
+/** The benchmark searches a quiet weekday a month ahead: not the 1st or the 15th (closures, full hotel). */
+function quietDay(): string {
+  for (let days = 30; ; days++) {
+    const date = new Date(Date.now() + days * 86_400_000);
+    if (date.getUTCDay() === 2 && ![1, 15, 16].includes(date.getUTCDate()))
+      return date.toISOString().slice(0, 10);
+  }
+}
+
+function dayAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A search that found nothing (or was refused) would measure the wrong thing: check it first. */
+async function expectRooms(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as { data?: { rooms?: unknown[] } };
+  if (response.status !== 200 || !body.data?.rooms?.length)
+    throw new Error(
+      `benchmark search found no rooms: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
+}
+
 async function throughput(kind: TestDatabaseKind): Promise<string> {
   // The rate limiter would turn the run into a measurement of 429s.
   const server = await startTestServer({
@@ -102,21 +126,36 @@ async function throughput(kind: TestDatabaseKind): Promise<string> {
   });
   try {
     const session = { 'Client-Session': await clientSession(server.url) };
+    const checkin = quietDay();
+    const checkout = dayAfter(checkin, 2);
+    const rooms = (party: object[]) => encodeURIComponent(JSON.stringify(party));
+    const dates = `checkin_date=${checkin}&checkout_date=${checkout}`;
+    const oneRoom = `/book/hotels/${HOTEL_ID}/rooms?${dates}&rooms=${rooms([{ adults: 2 }])}`;
+    const threeRooms =
+      `/book/hotels/${HOTEL_ID}/rooms?${dates}&rooms=` +
+      rooms([{ adults: 2, kids_tiers: ['A', 'B'] }, { adults: 2, kids_tiers: ['C'] }, { adults: 1 }]);
+    for (const path of [oneRoom, threeRooms]) await expectRooms(`${server.url}${path}`, session);
     const routes: [name: string, path: string, headers: Record<string, string>][] = [
       ['bare route  GET /healthz', '/healthz', {}],
+      ['select 1    GET /readyz', '/readyz', {}],
       ['settings    GET …/settings/booking_widget', `/book/hotels/${HOTEL}/settings/booking_widget`, session],
       ['settings    GET …/settings/sign_in_button', `/book/hotels/${HOTEL}/settings/sign_in_button`, session],
+      ['search      GET …/rooms  2 nights, 1 room, 2 adults', oneRoom, session],
+      ['search      GET …/rooms  2 nights, 3 rooms, 3 children', threeRooms, session],
     ];
-    const rows = [['route', 'req/s', 'vs bare', 'p50', 'p95', 'p99', 'non-2xx/errors']];
+    const rows = [['route', 'req/s', 'vs bare', 'vs select 1', 'p50', 'p95', 'p99', 'non-2xx/errors']];
     let bare = Number.NaN;
+    let selectOne = Number.NaN;
     for (const [name, path, headers] of routes) {
       await measure(`${server.url}${path}`, headers, WARM_UP_S);
       const load = await measure(`${server.url}${path}`, headers, DURATION_S);
       if (Number.isNaN(bare)) bare = load.requestsPerSecond;
+      else if (Number.isNaN(selectOne)) selectOne = load.requestsPerSecond;
       rows.push([
         name,
         Math.round(load.requestsPerSecond).toLocaleString('en-US'),
         formatRatio(load.requestsPerSecond, bare),
+        formatRatio(load.requestsPerSecond, selectOne),
         formatMs(load.p50),
         formatMs(load.p95),
         formatMs(load.p99),
