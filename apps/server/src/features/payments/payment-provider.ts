@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * What the booking code asks of a payment gateway. Card data never reaches the API: the guest types it
+ * into the provider's hosted card fields (their own iframe), which hand the widget an opaque token;
+ * the booking request carries only that token. Amounts are integer minor units of `currency`.
+ *
+ * The built-in sandbox provider (features/payments/sandbox/) behaves like a real gateway: test card
+ * numbers for each decline code, brand detection, the VISA/Master online limit and a 3-D Secure
+ * challenge page. Real gateways (spec: gmo, gmo-paypal, paygent, paygent-paypal, tappay, paypal) plug in
+ * behind the same interface.
+ */
+export interface PaymentProvider {
+  /** The spec's provider name the settings report (`sandbox` for the built-in one). */
+  readonly name: string;
+
+  /**
+   * Reserves `amount` on the card behind `cardToken`. A card that needs 3-D Secure answers
+   * `challenge`: the guest's browser goes to `challengeUrl`, which returns to `returnUrl` when done;
+   * then `completeChallenge` tells how it ended. `idempotencyKey` makes a retried call return the
+   * first answer.
+   */
+  authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
+
+  /** After the challenge page came back: authorised, or the decline code (3006 failed, 3008 cancelled…). */
+  completeChallenge(paymentId: string): Promise<ChallengeResult>;
+
+  /** Takes `amount` (at most the authorised amount) of an authorisation. */
+  capture(paymentId: string, amount: number): Promise<ProviderOutcome>;
+
+  /** Gives `amount` of a captured payment back. */
+  refund(paymentId: string, amount: number): Promise<ProviderOutcome>;
+
+  /** Drops an authorisation that will not be captured (cancelled or expired booking). */
+  void(paymentId: string): Promise<ProviderOutcome>;
+}
+
+export interface AuthorizeInput {
+  cardToken: string;
+  amount: number;
+  currency: string;
+  /** The reservation number, shown on the gateway's records. */
+  reference: string;
+  /** Where the 3-D Secure challenge page sends the browser back to. */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+export type CardBrand = 'visa' | 'master' | 'amex' | 'jcb' | 'diners';
+
+/** The spec's card decline codes (section 8). */
+export type DeclineCode =
+  | 3001
+  | 3002
+  | 3003
+  | 3004
+  | 3005
+  | 3006
+  | 3007
+  | 3008
+  | 3009
+  | 3011
+  | 3202
+  | 3203
+  | 3204
+  | 3205;
+
+export interface CardSummary {
+  brand: CardBrand;
+  last4: string;
+}
+
+export type AuthorizeResult =
+  | ({ status: 'authorized'; paymentId: string } & CardSummary)
+  | ({ status: 'challenge'; paymentId: string; challengeUrl: string } & CardSummary)
+  | { status: 'declined'; code: DeclineCode; paymentId: string | null };
+
+export type ChallengeResult = { status: 'authorized' } | { status: 'declined'; code: DeclineCode };
+
+export type ProviderOutcome = { status: 'ok' } | { status: 'failed'; code: DeclineCode };
+
+/** How the server finds its provider; the sandbox needs the database and the public URL (config.publicUrl). */
+export type PaymentProviderFactory = (deps: { db: Db; publicUrl: string }) => PaymentProvider;
