@@ -14,6 +14,7 @@ import {
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
+import { installJobs, type JobRunnerOptions } from './features/jobs/jobs.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   sessionCacheTtlMs?: number;
   /** How long a hotel row is reused from memory (default 5 s; 0 turns the cache off). */
   hotelCacheTtlMs?: number;
+  /** Background job poller (default every 1 s); `false` turns it off — tests then call `app.runDueJobs(at)`. */
+  jobs?: JobRunnerOptions;
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   scheduleSessionCleanup(app, db, now);
+  installJobs(app, { db, now, services: {}, runner: options.jobs });
   return app;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
@@ -13,6 +13,8 @@ export interface TestAppOptions {
   sessionCacheTtlMs?: number;
   /** How long hotel rows and sign-in buttons are reused from memory (app default 5 s). */
   hotelCacheTtlMs?: number;
+  /** The background job poller; off in tests unless asked (call `app.runDueJobs(at)`). */
+  jobs?: AppOptions['jobs'];
 }
 
 export interface TestApp {
@@ -41,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.now,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     hotelCacheTtlMs: options.hotelCacheTtlMs,
+    jobs: options.jobs ?? false,
   });
   await app.ready();
   return {
