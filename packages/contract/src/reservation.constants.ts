@@ -1,0 +1,93 @@
+/**
+ * Plain constants of booking (spec sections 3, 4, 8 and 9). No Zod here: the widget imports these by
+ * value.
+ */
+import { PAYMENT_METHODS, type PaymentMethod } from './search.constants.ts';
+
+export { PAYMENT_METHODS, type PaymentMethod };
+
+/**
+ * Where a reservation is in its life: `pending_payment` holds its nights while a card waits for the
+ * 3-D Secure challenge (15 minutes at most), `confirmed` is booked (the spec's "done", shown as
+ * Reserved), `cancelled` has given its nights back.
+ */
+export const RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Why a reservation ended without a stay. */
+export const CANCEL_REASONS = ['payment_declined', 'challenge_failed', 'expired', 'guest', 'hotel'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Where the money stands. */
+export const PAYMENT_STATES = [
+  /** Paid at the hotel (on_site, on_site_credit_card_required). */
+  'pay_at_hotel',
+  /** Invoiced later (deferred_payment). */
+  'deferred',
+  /** Waiting for the guest's bank transfer. */
+  'awaiting_transfer',
+  /** Card authorisation waits for the 3-D Secure challenge. */
+  'challenge_pending',
+  /** Card amount reserved. */
+  'authorized',
+  /** Card refused; nothing is charged. */
+  'declined',
+  /** Authorisation dropped (cancelled or expired booking). */
+  'voided',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Methods that take a card token and go through the payment provider now. */
+export const CARD_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+  'on_site_credit_card_required',
+];
+
+/** Methods whose card is charged online now (the whole amount, or the deposit). */
+export const ONLINE_CHARGE_METHODS: readonly PaymentMethod[] = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+];
+
+/** Spec section 9: a card held for 3-D Secure is cancelled after 15 minutes. */
+export const THREE_D_SECURE_HOLD_MINUTES = 15;
+
+/** Days a guest has to pay a bank transfer when the hotel sets nothing else. */
+export const DEFAULT_BANK_TRANSFER_DAYS = 7;
+
+/** The request header that makes POST /reservations safe to retry (DESIGN §4). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Reservation numbers: this many characters of RESERVATION_NUMBER_ALPHABET (no 0/O, 1/I/L). */
+export const RESERVATION_NUMBER_LENGTH = 10;
+export const RESERVATION_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Spec section 9: answers and attachments. */
+export const MAX_TEXT_ANSWER_LENGTH = 255;
+export const MAX_ATTACHMENTS_PER_BOOKING = 30;
+
+/** The most rooms one booking may hold (the search's multi-room limit applies first). */
+export const MAX_ROOMS_PER_BOOKING = 10;
+
+/**
+ * `details.code` of the booking's refusals that have no numeric code in spec section 8 (the
+ * top-level `code` is the HTTP status then).
+ */
+export const RESERVATION_ERROR_CODES = {
+  priceBecameCheaper: 'price_became_cheaper',
+  priceBecameMoreExpensive: 'price_became_more_expensive',
+  soldOut: 'sold_out',
+  paymentMethodsDiffer: 'different_payment_methods',
+  paymentMethodNotAllowed: 'payment_method_not_allowed',
+  cardTokenRequired: 'card_token_required',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  planNotAvailable: 'plan_not_available',
+  termsNotAccepted: 'terms_not_accepted',
+  reservationNotFound: 'reservation_not_found',
+} as const;
+export type ReservationErrorCode = (typeof RESERVATION_ERROR_CODES)[keyof typeof RESERVATION_ERROR_CODES];

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import {
+  CANCEL_REASONS,
+  MAX_ATTACHMENTS_PER_BOOKING,
+  MAX_ROOMS_PER_BOOKING,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  RESERVATION_STATUSES,
+} from './reservation.constants.ts';
+import { SEARCH_MODES } from './search.constants.ts';
+import { discountSchema, isoDateSchema, nightlyPriceSchema } from './search.schema.ts';
+import { currencySchema, localeSchema } from './settings.schema.ts';
+
+/**
+ * Booking (spec sections 3, 4, 5 and 7): `POST /book/hotels/{hotelId}/reservations` and
+ * `GET /book/hotels/{hotelId}/reservations/{number}?email=|bypass_token=`. Dates are hotel-local
+ * `YYYY-MM-DD`; money is integer minor units of the hotel currency, tax included, with the tax
+ * alongside.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** The guest's address (spec section 3, Guest): postcode, prefecture, city, street and building. */
+export const guestAddressSchema = z.object({
+  postcode: optionalText(16),
+  prefecture: optionalText(64),
+  city: optionalText(128),
+  street: optionalText(255),
+  building: optionalText(255),
+  country: optionalText(64),
+});
+
+/**
+ * The booker (spec section 3, Guest). `full_name` is the stay name (hiragana or alphabet in
+ * Japanese), `kanji_name` the name in kanji; first/last and their kana. The widget applies the
+ * per-locale script rules (section 5); the server checks what every locale shares.
+ */
+export const reservationGuestSchema = z.object({
+  first_name: text(100),
+  last_name: text(100),
+  full_name: optionalText(200),
+  kanji_name: optionalText(200),
+  kana_first_name: optionalText(100),
+  kana_last_name: optionalText(100),
+  email: z.string().trim().min(1).max(254),
+  email_confirmation: z.string().trim().max(254).optional(),
+  phone: z.string().trim().min(1).max(32),
+  gender: z.enum(['male', 'female', 'other', 'unanswered']).optional(),
+  date_of_birth: isoDateSchema.optional(),
+  nationality: optionalText(64),
+  occupation: optionalText(128),
+  address: guestAddressSchema.optional(),
+  promotions_opt_in: z.boolean().default(false),
+  is_booking_for_someone_else: z.boolean().default(false),
+});
+export type ReservationGuest = z.infer<typeof reservationGuestSchema>;
+
+/** The guest staying in one room (booking for someone else; spec section 4). */
+export const roomGuestSchema = z.object({ first_name: text(100), last_name: text(100) });
+
+/** One room of the booking: the chosen room plan, the party, and the price the guest was shown. */
+export const reservationRoomInputSchema = z.object({
+  room_type_code: text(64),
+  room_plan_code: text(64),
+  adults: z.number().int().min(1).max(99),
+  children: z.number().int().min(0).max(99).default(0),
+  kids_tiers: z.array(z.string().min(1).max(8)).max(99).default([]),
+  kids_age_range: z.array(z.number().int().min(0).max(17)).max(99).default([]),
+  adult_companion: z.number().int().min(0).max(99).default(0),
+  kid_tier_A_companion: z.number().int().min(0).max(99).default(0),
+  guest: roomGuestSchema.optional(),
+  /** The room's price as shown (salePrice); the server re-prices and compares the whole total. */
+  sale_price: z.number().int().min(0).optional(),
+  tax: z.number().int().min(0).optional(),
+});
+export type ReservationRoomInput = z.infer<typeof reservationRoomInputSchema>;
+
+/** An extra bought with the stay (spec section 3, Extras). */
+export const reservationExtraInputSchema = z.object({
+  extra_id: z.number().int().min(1).max(2_147_483_647),
+  quantity: z.number().int().min(1).max(999),
+  /** The day it is served; required for extras sold by date. */
+  service_date: isoDateSchema.optional(),
+  /** The room it belongs to (0-based), when it is per room. */
+  room_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ROOMS_PER_BOOKING - 1)
+    .optional(),
+  answer: z.string().max(255).optional(),
+});
+export type ReservationExtraInput = z.infer<typeof reservationExtraInputSchema>;
+
+/**
+ * An answer to an additional question (spec section 3): text, times, people per room, or files
+ * (`attachment_ids` from `POST /hotels/{id}/file_attachments`). `room_index` for per-room answers.
+ */
+export const reservationAnswerInputSchema = z.object({
+  question_id: z.number().int().min(1).max(2_147_483_647),
+  room_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ROOMS_PER_BOOKING - 1)
+    .optional(),
+  answer: z
+    .union([
+      z.string().max(255),
+      z.object({
+        text: z.string().max(255).optional(),
+        checkin_time: z.string().max(16).optional(),
+        checkout_time: z.string().max(16).optional(),
+        adults: z.number().int().min(0).max(99).optional(),
+        men_count: z.number().int().min(0).max(99).optional(),
+        women_count: z.number().int().min(0).max(99).optional(),
+        option: z.string().max(255).optional(),
+      }),
+    ])
+    .optional(),
+  attachment_ids: z.array(z.number().int().min(1)).max(MAX_ATTACHMENTS_PER_BOOKING).default([]),
+});
+export type ReservationAnswerInput = z.infer<typeof reservationAnswerInputSchema>;
+
+/**
+ * The body of `POST /hotels/{hotelId}/reservations` (header `Idempotency-Key` required).
+ * `total_price` is the total the guest agreed to (rooms + extras); a different server price answers
+ * 409 `price_became_cheaper` / `price_became_more_expensive` with the new price.
+ */
+export const createReservationBodySchema = z.object({
+  checkin_date: isoDateSchema,
+  checkout_date: isoDateSchema,
+  rooms: z.array(reservationRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
+  guest: reservationGuestSchema,
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** The hosted card fields' token (card methods). */
+  card_token: z.string().min(1).max(512).optional(),
+  /** Where the 3-D Secure challenge sends the browser back (card methods). */
+  return_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
+  promo_code: z.string().max(64).optional(),
+  coupon_code: z.string().max(64).optional(),
+  /** The search mode the plan was found in (secret, voucher… plans). */
+  mode: z.enum(SEARCH_MODES).default('all'),
+  extras: z.array(reservationExtraInputSchema).max(100).default([]),
+  answers: z.array(reservationAnswerInputSchema).max(200).default([]),
+  total_price: z.number().int().min(0),
+  terms_accepted: z.boolean(),
+  /** The guest's language for mail; the Tripla-Locale header otherwise. */
+  locale: localeSchema.optional(),
+});
+export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
+
+export const reservationParamsSchema = z.object({
+  hotelId: z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
+  number: z.string().regex(/^[0-9A-Za-z]{1,32}$/),
+});
+
+/** `GET …/reservations/{number}`: the guest's email or the bypass token. */
+export const reservationLookupQuerySchema = z.object({
+  email: z.string().max(254).optional(),
+  bypass_token: z.string().max(256).optional(),
+});
+
+const money = z.number().int();
+
+export const reservationRoomSchema = z.object({
+  room_index: z.number().int(),
+  room_type_code: z.string(),
+  room_type_name: z.string(),
+  room_plan_code: z.string(),
+  room_plan_name: z.string(),
+  hotel_plan_code: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  kids_tiers: z.array(z.string()),
+  kids_age_range: z.array(z.number().int()),
+  adult_companion: z.number().int(),
+  kid_tier_A_companion: z.number().int(),
+  guest: roomGuestSchema.nullable(),
+  total_price: money,
+  tax: money,
+  accommodation_tax: money,
+  price_before_discounts: money,
+  discounts: z.array(discountSchema),
+  code_discount: money,
+  nightly_prices: z.array(nightlyPriceSchema),
+});
+
+export const reservationExtraSchema = z.object({
+  extra_id: z.number().int(),
+  name: z.string(),
+  room_index: z.number().int().nullable(),
+  service_date: isoDateSchema.nullable(),
+  quantity: z.number().int(),
+  unit_price: money,
+  total_price: money,
+  tax: money,
+  answer: z.string().nullable(),
+});
+
+export const reservationAnswerSchema = z.object({
+  question_id: z.number().int(),
+  room_index: z.number().int().nullable(),
+  answer: z.unknown(),
+  attachment_ids: z.array(z.number().int()),
+});
+
+/** Bank transfer details (payment method bank_transfer): the account, the amount and the deadline. */
+export const bankTransferSchema = z.object({
+  bank_name: z.string(),
+  branch_name: z.string(),
+  account_type: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  amount: money,
+  deadline: isoDateSchema,
+  instructions: z.string(),
+});
+
+export const reservationPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  /** The plan's deposit percent (credit_card_deposit), else 100. */
+  deposit_percent: z.number().int(),
+  /** Charged online now: the total, the deposit, or 0. */
+  amount_due_now: money,
+  /** Left to pay at the hotel or by transfer. */
+  remaining_amount: money,
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+});
+
+/** The whole stay, as the confirmation page shows it. */
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  hotel_id: z.number().int(),
+  status: z.enum(RESERVATION_STATUSES),
+  cancel_reason: z.enum(CANCEL_REASONS).nullable(),
+  email: z.string(),
+  checkin_date: isoDateSchema,
+  checkout_date: isoDateSchema,
+  nights: z.number().int(),
+  currency: currencySchema,
+  locale: localeSchema,
+  guest: reservationGuestSchema.omit({ email_confirmation: true }),
+  rooms: z.array(reservationRoomSchema),
+  extras: z.array(reservationExtraSchema),
+  answers: z.array(reservationAnswerSchema),
+  rooms_total: money,
+  extras_total: money,
+  total_price: money,
+  tax: money,
+  accommodation_tax: money,
+  discount: money,
+  promo_code: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  payment: reservationPaymentSchema,
+  bank_transfer: bankTransferSchema.nullable(),
+  /** Card with 3-D Secure: where the guest completes the challenge, and until when the rooms are held. */
+  three_d_secure: z.object({ challenge_url: z.string(), expires_at: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** `POST` answer: the reservation plus the bypass token, given this once (stored hashed). */
+export const createReservationResponseSchema = z.object({
+  data: reservationSchema.extend({ bypass_token: z.string() }),
+});
+export type CreateReservationResponse = z.infer<typeof createReservationResponseSchema>;
+
+export const reservationResponseSchema = z.object({ data: reservationSchema });
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
+
+/**
+ * The 409 when the server's price differs from `total_price`: the usual error body whose
+ * `details` also carry the new total and each room's new price.
+ */
+export const priceChangedDetailsSchema = z.object({
+  code: z.enum(['price_became_cheaper', 'price_became_more_expensive']),
+  base: z.array(z.object({ error: z.string() })),
+  total_price: money,
+  tax: money,
+  previous_total_price: money,
+  rooms: z.array(z.object({ room_index: z.number().int(), total_price: money, tax: money })),
+});
+export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
