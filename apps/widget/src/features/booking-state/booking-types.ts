@@ -117,8 +117,8 @@ export interface Guest {
 
 /** One uploaded file of a file question (spec: remote_attachments_urls on the server side). */
 export interface AttachmentRef {
-  /** The id `POST /file_attachments` answered; the booking references it. */
-  id: string;
+  /** The id `POST /file_attachments` answered; the booking references it (`attachment_ids`). */
+  id: number;
   name: string;
   size: number;
 }

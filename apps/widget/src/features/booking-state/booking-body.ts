@@ -1,0 +1,135 @@
+import type { Locale } from '@yadori/contract/locales';
+import type {
+  CreateReservationBody,
+  ReservationAnswerInput,
+  ReservationExtraInput,
+  ReservationGuest,
+} from '@yadori/contract/reservation.schema';
+import { bookingTotal, isBookingForSomeoneElse } from './booking-rules.ts';
+import type { BookingState, Guest, QuestionAnswer } from './booking-types.ts';
+
+/** What the payment step adds: the method, and the card token and return address for cards. */
+export type PaymentPart = 'payment_method' | 'card_token' | 'return_url';
+export type ReservationBodyParts = Omit<CreateReservationBody, PaymentPart>;
+
+const given = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** The guest as `POST /reservations` takes it (spec section 3 "Guest"). */
+export function guestBody(
+  guest: Guest,
+  state: Pick<BookingState, 'bookingDetails'>,
+  locale: Locale,
+): ReservationGuest {
+  const japanese = locale === 'ja';
+  const address = {
+    postcode: given(guest.postcode),
+    prefecture: given(guest.prefecture),
+    city: given(guest.city),
+    street: given(guest.address),
+    building: given(guest.building),
+    country: given(guest.country),
+  };
+  const kanji = [guest.kanjiLastName, guest.kanjiFirstName].map((s) => s.trim()).filter(Boolean);
+  return {
+    first_name: guest.firstName.trim(),
+    last_name: guest.lastName.trim(),
+    full_name: japanese
+      ? `${guest.lastName.trim()} ${guest.firstName.trim()}`
+      : `${guest.firstName.trim()} ${guest.lastName.trim()}`,
+    kanji_name: kanji.length > 0 ? kanji.join(' ') : undefined,
+    // Japanese stay names are the kana (hiragana or alphabet).
+    kana_first_name: japanese ? guest.firstName.trim() : undefined,
+    kana_last_name: japanese ? guest.lastName.trim() : undefined,
+    email: guest.email.trim(),
+    email_confirmation: guest.emailConfirmation.trim(),
+    phone: guest.phone.trim(),
+    gender: guest.gender === '' ? undefined : guest.gender,
+    date_of_birth: given(guest.dateOfBirth),
+    nationality: given(guest.nationality),
+    occupation: given(guest.occupation),
+    address: Object.values(address).some((v) => v !== undefined) ? address : undefined,
+    promotions_opt_in: guest.promotionsOptIn,
+    is_booking_for_someone_else: isBookingForSomeoneElse(guest, state.bookingDetails?.rooms ?? []),
+  };
+}
+
+function answerBodies(answer: QuestionAnswer, roomIndex: (key: string) => number): ReservationAnswerInput[] {
+  const attachment_ids = (answer.attachments ?? []).map((a) => a.id);
+  if (answer.rooms && answer.rooms.length > 0) {
+    return answer.rooms.map((room) => ({
+      question_id: answer.questionId,
+      room_index: roomIndex(room.roomKey),
+      answer: {
+        checkin_time: room.checkinTime,
+        checkout_time: room.checkoutTime,
+        adults: room.adults,
+        men_count: room.menCount ?? undefined,
+        women_count: room.womenCount ?? undefined,
+      },
+      attachment_ids: [],
+    }));
+  }
+  const option = answer.options?.[0];
+  return [
+    {
+      question_id: answer.questionId,
+      answer: option !== undefined ? { option, text: answer.text } : answer.text,
+      attachment_ids,
+    },
+  ];
+}
+
+/**
+ * Everything of `POST /hotels/{id}/reservations` the booking state knows (the payment step adds the
+ * method, card token and return address). Brand questions are answered alongside hotel ones.
+ */
+export function reservationBodyParts(state: BookingState, locale: Locale): ReservationBodyParts {
+  const details = state.bookingDetails;
+  if (!details) throw new Error('reservationBodyParts needs a booking');
+  const roomIndex = (key: string) =>
+    Math.max(
+      0,
+      details.rooms.findIndex((r) => r.key === key),
+    );
+  const mode = typeof details.searchParams.mode === 'string' ? details.searchParams.mode : undefined;
+  const promo = details.searchParams.promo_code;
+  const extras: ReservationExtraInput[] = Object.values(state.selectedExtras).flatMap((extra) =>
+    extra.deliveryDates.length === 0
+      ? [{ extra_id: extra.extraId, quantity: extra.quantity, answer: extra.answer }]
+      : extra.deliveryDates.map((date) => ({
+          extra_id: extra.extraId,
+          quantity: extra.quantity,
+          service_date: date,
+          answer: extra.answer,
+        })),
+  );
+  return {
+    checkin_date: details.checkin,
+    checkout_date: details.checkout,
+    rooms: details.rooms.map((room) => ({
+      room_type_code: room.roomTypeCode,
+      room_plan_code: room.roomPlanCode,
+      adults: room.party.adults,
+      children: room.party.children,
+      kids_tiers: [...room.party.kidsTiers],
+      kids_age_range: [...room.party.kidsAges],
+      adult_companion: room.party.adultCompanion,
+      kid_tier_A_companion: room.party.kidTierACompanion,
+      guest:
+        room.guest.firstName.trim() && room.guest.lastName.trim()
+          ? { first_name: room.guest.firstName.trim(), last_name: room.guest.lastName.trim() }
+          : undefined,
+      sale_price: room.salePrice,
+      tax: room.tax,
+    })),
+    guest: guestBody(state.guest, state, locale),
+    promo_code: typeof promo === 'string' && promo ? promo : undefined,
+    coupon_code: state.coupon?.code,
+    mode: mode as ReservationBodyParts['mode'],
+    extras,
+    answers: Object.values(state.answers).flatMap((answer) => answerBodies(answer, roomIndex)),
+    total_price: bookingTotal(state),
+    terms_accepted: state.termsAccepted,
+    locale,
+  };
+}
