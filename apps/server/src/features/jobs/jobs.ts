@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { jobs } from '../../db/tables/jobs.table.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { jobs } from './jobs.table.draft.ts';
 
 /** What a job handler may log with (a pino / Fastify logger fits). */
 export interface JobLogger {
