@@ -1,0 +1,152 @@
+import type { ReservationStatus } from '@yadori/contract/reservation.constants';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { reservations } from '../../db/tables/reservations.table.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { enqueueJob } from '../jobs/jobs.ts';
+import { findReservationById, releaseReservationHoldings } from './reservations.repository.ts';
+
+/** Job kinds the booking enqueues (handlers: B2's hold expiry, B3's confirmation mail). */
+export const RESERVATION_JOBS = {
+  expirePaymentHold: 'reservation.expire_payment_hold',
+  mailConfirmed: 'mail.reservation_confirmed',
+} as const;
+
+/** Why a pending (card) reservation is given up. */
+export type PendingCancelReason = 'payment_declined' | 'challenge_failed' | 'expired';
+
+/** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
+export async function enqueueConfirmationMail(tx: Db, reservationId: number): Promise<void> {
+  await enqueueJob(tx, {
+    kind: RESERVATION_JOBS.mailConfirmed,
+    payload: { reservationId },
+    dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}`,
+  });
+}
+
+/**
+ * pending_payment → confirmed (the card was authorised, e.g. after 3-D Secure) and the confirmation
+ * mail enqueued, in one transaction. A single conditional UPDATE: only the first caller changes
+ * anything; returns whether this call did.
+ */
+export async function confirmPendingReservation(db: Db, reservationId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(reservations)
+      .set({
+        status: 'confirmed',
+        paymentState: 'authorized',
+        confirmedAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) return false;
+    await enqueueConfirmationMail(tx as unknown as Db, reservationId);
+    return true;
+  });
+}
+
+/**
+ * pending_payment → cancelled, giving back its nights, extra stock and code use exactly once
+ * whoever calls first (the 3-D Secure endpoint, the expiry job, a declined card). Returns whether
+ * this call changed anything.
+ */
+export async function cancelPendingReservation(
+  db: Db,
+  reservationId: number,
+  reason: PendingCancelReason,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(reservations)
+      .set({
+        status: 'cancelled',
+        cancelReason: reason,
+        paymentState: reason === 'expired' ? 'voided' : 'declined',
+        cancelledAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) return false;
+    await releaseReservationHoldings(tx as unknown as Db, reservationId);
+    return true;
+  });
+}
+
+/** What the payment side needs to know about a reservation. */
+export interface ReservationForPayment {
+  id: number;
+  hotelId: number;
+  number: string;
+  status: ReservationStatus;
+  paymentMethod: string;
+  paymentId: string | null;
+  /** Charged online (the whole total or the deposit). */
+  amountDueNow: number;
+  currency: string;
+  returnUrl: string | null;
+  holdExpiresAt: Date | null;
+}
+
+function toPaymentView(
+  row: NonNullable<Awaited<ReturnType<typeof findReservationById>>>,
+): ReservationForPayment {
+  return {
+    id: row.id,
+    hotelId: row.hotelId,
+    number: row.number,
+    status: row.status as ReservationStatus,
+    paymentMethod: row.paymentMethod,
+    paymentId: row.paymentId,
+    amountDueNow: row.amountDueNow,
+    currency: row.currency,
+    returnUrl: row.returnUrl,
+    holdExpiresAt: row.holdExpiresAt,
+  };
+}
+
+/**
+ * A reservation for the payment endpoints: by hotel + number + bypass token (compared as its
+ * sha256), or by id alone (jobs). Null when nothing matches — the caller answers 404 either way.
+ */
+export async function findReservationForPayment(
+  db: Db,
+  lookup: { reservationId: number } | { hotelId: number; number: string; bypassToken: string },
+): Promise<ReservationForPayment | null> {
+  if ('reservationId' in lookup) {
+    const row = await findReservationById(db, lookup.reservationId);
+    return row ? toPaymentView(row) : null;
+  }
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.hotelId, lookup.hotelId),
+        eq(reservations.number, lookup.number.toUpperCase()),
+        eq(reservations.bypassTokenHash, hashToken(lookup.bypassToken)),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? toPaymentView(rows[0]) : null;
+}
+
+/** Ids of pending reservations whose 3-D Secure hold has run out at `now` (a sweep, besides the jobs). */
+export async function expiredPendingReservationIds(db: Db, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending_payment'),
+        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
