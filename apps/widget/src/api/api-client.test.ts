@@ -83,6 +83,17 @@ describe('api client headers', () => {
     expect(call?.init.body).toBe('{"a":1}');
   });
 
+  it('sends a call’s own headers but never lets them replace the client session', async () => {
+    const stub = fetchStub(json(201, { data: { ok: true } }));
+    const { client } = setUp(stub);
+    await client.request('POST', '/hotels/1/reservations', {
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', 'Client-Session': 'forged' },
+    });
+    expect(header(stub.calls[0]!.init, 'Idempotency-Key')).toBe('key-1');
+    expect(header(stub.calls[0]!.init, 'Client-Session')).toBe('session-1');
+  });
+
   it('creates a client session first when none is stored, and reuses it', async () => {
     const stub = fetchStub(
       json(201, { data: { client_session: 'fresh', expires_at: '2030-01-01T00:00:00Z' } }),

@@ -15,6 +15,8 @@ export interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON with Content-Type application/json. */
   body?: unknown;
+  /** Extra headers of this call (e.g. `Idempotency-Key`); the session headers are set after them. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientOptions {
@@ -141,7 +143,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = buildUrl(config.apiBase, path, requestOptions.query);
     let session = await ensureClientSession();
     for (let renewed = false; ; renewed = true) {
-      const headers: Record<string, string> = { ...baseHeaders(), 'Client-Session': session };
+      const headers: Record<string, string> = {
+        ...baseHeaders(),
+        ...requestOptions.headers,
+        'Client-Session': session,
+      };
       const loginToken = options.getLoginToken();
       if (loginToken) headers.Authorization = `Bearer ${loginToken}`;
       const pubnub = options.getPubnubKey?.();
