@@ -11,6 +11,7 @@ import {
   type ClientSessionService,
   createClientSessionService,
 } from './features/client-sessions/client-sessions.service.ts';
+import { extrasRoutes } from './features/extras/extras.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
@@ -124,6 +125,7 @@ async function bookRoutes(
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
+  await app.register(extrasRoutes, { db: deps.db, now: deps.now });
 }
 
 function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {

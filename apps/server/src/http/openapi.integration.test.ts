@@ -22,6 +22,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{code}/tripla_session/whoami',
       '/book/hotels/{hotelId}/cancellation_policies',
       '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
+      '/book/hotels/{hotelId}/extras',
       '/book/hotels/{hotelId}/rooms',
       '/book/hotels/{hotelId}/rooms/availability',
       '/book/hotels/{hotelId}/rooms/inventory',

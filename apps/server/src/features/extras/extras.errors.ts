@@ -1,0 +1,43 @@
+import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
+import { AppError } from '../../http/app-error.ts';
+
+const C = ERROR_CODES;
+const unprocessable = (
+  code: number,
+  key: Parameters<typeof one>[0],
+  params: Record<string, string | number>,
+) => new AppError(422, code, ERROR_TITLES.unprocessable, [one(key, params)]);
+const one = (
+  key:
+    | 'extras.idInvalid'
+    | 'extras.deadlineExceeded'
+    | 'extras.quantityInvalid'
+    | 'extras.totalPriceInvalid'
+    | 'extras.purchaseLimitExceeded'
+    | 'extras.limitInsufficient'
+    | 'extras.noLongerSold',
+  params: Record<string, string | number>,
+) => ({ key, params, field: 'extras' });
+
+/** The extra errors of spec section 8 (1100-1106); each names the extra the guest chose. */
+export const extraErrors = {
+  hotelNotFound: (id: number) =>
+    new AppError(404, 404, ERROR_TITLES.notFound, [{ key: 'extras.hotelNotFound', params: { id } }]),
+  rangeInvalid: () =>
+    new AppError(400, C.invalid, ERROR_TITLES.badRequest, [
+      { key: 'extras.rangeInvalid', field: 'checkout_date' },
+    ]),
+  idInvalid: (id: number) => unprocessable(C.extraIdInvalid, 'extras.idInvalid', { id }),
+  deadlineExceeded: (name: string, date: string) =>
+    unprocessable(C.bookingDeadlineExceeded, 'extras.deadlineExceeded', { name, date }),
+  quantityInvalid: (name: string, min: number, max: number) =>
+    unprocessable(C.quantityInvalid, 'extras.quantityInvalid', { name, min, max }),
+  totalPriceInvalid: (name: string) =>
+    unprocessable(C.totalPriceInvalid, 'extras.totalPriceInvalid', { name }),
+  purchaseLimitExceeded: (name: string, max: number) =>
+    unprocessable(C.purchaseLimitExceeded, 'extras.purchaseLimitExceeded', { name, max }),
+  limitInsufficient: (name: string, date: string) =>
+    unprocessable(C.limitInsufficient, 'extras.limitInsufficient', { name, date }),
+  noLongerSold: (name: string, date: string) =>
+    unprocessable(C.noLongerSold, 'extras.noLongerSold', { name, date }),
+};

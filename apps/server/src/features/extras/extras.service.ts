@@ -1,0 +1,102 @@
+import type { Extra, SelectedExtra } from '@yadori/contract/extras.schema';
+import type { Locale } from '@yadori/contract/locales';
+import type { Db } from '../../db/database.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { addDays, daysBetween, localDateTime } from '../search/dates.ts';
+import { includedConsumptionTax } from '../search/pricing.ts';
+import { findHotelById } from '../search/search.repository.ts';
+import { datesBetween, type PricedExtras, priceExtras } from './extra-pricing.ts';
+import { extraErrors } from './extras.errors.ts';
+import { type ExtraRecord, loadExtras } from './extras.repository.ts';
+
+type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
+
+/** Longest range of dates one extras listing prices. */
+const MAX_RANGE_DAYS = 62;
+const DEFAULT_RANGE_DAYS = 30;
+
+/** The hotel when the caller's client session may see it; otherwise the same 404 as an unknown id. */
+export async function visibleHotelById(
+  db: Db,
+  scope: Scope,
+  hotelId: number,
+  notFound: (id: number) => Error,
+): Promise<HotelWithBrand> {
+  const hotel = await findHotelById(db, hotelId);
+  if (!hotel || !clientCanSeeHotel(scope, hotel)) throw notFound(hotelId);
+  return hotel;
+}
+
+/** The wire extra in `locale` (else the hotel's language) with the dates of `dates` it can be booked on. */
+export function toExtra(
+  record: ExtraRecord,
+  dates: readonly string[],
+  locale: Locale,
+  hotelLocale: Locale,
+): Extra {
+  const text =
+    record.translations.find((t) => t.locale === locale) ??
+    record.translations.find((t) => t.locale === hotelLocale);
+  const prices = dates.flatMap((date) => {
+    const day = record.stock.get(date);
+    if (!day || day.inventory <= 0) return [];
+    const price = day.price ?? record.price;
+    return [{ date, price, tax: includedConsumptionTax(price), inventory: day.inventory }];
+  });
+  return {
+    id: record.id,
+    code: record.code,
+    extra_type: record.extraType,
+    name: text?.name || record.name,
+    description: text?.description ?? '',
+    translations_attributes: record.translations,
+    price: record.price,
+    tax: includedConsumptionTax(record.price),
+    min_quantity: record.minQuantity,
+    max_quantity: record.maxQuantity,
+    booking_available_dates: prices.map((p) => p.date),
+    prices,
+  };
+}
+
+/** `GET /hotels/{hotelId}/extras[?checkin_date&checkout_date]`: dates default to 30 days from the hotel's today. */
+export async function listExtras(
+  db: Db,
+  scope: Scope,
+  request: { hotelId: number; checkin?: string; checkout?: string; locale: Locale; now: Date },
+): Promise<Extra[]> {
+  const hotel = await visibleHotelById(db, scope, request.hotelId, extraErrors.hotelNotFound);
+  const today = localDateTime(request.now, hotel.timeZone).date;
+  const from = request.checkin ?? today;
+  const to = request.checkout ?? addDays(from, request.checkin ? 1 : DEFAULT_RANGE_DAYS);
+  const span = daysBetween(from, to);
+  if (span < 0 || span > MAX_RANGE_DAYS) throw extraErrors.rangeInvalid();
+  const dates = datesBetween(from < today ? today : from, to);
+  const records = await loadExtras(db, hotel.id, { from, to });
+  return records.map((record) => toExtra(record, dates, request.locale, hotel.locale));
+}
+
+/**
+ * The booking's extras checked and priced against the database (B1 calls this before its transaction,
+ * then `takeExtraInventory(tx, priced.extras.flatMap((e) => e.deliveries))` inside it).
+ * @example const priced = await priceBookingExtras(db, hotel, body.extras, { checkin, checkout }, now);
+ */
+export async function priceBookingExtras(
+  db: Db,
+  hotel: Pick<HotelWithBrand, 'id' | 'timeZone'>,
+  selections: readonly SelectedExtra[],
+  stay: { checkin: string; checkout: string },
+  now: Date,
+): Promise<PricedExtras> {
+  if (selections.length === 0) return { extras: [], total: 0, tax: 0 };
+  const records = await loadExtras(
+    db,
+    hotel.id,
+    { from: stay.checkin, to: stay.checkout },
+    selections.map((s) => s.extra_id),
+  );
+  const catalog = new Map(records.map((r) => [r.id, r]));
+  return priceExtras(catalog, selections, { ...stay, today: localDateTime(now, hotel.timeZone).date });
+}
