@@ -9,7 +9,7 @@ import type {
   SearchMode,
 } from '@yadori/contract/search.constants';
 import type { Bed } from '@yadori/contract/search.schema';
-import { type NamedTexts, roomPicture } from './demo-rooms-texts.ts';
+import { type NamedTexts, type RoomPicture, roomPictureUrl } from './demo-rooms-texts.ts';
 import type { DemoHotelCode } from './seed-facts.ts';
 
 /**
@@ -246,15 +246,20 @@ export const SECRET_TEXTS: NamedTexts = {
   ko: ['[시크릿] 특별 한정 요금', '전용 링크로만 예약할 수 있는 한정 요금입니다.'],
 };
 
+/** The drawing of a room type's picture. */
+export function roomPictureOf(room: RoomTypeSeed): RoomPicture {
+  return {
+    label: room.texts.en[0],
+    wall: room.wall,
+    beds: room.beds.reduce((n, b) => n + b.count, 0),
+    view: room.view ?? false,
+  };
+}
+
 export function roomImages(room: RoomTypeSeed) {
   return [
     {
-      url: roomPicture(
-        room.texts.en[0],
-        room.wall,
-        room.beds.reduce((n, b) => n + b.count, 0),
-        room.view,
-      ),
+      url: roomPictureUrl(roomPictureOf(room)),
       translations: (Object.entries(room.texts) as [Locale, readonly [string, string]][]).map(
         ([locale, [name]]) => ({ locale, name }),
       ),

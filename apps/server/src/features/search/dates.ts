@@ -25,16 +25,28 @@ export function stayNights(checkin: string, nights: number): string[] {
   return Array.from({ length: Math.max(nights, 1) }, (_, i) => addDays(checkin, i));
 }
 
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one: one per time zone, kept. */
+function localFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    localFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The hotel-local date and hour of an instant. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = localFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }

@@ -12,8 +12,9 @@ import type {
 } from '@yadori/contract/search.constants';
 import type { Bed, NamedTranslation, RoomImage } from '@yadori/contract/search.schema';
 import type { Currency, Translation } from '@yadori/contract/settings.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import { cancellationPolicies } from '../../db/tables/cancellation-policies.table.ts';
 import { extras } from '../../db/tables/extras.table.ts';
 import { hotelPlans, roomPlans } from '../../db/tables/hotel-plans.table.ts';
@@ -292,6 +293,28 @@ function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+type Row = { kind: string; id: number; date: string; n: number; a: boolean; b: boolean; m: number };
+
+/** $1 hotel id, $2…$3 first and last night (inclusive), $4 the adult counts as an int[] literal. */
+const STAY_DATA_QUERY = `
+    select 'r' as kind, i.room_type_id as id, i.stay_date::text as date, (i.allotment - i.sold) as n,
+        i.closed as a, false as b, 0 as m
+      from room_inventory i join room_types t on t.id = i.room_type_id
+      where t.hotel_id = $1 and i.stay_date between $2::date and $3::date
+    union all
+    select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, 0
+      from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
+      where p.hotel_id = $1 and c.stay_date between $2::date and $3::date
+    union all
+    select 'e', x.extra_id, x.service_date::text, x.inventory, false, false, 0
+      from extra_daily_inventory x join extras e on e.id = x.extra_id
+      where e.hotel_id = $1 and x.service_date between $2::date and $3::date
+    union all
+    select 'p', r.room_plan_id, r.stay_date::text, r.price, false, false, r.adults
+      from room_plan_rates r join room_plans p on p.id = r.room_plan_id
+      where p.hotel_id = $1 and r.stay_date between $2::date and $3::date
+        and r.adults = any($4::int[])`;
+
 /**
  * Loads the nights `from`…`to` (inclusive) for the given adult counts with one set-based query.
  */
@@ -302,29 +325,14 @@ export async function loadStayData(
   to: string,
   adults: number[],
 ): Promise<StayData> {
-  const adultList = sql.join(
-    [...new Set(adults)].map((a) => sql`${a}::int`),
-    sql`, `,
-  );
   // One round trip: rooms left, plan closures, extra stock and rates, told apart by `kind`.
-  const result = await db.execute(sql`
-    select 'r' as kind, i.room_type_id as id, i.stay_date::text as date, (i.allotment - i.sold) as n,
-        i.closed as a, false as b, 0 as m
-      from room_inventory i join room_types t on t.id = i.room_type_id
-      where t.hotel_id = ${hotelId} and i.stay_date between ${from}::date and ${to}::date
-    union all
-    select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, 0
-      from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
-      where p.hotel_id = ${hotelId} and c.stay_date between ${from}::date and ${to}::date
-    union all
-    select 'e', x.extra_id, x.service_date::text, x.inventory, false, false, 0
-      from extra_daily_inventory x join extras e on e.id = x.extra_id
-      where e.hotel_id = ${hotelId} and x.service_date between ${from}::date and ${to}::date
-    union all
-    select 'p', r.room_plan_id, r.stay_date::text, r.price, false, false, r.adults
-      from room_plan_rates r join room_plans p on p.id = r.room_plan_id
-      where p.hotel_id = ${hotelId} and r.stay_date between ${from}::date and ${to}::date
-        and r.adults in (${adultList})`);
+  const adultList = `{${[...new Set(adults)].map((a) => Math.trunc(a)).join(',')}}`;
+  const rows = await queryPrepared<Row>(db, 'search_stay_data', STAY_DATA_QUERY, [
+    hotelId,
+    from,
+    to,
+    adultList,
+  ]);
   const data: StayData = {
     remaining: new Map(),
     closedRooms: new Map(),
@@ -332,8 +340,7 @@ export async function loadStayData(
     extraStock: new Map(),
     rates: new Map(),
   };
-  type Row = { kind: string; id: number; date: string; n: number; a: boolean; b: boolean; m: number };
-  for (const row of rowsOf<Row>(result)) {
+  for (const row of rows) {
     if (row.kind === 'p') {
       nested(data.rates, row.id, () => new Map()).set(`${row.date}|${row.m}`, Number(row.n));
     } else if (row.kind === 'r') {

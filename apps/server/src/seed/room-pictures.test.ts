@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ROOMS_BY_HOTEL } from './demo-rooms.seed.ts';
+import { roomPictureOf } from './demo-rooms.ts';
+import { ROOM_PICTURES_PATH, roomPictureFile, roomPictureSvg, roomPictureUrl } from './demo-rooms-texts.ts';
+
+// The seeded room types point at drawn pictures served from the demo site's folder. The files are
+// committed; `WRITE_ROOM_PICTURES=1 npx vitest run apps/server/src/seed/room-pictures.test.ts` redraws them.
+const DIR = path.join(import.meta.dirname, '..', '..', '..', 'demo-site', 'images', 'rooms');
+const pictures = DEMO_ROOMS_BY_HOTEL.flatMap((hotel) => hotel.roomTypes.map(roomPictureOf));
+
+describe('demo room pictures', () => {
+  if (process.env.WRITE_ROOM_PICTURES) {
+    mkdirSync(DIR, { recursive: true });
+    for (const picture of pictures)
+      writeFileSync(path.join(DIR, roomPictureFile(picture)), roomPictureSvg(picture));
+  }
+
+  it('has a committed file, drawn as the seed says, for every seeded room type', () => {
+    for (const picture of pictures) {
+      const file = path.join(DIR, roomPictureFile(picture));
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(roomPictureSvg(picture));
+    }
+  });
+
+  it('keeps no picture nothing points at', () => {
+    const used = new Set(pictures.map(roomPictureFile));
+    expect(readdirSync(DIR).filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('serves them from the demo site, small enough to keep out of search answers', () => {
+    const url = roomPictureUrl(pictures[0]!);
+    expect(url.startsWith(`${ROOM_PICTURES_PATH}/`)).toBe(true);
+    expect(url.length).toBeLessThan(120);
+  });
+
+  it('escapes the label as XML text', () => {
+    expect(roomPictureSvg({ label: 'A & <B>', wall: '#ffffff', beds: 1, view: false })).toContain(
+      'A &amp; &lt;B>',
+    );
+  });
+});
