@@ -26,6 +26,15 @@ describe('parseErrorBody', () => {
     expect(error.errors).toHaveLength(2);
   });
 
+  it('keeps the body as it came, for errors with more details (a new price)', () => {
+    const body = {
+      errors: [
+        { title: 'Conflict', status: 409, code: 409, details: { code: 'x', base: [], total_price: 9 } },
+      ],
+    };
+    expect(parseErrorBody(409, body, 'Conflict').body).toBe(body);
+  });
+
   it('reads the `error` form, object or string', () => {
     const fromObject = parseErrorBody(
       404,

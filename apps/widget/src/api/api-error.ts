@@ -14,9 +14,18 @@ export class ApiError extends Error {
   readonly code: ErrorCodeValue | undefined;
   /** True once a session rule (401 sign-out, 503 page) has already told the guest. */
   handled = false;
+  /** The response body as it came (untrusted): some errors carry more details (e.g. a new price). */
+  readonly body: unknown;
 
-  constructor(init: { title: string; status: number; message?: string; errors?: readonly WireError[] }) {
+  constructor(init: {
+    title: string;
+    status: number;
+    message?: string;
+    errors?: readonly WireError[];
+    body?: unknown;
+  }) {
     super(init.message || init.title);
+    this.body = init.body;
     this.name = 'ApiError';
     this.title = init.title;
     this.status = init.status;
@@ -72,5 +81,6 @@ export function parseErrorBody(status: number, body: unknown, fallbackTitle: str
     status,
     message: first?.details.base[0]?.error ?? first?.title ?? fallbackTitle,
     errors,
+    body,
   });
 }

@@ -14,6 +14,8 @@ export interface FakeCall {
   path: string;
   query: Readonly<Record<string, unknown>>;
   locale: string | undefined;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Handler = (call: FakeCall) => unknown | Promise<unknown>;
@@ -28,7 +30,14 @@ export function fakeApi(
 ) {
   const calls: FakeCall[] = [];
   const request = async <T,>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-    const call: FakeCall = { method, path, query: options.query ?? {}, locale: getLocale() };
+    const call: FakeCall = {
+      method,
+      path,
+      query: options.query ?? {},
+      locale: getLocale(),
+      body: options.body,
+      headers: options.headers,
+    };
     calls.push(call);
     const route = routes.find(([match]) => (typeof match === 'string' ? match === path : match.test(path)));
     if (!route) throw new ApiError({ title: 'NOT_FOUND', status: 404, message: `no fake for ${path}` });
