@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
+  type AdditionalAnswer,
+  additionalAnswerSchema,
+  additionalAnswersSchema,
+} from './additional-questions.schema.ts';
+import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
+import {
   CANCEL_REASONS,
-  MAX_ATTACHMENTS_PER_BOOKING,
   MAX_ROOMS_PER_BOOKING,
   PAYMENT_METHODS,
   PAYMENT_STATES,
@@ -76,52 +81,16 @@ export const reservationRoomInputSchema = z.object({
 });
 export type ReservationRoomInput = z.infer<typeof reservationRoomInputSchema>;
 
-/** An extra bought with the stay (spec section 3, Extras). */
-export const reservationExtraInputSchema = z.object({
-  extra_id: z.number().int().min(1).max(2_147_483_647),
-  quantity: z.number().int().min(1).max(999),
-  /** The day it is served; required for extras sold by date. */
-  service_date: isoDateSchema.optional(),
-  /** The room it belongs to (0-based), when it is per room. */
-  room_index: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_ROOMS_PER_BOOKING - 1)
-    .optional(),
-  answer: z.string().max(255).optional(),
-});
-export type ReservationExtraInput = z.infer<typeof reservationExtraInputSchema>;
+/** An extra bought with the stay (spec section 3, Extras): extras.schema.ts's selected extra. */
+export const reservationExtraInputSchema = selectedExtraSchema;
+export type ReservationExtraInput = SelectedExtra;
 
 /**
- * An answer to an additional question (spec section 3): text, times, people per room, or files
- * (`attachment_ids` from `POST /hotels/{id}/file_attachments`). `room_index` for per-room answers.
+ * An answer to an additional question (spec section 3): additional-questions.schema.ts's answer
+ * (free text, options, file ids, per-room parts with `room_index`).
  */
-export const reservationAnswerInputSchema = z.object({
-  question_id: z.number().int().min(1).max(2_147_483_647),
-  room_index: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_ROOMS_PER_BOOKING - 1)
-    .optional(),
-  answer: z
-    .union([
-      z.string().max(255),
-      z.object({
-        text: z.string().max(255).optional(),
-        checkin_time: z.string().max(16).optional(),
-        checkout_time: z.string().max(16).optional(),
-        adults: z.number().int().min(0).max(99).optional(),
-        men_count: z.number().int().min(0).max(99).optional(),
-        women_count: z.number().int().min(0).max(99).optional(),
-        option: z.string().max(255).optional(),
-      }),
-    ])
-    .optional(),
-  attachment_ids: z.array(z.number().int().min(1)).max(MAX_ATTACHMENTS_PER_BOOKING).default([]),
-});
-export type ReservationAnswerInput = z.infer<typeof reservationAnswerInputSchema>;
+export const reservationAnswerInputSchema = additionalAnswerSchema;
+export type ReservationAnswerInput = AdditionalAnswer;
 
 /**
  * The body of `POST /hotels/{hotelId}/reservations` (header `Idempotency-Key` required).
@@ -145,8 +114,8 @@ export const createReservationBodySchema = z.object({
   coupon_code: z.string().max(64).optional(),
   /** The search mode the plan was found in (secret, voucher… plans). */
   mode: z.enum(SEARCH_MODES).default('all'),
-  extras: z.array(reservationExtraInputSchema).max(100).default([]),
-  answers: z.array(reservationAnswerInputSchema).max(200).default([]),
+  extras: selectedExtrasSchema.default([]),
+  answers: additionalAnswersSchema.default([]),
   total_price: z.number().int().min(0),
   terms_accepted: z.boolean(),
   /** The guest's language for mail; the Tripla-Locale header otherwise. */
@@ -206,12 +175,8 @@ export const reservationExtraSchema = z.object({
   answer: z.string().nullable(),
 });
 
-export const reservationAnswerSchema = z.object({
-  question_id: z.number().int(),
-  room_index: z.number().int().nullable(),
-  answer: z.unknown(),
-  attachment_ids: z.array(z.number().int()),
-});
+/** An answer as it was given (the body's shape). */
+export const reservationAnswerSchema = reservationAnswerInputSchema;
 
 /** Bank transfer details (payment method bank_transfer): the account, the amount and the deadline. */
 export const bankTransferSchema = z.object({

@@ -238,7 +238,8 @@ export const reservationAnswers = pgTable(
     questionId: integer('question_id').notNull(),
     roomIndex: integer('room_index'),
     answer: jsonb('answer').$type<unknown>().notNull(),
-    attachmentIds: integer('attachment_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Ids of file_attachments (random text ids). */
+    attachmentIds: text('attachment_ids').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('reservation_answers_reservation_idx').on(t.reservationId)],
 );
