@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { type Database, openNodePostgres, wrapPglite } from '../db/database.ts';
 import { seedIfEmpty, syncWidgetClient } from '../seed/demo-seed.ts';
 import { DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
@@ -15,16 +18,75 @@ export interface TestDatabase {
 
 const DEFAULT_PAIR = { key: DEMO_WIDGET_CLIENT.key, secret: DEMO_WIDGET_CLIENT.secret };
 
-// One migrated and seeded in-memory PGlite per test worker; every test database is a clone (~0.6 s
-// instead of ~2 s for a fresh instance plus migrations and seed).
+// Migrating and seeding (a year of inventory and rates for four hotels) takes seconds, and every test
+// file runs in its own worker. So the seeded database is built once per machine and day and kept:
+// PGlite as a data-directory tarball under node_modules/.cache, PostgreSQL as a template database.
+// The key covers everything that shapes the seeded rows: migrations, tables, seed code, the contract
+// and today's date (the seed is relative to today).
+const ROOT = path.join(import.meta.dirname, '..', '..', '..', '..');
+const KEYED_SOURCES = [
+  'apps/server/drizzle',
+  'apps/server/src/db',
+  'apps/server/src/seed',
+  'apps/server/src/lib',
+  'packages/contract/src',
+];
+const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'yadori-test-db');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return filesUnder(full);
+      return /\.test\.ts$/.test(entry.name) ? [] : [full];
+    })
+    .sort();
+}
+
+let key: string | undefined;
+
+/** What the seeded template is built from, as a short hash. */
+export function templateKey(): string {
+  if (key) return key;
+  const hash = createHash('sha256');
+  hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(`${DEFAULT_PAIR.key}:${DEFAULT_PAIR.secret}`);
+  for (const source of KEYED_SOURCES) {
+    for (const file of filesUnder(path.join(ROOT, source))) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  key = hash.digest('hex').slice(0, 16);
+  return key;
+}
+
 let template: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const file = path.join(CACHE_DIR, `pglite-${templateKey()}.tar.gz`);
+  try {
+    if (statSync(file).size > 0) {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+    }
+  } catch {
+    // No usable cached copy: build one below.
+  }
   const client = await PGlite.create();
   const database = await wrapPglite(client);
   await database.migrate();
   await seedIfEmpty(database.db, DEFAULT_PAIR);
+  try {
+    const dump = await client.dumpDataDir('gzip');
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written under a temporary name and renamed, so a parallel worker never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } catch {
+    // A read-only checkout only loses the speed-up.
+  }
   return client;
 }
 
@@ -61,15 +123,18 @@ async function createPostgresTestDatabase(widgetPair: {
   const name = `yadori_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openNodePostgres(url.toString());
+  let database: Database | undefined;
   try {
-    await database.migrate();
-    await seedIfEmpty(database.db, widgetPair);
+    const source = await postgresTemplate(admin, adminUrl);
+    await admin.query(`create database "${name}" template "${source}"`);
+    database = await openNodePostgres(url.toString());
+    if (widgetPair.key !== DEFAULT_PAIR.key || widgetPair.secret !== DEFAULT_PAIR.secret) {
+      await syncWidgetClient(database.db, widgetPair);
+    }
   } catch (error) {
-    await database.close();
+    await database?.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     throw error;
@@ -83,4 +148,45 @@ async function createPostgresTestDatabase(widgetPair: {
       await admin.end();
     },
   };
+}
+
+// Any constant works: it only has to be the same for every test worker.
+const TEMPLATE_LOCK_KEY = 7_120_260_002;
+
+/**
+ * The name of a migrated, seeded PostgreSQL template database for this key, built by the first worker
+ * that asks (the others wait on an advisory lock). Templates of other keys are dropped on the way.
+ */
+async function postgresTemplate(admin: import('pg').Client, adminUrl: string): Promise<string> {
+  const name = `yadori_tpl_${templateKey()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'yadori_tpl_%' and datname <> $1",
+        [name],
+      );
+      for (const row of stale.rows)
+        await admin.query(`drop database if exists "${row.datname}" with (force)`);
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await admin.query(`create database "${building}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openNodePostgres(url.toString());
+      try {
+        await database.migrate();
+        await seedIfEmpty(database.db, DEFAULT_PAIR);
+        await database.db.execute(sql`analyze`);
+      } finally {
+        await database.close();
+      }
+      // Renamed only once complete: a crash half-way never leaves a template that looks usable.
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
 }
