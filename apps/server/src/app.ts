@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { additionalQuestionsRoutes } from './features/additional-questions/additional-questions.routes.ts';
 import { cancellationPolicyRoutes } from './features/cancellation-policies/cancellation-policies.routes.ts';
 import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
 import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
@@ -126,6 +127,7 @@ async function bookRoutes(
   await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
   await app.register(extrasRoutes, { db: deps.db, now: deps.now });
+  await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
 }
 
 function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {

@@ -15,11 +15,13 @@ describe('GET /book/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/client_sessions',
+      '/book/hotel_brands/{brandId}/additional_questions',
       '/book/hotel_brands/{brandId}/hotels',
       '/book/hotel_brands/{brandId}/hotels/search',
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
       '/book/hotels/{code}/tripla_session/whoami',
+      '/book/hotels/{hotelId}/additional_questions',
       '/book/hotels/{hotelId}/cancellation_policies',
       '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
       '/book/hotels/{hotelId}/extras',
