@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 // The API server serves dist/ at `/` and replaces `<!--yadori-config-->` in index.html.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,6 +21,7 @@ import { memberSessionRoutes } from './features/member-sessions/member-sessions.
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { registerApiCors } from './http/cors.ts';
 import { installErrorHandler, sendAppError } from './http/error-handler.ts';
 import { installMaintenanceMode } from './http/maintenance.ts';
@@ -108,6 +109,7 @@ async function bookRoutes(
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
   // limited too) and before the body is read, so a caller without a session never gets it parsed.
+  await registerApiCompression(app);
   const guard = clientSessionGuard(deps.sessions);
   app.addHook('preParsing', async (request, _reply, payload) => {
     await guard(request);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { type CachedFile, createFileCache } from './cached-file.ts';
+import { type CachedFile, chooseEncoding, createFileCache } from './cached-file.ts';
 import { injectWidgetConfig } from './widget-html.ts';
 
 const NOT_BUILT =
@@ -20,9 +20,19 @@ function sendCached(
   type: string,
   cache: string,
 ) {
-  reply.header('etag', file.etag).header('cache-control', cache).header('x-content-type-options', 'nosniff');
+  reply
+    .header('etag', file.etag)
+    .header('cache-control', cache)
+    .header('x-content-type-options', 'nosniff')
+    .header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  return reply.type(type).send(file.body);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+  if (encoding === 'identity') return reply.type(type).send(file.body);
+  // HEAD answers the headers of the same (compressed) body.
+  return reply
+    .type(type)
+    .header('content-encoding', encoding)
+    .send(encoding === 'br' ? file.br : file.gzip);
 }
 
 /** The demo host page's folder: its build output if there is one, else the sources. */
@@ -67,6 +77,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     wildcard: true,
     suppressWarning: true,
     allowedPath: (pathname) => pathname !== '/index.html',
+    // The widget build writes .br and .gz next to each script and style sheet (vite.config.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Vite fingerprints everything under assets/, so those never change under the same name.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
