@@ -1,0 +1,378 @@
+import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
+import type { PaymentMethod } from '@yadori/contract/search.constants';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { SEARCH_PATH } from '../../app/navigation.ts';
+import { useApi, useWidget } from '../../app/widget-context.tsx';
+import { readWidgetConfig } from '../../config/widget-config.ts';
+import type { MessageKey } from '../../i18n/catalog.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { reservationBodyParts } from '../booking-state/booking-body.ts';
+import { bookingTotal } from '../booking-state/booking-rules.ts';
+import {
+  type BookingStore,
+  bookingStore,
+  clearBooking,
+  setCurrentStep,
+  setRoomPrices,
+  useBooking,
+} from '../booking-state/booking-store.ts';
+import { formatMoney } from '../branding/format-money.ts';
+import { displayDate } from '../search-results/dates.ts';
+import { goWith, hrefWith } from '../search-results/results-links.ts';
+import { browser } from './browser.ts';
+import { cardMessageKey } from './card-messages.ts';
+import {
+  CardFieldsError,
+  HostedCardFields,
+  type HostedCardFieldsHandle,
+  hostedFieldsUrl,
+} from './hosted-card-fields.tsx';
+import {
+  isCardMethod,
+  METHOD_LABEL,
+  methodChoice,
+  overOnlineCardLimit,
+  paymentSplit,
+} from './payment-methods.ts';
+import { confirmationPath, THREE_D_SECURE_PATH } from './payment-paths.ts';
+import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
+import { PaymentSummary } from './payment-summary.tsx';
+import { overlappingStay, rememberStay } from './recent-stays.ts';
+import { cardCodeOf, createReservation, mayRetrySame, priceChangeOf } from './reservation-api.ts';
+import './payment.css';
+
+/** A problem to show above the Book button: our text by key, or the server's message. */
+type Problem = { key: MessageKey } | { text: string };
+
+/** One short note per method, under its radio. */
+const METHOD_NOTE: Readonly<Record<PaymentMethod, MessageKey>> = {
+  on_site: 'payment.methodOnSiteNote',
+  credit_card: 'payment.methodCardNote',
+  credit_card_full: 'payment.methodCardNote',
+  credit_card_deposit: 'payment.methodCardDepositNote',
+  on_site_credit_card_required: 'payment.methodOnSiteCardRequiredNote',
+  deferred_payment: 'payment.methodDeferredNote',
+  bank_transfer: 'payment.methodBankTransferNote',
+};
+
+/** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
+function agreedTotal(store: BookingStore): number {
+  const total = bookingTotal(store.get());
+  const accepted = readSlot(store).acceptedTotal;
+  return accepted && accepted.basis === total ? accepted.total : total;
+}
+
+function problemOf(error: unknown): Problem {
+  if (error instanceof CardFieldsError) {
+    if (error.reason === 'timeout' || error.reason === 'unavailable' || error.reason === 'gone')
+      return { key: 'payment.cardFrameFailed' };
+    return { key: cardMessageKey(error.reason) ?? 'payment.cardCheckInput' };
+  }
+  const code = cardCodeOf(error);
+  const key = cardMessageKey(code);
+  if (key) return { key };
+  if (isApiError(error)) return { text: error.message };
+  return { key: 'payment.failed' };
+}
+
+/**
+ * The payment step after guest details (spec sections 2, 4, 5 and 8): what is booked, the methods
+ * the plans allow, the hosted card fields, deposit / remaining amounts, and `POST /reservations` with
+ * an Idempotency-Key kept for retries of the same attempt. Cards needing 3-D Secure leave for the
+ * challenge page, which returns to the pending page.
+ */
+export function PaymentStep({ store = bookingStore }: { store?: BookingStore } = {}) {
+  const api = useApi();
+  const { t, locale } = useI18n();
+  const settings = useWidget((s) => s.settings);
+  const details = useBooking((s) => s.bookingDetails, store);
+  const selectedExtras = useBooking((s) => s.selectedExtras, store);
+  const coupon = useBooking((s) => s.coupon, store);
+  const points = useBooking((s) => s.points, store);
+  // Read for its re-render: the slot (chosen method, accepted price) lives in the booking state.
+  useBooking((s) => s.payment, store);
+  const cardFields = useRef<HostedCardFieldsHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const [priceChange, setPriceChange] = useState<PriceChangedDetails | null>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  if (!details || !settings) {
+    return (
+      <div className="payment-step">
+        <h1 className="screen-title">{t('payment.title')}</h1>
+        <p>{t('payment.nothingToPay')}</p>
+        <a className="button" href={hrefWith(SEARCH_PATH)}>
+          {t('payment.backToSearch')}
+        </a>
+      </div>
+    );
+  }
+
+  const state = { bookingDetails: details, selectedExtras, coupon, points };
+  const total = agreedTotal(store);
+  const choice = methodChoice(details.rooms);
+  const slot = readSlot(store);
+  const methods = choice.kind === 'ok' ? choice.methods : [];
+  const method: PaymentMethod | null =
+    slot.method && methods.includes(slot.method) ? slot.method : (methods[0] ?? null);
+  const depositPercent = details.rooms[0]?.depositPercent ?? 0;
+  const split = method ? paymentSplit(method, total, depositPercent) : null;
+  const money = (amount: number) => formatMoney(amount, details.currency, locale);
+  const overlap = overlappingStay(details.hotelId, details.checkin, details.checkout);
+  const card = method !== null && isCardMethod(method);
+  const fieldsSrc = card
+    ? hostedFieldsUrl({
+        apiBase: readWidgetConfig().apiBase,
+        locale,
+        validThrough: details.checkout,
+        brands: settings.payment_gateway_setting.card_brands,
+      })
+    : null;
+
+  const chooseMethod = (next: PaymentMethod) => {
+    writeSlot(store, { method: next });
+    setProblem(null);
+  };
+
+  const back = () => setCurrentStep(store, 'guest-details');
+
+  async function book() {
+    if (!method || busy || !details) return;
+    setBusy(true);
+    setProblem(null);
+    setUnanswered(false);
+    try {
+      const parts = reservationBodyParts(store.get(), locale);
+      const returnUrl = card ? new URL(hrefWith(THREE_D_SECURE_PATH), window.location.href).href : undefined;
+      const body = {
+        ...parts,
+        total_price: agreedTotal(store),
+        payment_method: method,
+        return_url: returnUrl,
+      };
+      const fingerprint = fingerprintOf(body);
+      let attempt = retryableAttempt(readSlot(store), fingerprint);
+      if (!attempt) {
+        let cardToken: string | undefined;
+        if (card) {
+          const token = await cardFields.current?.tokenize();
+          if (!token) throw new CardFieldsError('unavailable');
+          const due = paymentSplit(method, body.total_price, depositPercent).dueNow;
+          if (
+            method !== 'on_site_credit_card_required' &&
+            overOnlineCardLimit(token.brand, due, details.currency)
+          ) {
+            setProblem({ key: 'payment.overLimit' });
+            return;
+          }
+          cardToken = token.token;
+        }
+        attempt = { key: newIdempotencyKey(), fingerprint, ...(cardToken ? { cardToken } : {}) };
+        // Kept before sending: a reload while the request is out retries it with the same key.
+        writeSlot(store, { attempt, method });
+      }
+      const created = await createReservation(
+        api,
+        details.hotelId,
+        { ...body, ...(attempt.cardToken ? { card_token: attempt.cardToken } : {}) },
+        attempt.key,
+      );
+      writeSlot(store, { attempt: null, acceptedTotal: null });
+      const adults = details.rooms.reduce((sum, room) => sum + room.party.adults, 0);
+      if (created.status === 'pending_payment' && created.three_d_secure) {
+        writeSlot(store, {
+          threeDSecure: {
+            hotelId: details.hotelId,
+            number: created.number,
+            bypassToken: created.bypass_token,
+            checkin: details.checkin,
+            checkout: details.checkout,
+            adults,
+          },
+        });
+        browser.assign(created.three_d_secure.challenge_url);
+        return;
+      }
+      rememberStay({
+        hotelId: details.hotelId,
+        number: created.number,
+        checkin: created.checkin_date,
+        checkout: created.checkout_date,
+      });
+      setCurrentStep(store, 'confirmation');
+      goWith(confirmationPath(created.number), { bypass_token: created.bypass_token });
+      clearBooking(store);
+    } catch (error) {
+      if (mayRetrySame(error)) {
+        // No answer: the same attempt (key, body, card token) goes again when the guest retries.
+        setUnanswered(true);
+        setProblem({ key: 'errors.network' });
+        return;
+      }
+      writeSlot(store, { attempt: null });
+      const change = priceChangeOf(error);
+      if (change) {
+        setPriceChange(change);
+        return;
+      }
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const acceptNewPrice = () => {
+    if (!priceChange || !details) return;
+    setRoomPrices(
+      store,
+      priceChange.rooms.flatMap((room) => {
+        const key = details.rooms[room.room_index]?.key;
+        return key ? [{ key, salePrice: room.total_price, tax: room.tax, accommodationTax: 0 }] : [];
+      }),
+    );
+    writeSlot(store, { acceptedTotal: { total: priceChange.total_price, basis: bookingTotal(store.get()) } });
+    setPriceChange(null);
+    void book();
+  };
+
+  return (
+    <div className="payment-step">
+      <h1 className="screen-title" ref={heading} tabIndex={-1}>
+        {t('payment.title')}
+      </h1>
+      <PaymentSummary state={state} total={total} />
+
+      {overlap ? (
+        <p className="payment-note payment-note--warning" role="note">
+          {t('payment.overlapWarning', {
+            number: overlap.number,
+            checkin: displayDate(overlap.checkin),
+            checkout: displayDate(overlap.checkout),
+          })}
+        </p>
+      ) : null}
+
+      {choice.kind === 'differ' || choice.kind === 'none' ? (
+        <div className="payment-note payment-note--error" role="alert">
+          <p>{t(choice.kind === 'differ' ? 'payment.methodsDiffer' : 'payment.noMethods')}</p>
+          <a className="button" href={hrefWith(SEARCH_PATH)}>
+            {t('payment.backToSearch')}
+          </a>
+        </div>
+      ) : (
+        <form
+          className="payment-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void book();
+          }}
+        >
+          <fieldset className="payment-methods">
+            <legend>{t('payment.methodLegend')}</legend>
+            {methods.map((m) => {
+              const mSplit = paymentSplit(m, total, depositPercent);
+              return (
+                <div key={m} className="payment-method">
+                  <input
+                    type="radio"
+                    id={`payment-method-${m}`}
+                    name="payment_method"
+                    value={m}
+                    checked={m === method}
+                    onChange={() => chooseMethod(m)}
+                    aria-describedby={`payment-method-${m}-note`}
+                  />
+                  <label htmlFor={`payment-method-${m}`}>{t(METHOD_LABEL[m])}</label>
+                  <p id={`payment-method-${m}-note`} className="payment-method__note">
+                    {t(METHOD_NOTE[m], {
+                      amount: money(m === 'credit_card_deposit' ? mSplit.dueNow : total),
+                      percent: mSplit.depositPercent,
+                      remaining: money(mSplit.remaining),
+                    })}
+                  </p>
+                </div>
+              );
+            })}
+          </fieldset>
+
+          {split && method ? (
+            <dl className="payment-amounts">
+              <div>
+                <dt>{t('payment.dueNow')}</dt>
+                <dd data-testid="payment-due-now">{money(split.dueNow)}</dd>
+              </div>
+              <div>
+                <dt>{t(method === 'bank_transfer' ? 'payment.remainingTransfer' : 'payment.remaining')}</dt>
+                <dd data-testid="payment-remaining">{money(split.remaining)}</dd>
+              </div>
+            </dl>
+          ) : null}
+
+          {fieldsSrc ? (
+            <section className="payment-card" aria-labelledby="payment-card-title">
+              <h2 id="payment-card-title" className="payment-card__title">
+                {t('payment.cardHeading')}
+              </h2>
+              <p className="payment-card__note">{t('payment.cardSecureNote')}</p>
+              <HostedCardFields
+                ref={cardFields}
+                src={fieldsSrc}
+                title={t('payment.cardFrameTitle')}
+                loadingLabel={t('payment.cardLoading')}
+              />
+            </section>
+          ) : null}
+
+          {priceChange ? (
+            <div className="payment-note payment-note--warning" role="alert">
+              <p>
+                {t(
+                  priceChange.code === 'price_became_cheaper'
+                    ? 'payment.priceCheaper'
+                    : 'payment.priceMoreExpensive',
+                  {
+                    total: money(priceChange.total_price),
+                    previous: money(priceChange.previous_total_price || total),
+                  },
+                )}
+              </p>
+              <button type="button" className="button" onClick={acceptNewPrice} disabled={busy}>
+                {t('payment.confirmNewPrice', { total: money(priceChange.total_price) })}
+              </button>
+            </div>
+          ) : null}
+
+          {problem ? (
+            <div className="payment-note payment-note--error" role="alert">
+              <p>{'key' in problem ? t(problem.key) : problem.text}</p>
+              <p>{t(unanswered ? 'payment.retrySafe' : 'payment.noPaymentMade')}</p>
+            </div>
+          ) : null}
+
+          <div className="payment-actions">
+            <button type="button" className="button button--secondary" onClick={back} disabled={busy}>
+              {t('payment.back')}
+            </button>
+            {priceChange ? null : (
+              <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
+                {busy
+                  ? t('payment.submitting')
+                  : split && split.dueNow > 0
+                    ? t('payment.bookAndPay', { amount: money(split.dueNow) })
+                    : t('payment.book')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@yadori/contract/locales';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { extrasTotal, roomsTotal } from '../booking-state/booking-rules.ts';
+import type { BookingState } from '../booking-state/booking-types.ts';
+import { formatMoney } from '../branding/format-money.ts';
+import { displayDate } from '../search-results/dates.ts';
+
+/** What is being booked and what it costs, above the payment choice. */
+export function PaymentSummary({
+  state,
+  total,
+}: {
+  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'coupon'>;
+  total: number;
+}) {
+  const { t, locale } = useI18n();
+  const details = state.bookingDetails;
+  if (!details) return null;
+  const money = (amount: number) => formatMoney(amount, details.currency, locale as Locale);
+  const rooms = roomsTotal(details.rooms);
+  const extras = extrasTotal(state.selectedExtras);
+  return (
+    <section className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title" className="payment-summary__title">
+        {t('payment.summaryHeading')}
+      </h2>
+      <dl className="payment-summary__list">
+        <div>
+          <dt>{t('payment.stayLabel')}</dt>
+          <dd>
+            {details.isDayUse
+              ? `${displayDate(details.checkin)} (${t('payment.dayUse')})`
+              : `${displayDate(details.checkin)} – ${displayDate(details.checkout)} (${t('payment.nights', { nights: details.nights })})`}
+          </dd>
+        </div>
+        {details.rooms.map((room, index) => (
+          <div key={room.key}>
+            <dt>{t('payment.roomLabel', { number: index + 1 })}</dt>
+            <dd>
+              {t('payment.roomLine', { room: room.roomTypeName, plan: room.roomPlanName })}
+              <span className="payment-summary__amount">{money(room.salePrice)}</span>
+            </dd>
+          </div>
+        ))}
+        {extras > 0 ? (
+          <div>
+            <dt>{t('payment.extrasLabel')}</dt>
+            <dd>
+              <span className="payment-summary__amount">{money(extras)}</span>
+            </dd>
+          </div>
+        ) : null}
+        {state.coupon ? (
+          <div>
+            <dt>{t('payment.couponLabel', { code: state.coupon.code })}</dt>
+            <dd>
+              <span className="payment-summary__amount">−{money(state.coupon.discountAmount)}</span>
+            </dd>
+          </div>
+        ) : null}
+        <div className="payment-summary__total">
+          <dt>{t('payment.total')}</dt>
+          <dd>
+            <span className="payment-summary__amount" data-testid="payment-total">
+              {money(total)}
+            </span>
+            <span className="payment-summary__tax">
+              {t('payment.taxIncluded', { tax: money(rooms.tax) })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

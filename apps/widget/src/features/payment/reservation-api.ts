@@ -1,0 +1,120 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@yadori/contract/reservation.constants';
+import type {
+  CreateReservationBody,
+  CreateReservationResponse,
+  PriceChangedDetails,
+  Reservation,
+  ReservationResponse,
+} from '@yadori/contract/reservation.schema';
+import type { ApiClient } from '../../api/api-client.ts';
+import { type ApiError, isApiError } from '../../api/api-error.ts';
+
+export type CreatedReservation = CreateReservationResponse['data'];
+
+/** `POST /hotels/{id}/reservations` with the attempt's Idempotency-Key (the same key on a retry). */
+export async function createReservation(
+  api: ApiClient,
+  hotelId: number,
+  body: CreateReservationBody,
+  idempotencyKey: string,
+): Promise<CreatedReservation> {
+  const answer = await api.request<CreateReservationResponse>('POST', `/hotels/${hotelId}/reservations`, {
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return answer.data;
+}
+
+/** How a guest proves a reservation is theirs: the email used, or the bypass token. */
+export type ReservationProof = { email: string } | { bypassToken: string };
+
+const proofQuery = (proof: ReservationProof) =>
+  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
+
+/** `GET /hotels/{id}/reservations/{number}?email=|bypass_token=` (the confirmation page). */
+export async function getReservation(
+  api: ApiClient,
+  hotelId: number,
+  number: string,
+  proof: ReservationProof,
+): Promise<Reservation> {
+  const answer = await api.get<ReservationResponse>(
+    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`,
+    proofQuery(proof),
+  );
+  return answer.data;
+}
+
+/**
+ * `POST /hotels/{id}/reservations/{number}/three_d_secure` after the challenge page came back:
+ * the confirmed reservation, or a 402 with 3006/3008/3009 (the nights are given back).
+ */
+export async function completeThreeDSecure(
+  api: ApiClient,
+  hotelId: number,
+  number: string,
+  bypassToken: string,
+): Promise<Reservation> {
+  const answer = await api.request<ReservationResponse>(
+    'POST',
+    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}/three_d_secure`,
+    { body: { bypass_token: bypassToken } },
+  );
+  return answer.data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The new price of a 409 "price became cheaper / more expensive", or null for any other error. */
+export function priceChangeOf(error: unknown): PriceChangedDetails | null {
+  if (!isApiError(error) || error.status !== 409 || !isRecord(error.body)) return null;
+  const errors = error.body.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  const details = isRecord(first) && isRecord(first.details) ? first.details : null;
+  if (!details) return null;
+  const { code, total_price, previous_total_price } = details;
+  if (code !== 'price_became_cheaper' && code !== 'price_became_more_expensive') return null;
+  if (typeof total_price !== 'number' || !Number.isInteger(total_price) || total_price < 0) return null;
+  const rooms = Array.isArray(details.rooms)
+    ? details.rooms.filter(
+        (r): r is PriceChangedDetails['rooms'][number] =>
+          isRecord(r) &&
+          typeof r.room_index === 'number' &&
+          typeof r.total_price === 'number' &&
+          typeof r.tax === 'number',
+      )
+    : [];
+  return {
+    code,
+    base: [],
+    total_price,
+    tax: typeof details.tax === 'number' ? details.tax : 0,
+    previous_total_price: typeof previous_total_price === 'number' ? previous_total_price : 0,
+    rooms,
+  };
+}
+
+/**
+ * The card code of a failed booking or 3-D Secure call (spec section 8: 3001-3009, 3011, 3202-3205),
+ * read from the numeric codes the error carries; null when it is no card refusal.
+ */
+export function cardCodeOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const numeric = [error.errors[0]?.code, ...error.codes].filter(
+    (code): code is number => typeof code === 'number' && code >= 3001 && code <= 3599,
+  );
+  return numeric[0] ?? null;
+}
+
+/** The `details.code` text of an error (sold_out, different_payment_methods…). */
+export function detailsCodeOf(error: ApiError): string | null {
+  const code = error.errors[0]?.details.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** True when the request may not have reached the server (no answer, or a 5xx): retry with the same key. */
+export function mayRetrySame(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
