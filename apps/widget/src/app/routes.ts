@@ -29,6 +29,19 @@ const CancellationPolicyScreen = lazy(() =>
     default: m.CancellationPolicyScreen,
   })),
 );
+const ConfirmationScreen = lazy(() =>
+  import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
+);
+const ReservationFailScreen = lazy(() =>
+  import('../features/reservation-fail/reservation-fail-screen.tsx').then((m) => ({
+    default: m.ReservationFailScreen,
+  })),
+);
+const ThreeDSecurePendingScreen = lazy(() =>
+  import('../features/payment/three-d-secure-pending-screen.tsx').then((m) => ({
+    default: m.ThreeDSecurePendingScreen,
+  })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -42,6 +55,25 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/booking/recommender', titleKey: 'recommender.title', screen: RecommenderScreen },
   { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
   { path: '/cancellation-policy', titleKey: 'policy.title', screen: CancellationPolicyScreen },
+  {
+    path: '/reservation/confirmation/:number',
+    titleKey: 'confirmation.title',
+    screen: ConfirmationScreen,
+    progressStep: 'confirmation',
+  },
+  {
+    path: '/reservation/fail',
+    titleKey: 'reservationFail.title',
+    screen: ReservationFailScreen,
+    hideLanguageSelector: true,
+  },
+  {
+    path: '/reservation/three-d-secure',
+    titleKey: 'payment.pendingTitle',
+    screen: ThreeDSecurePendingScreen,
+    hideLanguageSelector: true,
+    progressStep: 'payment',
+  },
   {
     path: MAINTENANCE_PATH,
     titleKey: 'title.maintenance',
