@@ -8,6 +8,36 @@ export const en = {
   'facilities.brandNotFound': 'No hotel brand was found for the id "{id}".',
   'policy.hotelNotFound': 'No hotel was found for the id "{id}".',
   'policy.notFound': 'No cancellation policy was found for the id "{id}".',
+  'reservation.hotelNotFound': 'No hotel was found for the id "{id}".',
+  'reservation.notFound':
+    'No reservation was found with this reservation number and email address. Please check them and try again.',
+  'reservation.priceBecameCheaper':
+    'The price became cheaper: the total is now {total}. Please check the new price and book again.',
+  'reservation.priceBecameMoreExpensive':
+    'The price became more expensive: the total is now {total}. Please check the new price and book again.',
+  'reservation.soldOut':
+    'Sorry, the room you chose is no longer available for these dates. Nothing has been booked.',
+  'reservation.planNotAvailable':
+    'The room plan "{code}" can no longer be booked for these dates and guests.',
+  'reservation.paymentMethodsDiffer':
+    'The rooms you chose have different payment methods, so they cannot be booked together. Please book them separately.',
+  'reservation.paymentMethodNotAllowed': 'This plan cannot be paid with the payment method you chose.',
+  'reservation.cardTokenRequired': 'Please enter your card details.',
+  'reservation.returnUrlRequired': 'A return address (return_url) is needed for card payments.',
+  'reservation.idempotencyKeyRequired': 'The Idempotency-Key header is required to book.',
+  'reservation.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different booking request.',
+  'reservation.termsNotAccepted': 'Please accept the terms and conditions.',
+  'reservation.emailInvalid': 'Please enter a correct email address.',
+  'reservation.emailMismatch': '"Email" and "Email Confirmation" do not match.',
+  'reservation.phoneInvalid': 'Only numbers and + are allowed in the phone number.',
+  'reservation.postcodeInvalid': 'Only letters and numbers are allowed in the postcode.',
+  'reservation.paymentDeclined':
+    'The card payment could not be completed (code {code}). No payment has been made and nothing was booked.',
+  'reservation.paymentUnavailable': 'Card payment is not available at the moment. No payment has been made.',
+  'reservation.roomIndexInvalid': 'Room {index} does not exist in this booking of {count} rooms.',
+  'reservation.bankTransferInstructions':
+    'Please transfer {amount} to the account below by {deadline}, with your reservation number as the reference.',
   'extras.hotelNotFound': 'No hotel was found for the id "{id}".',
   'extras.rangeInvalid': 'The check-out date must be after the check-in date and at most 62 days later.',
   'extras.idInvalid': 'The extra "{id}" cannot be booked at this hotel.',
@@ -57,6 +87,31 @@ export const en = {
   'search.couponLimitReached': 'This coupon code has reached its usage limit.',
   'search.couponPercentageOnly': 'Only percentage discount coupons can be used at this hotel.',
   'search.planNotAvailable': 'The room plan "{code}" is not available for these dates and guests.',
+  'payment.declined.3001': 'The payment timed out and was not processed. Please try again.',
+  'payment.declined.3002': 'The payment failed. No payment has been made.',
+  'payment.declined.3003': 'This card cannot be used. Please use another card.',
+  'payment.declined.3004': 'Please confirm the card number.',
+  'payment.declined.3005': 'Please check the expiry date of the card.',
+  'payment.declined.3006': '3-D Secure authentication failed. No payment has been made.',
+  'payment.declined.3007': 'This card is not accepted, or the card number is wrong.',
+  'payment.declined.3008': '3-D Secure authentication was cancelled. No payment has been made.',
+  'payment.declined.3009':
+    '3-D Secure authentication has been suspended because of repeated requests. Please try again later.',
+  'payment.declined.3011': 'The payment timed out and was not processed. Please try again.',
+  'payment.declined.3200': 'This payment can no longer be changed.',
+  'payment.declined.3201': 'This payment cannot be captured.',
+  'payment.declined.3202': 'The point balance cannot be used right now.',
+  'payment.declined.3203': 'An error occurred while processing the payment. Please try again later.',
+  'payment.declined.3204': 'The payment failed. Please use another card.',
+  'payment.declined.3205': 'This card cannot be used. Please use another card.',
+  'payment.onlineLimit':
+    'VISA and Mastercard cannot be used for online payments over 1,000,000 yen. Please use another card or payment method.',
+  'payment.cardIssue.syntax': 'Please check what you entered.',
+  'payment.cardIssue.expiry': 'Please check the expiry date of the card.',
+  'payment.cardIssue.number': 'Please check the card number.',
+  'payment.challengePending': '3-D Secure authentication has not been completed yet.',
+  'payment.reservationNotFound': 'No reservation waiting for payment was found for this number.',
+  'payment.bypassTokenRequired': 'bypass_token is required.',
   routeNotFound: 'The requested address does not exist.',
   malformedJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty.',

@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/** The form a client's Idempotency-Key is stored in (sha256 hex). */
+export function hashIdempotencyKey(key: string): string {
+  return createHash('sha256').update(`idempotency:${key}`, 'utf8').digest('hex');
+}
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What tells a retry from a different request under the same key: the hotel and the parsed body. */
+export function requestHash(hotelId: number, body: unknown): string {
+  return createHash('sha256')
+    .update(`${hotelId}|${canonicalJson(body)}`, 'utf8')
+    .digest('hex');
+}
+
+function keyFor(idempotencyKey: string): Buffer {
+  return createHash('sha256').update(`bypass-token:${idempotencyKey}`, 'utf8').digest();
+}
+
+/**
+ * Encrypts the bypass token for a replay of the first answer. The key comes from the client's
+ * Idempotency-Key, which the database keeps only hashed: the stored rows alone cannot give the token.
+ */
+export function sealToken(token: string, idempotencyKey: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(idempotencyKey), iv);
+  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The token sealed by `sealToken`, or null when the key does not open it. */
+export function openToken(sealed: string, idempotencyKey: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', keyFor(idempotencyKey), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A usable Idempotency-Key header value: 1-255 visible ASCII characters. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string') return null;
+  const key = value.trim();
+  return /^[\x21-\x7e]{1,255}$/.test(key) ? key : null;
+}

@@ -1,0 +1,161 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { CreateReservationBody, createReservationBodySchema } from '@yadori/contract/reservation.schema';
+import type { PaymentMethod } from '@yadori/contract/search.constants';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { PricedExtras } from '../extras/extra-pricing.ts';
+import { priceBookingExtras } from '../extras/extras.service.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { StayPrice } from '../search/pricing.ts';
+import { findPromotionCode, type HotelCatalog } from '../search/search.repository.ts';
+import { loadNights, prepareSearch } from '../search/search.service.ts';
+import type { PartyRoom } from '../search/search-criteria.ts';
+import { type Offer, offersFor } from '../search/search-engine.ts';
+import { parseSearchQuery } from '../search/search-query.ts';
+import { reservationErrors } from './reservations.errors.ts';
+
+/** The booking body after the contract's defaults. */
+export type BookingBody = z.output<typeof createReservationBodySchema>;
+export type { CreateReservationBody };
+
+export interface QuotedRoom {
+  index: number;
+  offer: Offer;
+  party: PartyRoom;
+  price: StayPrice;
+}
+
+/** What the server says the booking costs, priced the way the search prices it. */
+export interface BookingQuote {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: QuotedRoom[];
+  extras: PricedExtras;
+  roomsTotal: number;
+  total: number;
+  tax: number;
+  accommodationTax: number;
+  discount: number;
+  /** The promo code or coupon applied to at least one room (its use is counted). */
+  code: { id: number; codeType: 'promo' | 'coupon'; code: string } | null;
+  /** Payment methods every room's plan accepts. */
+  commonPaymentMethods: PaymentMethod[];
+  /** True when the rooms' plans do not all accept the same methods. */
+  paymentMethodsDiffer: boolean;
+  /** The deposit percent of the plans (the smallest when rooms differ). */
+  depositPercent: number;
+}
+
+export interface QuoteRequest {
+  hotel: HotelWithBrand;
+  catalog: HotelCatalog;
+  body: BookingBody;
+  locale: Locale;
+  now: Date;
+  signedIn: boolean;
+  siteController: string | undefined;
+}
+
+/**
+ * Re-prices a booking on the server through the search engine (never trusting the client's
+ * prices): the same criteria rules, plan visibility and restrictions, codes and nightly rates as
+ * `GET /rooms`. Throws the search's 400s, 1500 for codes, 409 when a room plan cannot be sold or
+ * has no room left, and B3's 1100-1106 for extras.
+ */
+export async function quoteBooking(db: Db, request: QuoteRequest): Promise<BookingQuote> {
+  const { body, hotel } = request;
+  const query = parseSearchQuery({
+    rooms: JSON.stringify(
+      body.rooms.map((r) => ({
+        adults: r.adults,
+        children: r.children,
+        kids_tiers: r.kids_tiers,
+        kids_age_range: r.kids_age_range,
+        adult_companion: r.adult_companion,
+        kid_tier_A_companion: r.kid_tier_A_companion,
+      })),
+    ),
+    checkin_date: body.checkin_date,
+    checkout_date: body.checkout_date,
+    is_day_use: body.checkin_date === body.checkout_date ? 'true' : undefined,
+    mode: body.mode,
+    promo_code: body.promo_code || undefined,
+    coupon_code: body.coupon_code || undefined,
+  });
+  const prepared = await prepareSearch(db, { ...request, query });
+  const { criteria } = prepared;
+  const checkin = criteria.checkin!;
+  const data = await loadNights(db, hotel.id, prepared, checkin, checkin);
+
+  const rooms: QuotedRoom[] = body.rooms.map((input, index) => {
+    const party = criteria.rooms[index]!;
+    const ctx = {
+      ...prepared.ctx,
+      includeOccupied: true,
+      criteria: { ...criteria, roomPlanCodes: [input.room_plan_code], roomTypeCodes: [input.room_type_code] },
+    };
+    const offer = offersFor(ctx, data, prepared.plans, [party], checkin, criteria.nights).find(
+      (o) => o.roomPlan.code === input.room_plan_code && o.roomType.code === input.room_type_code,
+    );
+    if (!offer) throw reservationErrors.planNotAvailable(input.room_plan_code, index);
+    if (!offer.available) throw reservationErrors.soldOut();
+    return { index, offer, party, price: offer.price };
+  });
+
+  const extras = await priceBookingExtras(
+    db,
+    hotel,
+    body.extras,
+    { checkin, checkout: criteria.checkout! },
+    request.now,
+  );
+
+  let code: BookingQuote['code'] = null;
+  const applied = rooms.find((r) => r.price.appliedCode)?.price.appliedCode;
+  if (applied) {
+    const row = await findPromotionCode(db, hotel.id, applied.code_type, applied.code);
+    if (row) code = { id: row.id, codeType: row.codeType, code: row.code };
+  }
+
+  const sum = (pick: (r: QuotedRoom) => number) => rooms.reduce((s, r) => s + pick(r), 0);
+  const roomsTotal = sum((r) => r.price.total);
+  const methodSets = rooms.map((r) => r.offer.plan.paymentMethods);
+  const common = methodSets.reduce((acc, methods) => acc.filter((m) => methods.includes(m)));
+  const differ = methodSets.some((m) => m.length !== common.length);
+  return {
+    checkin,
+    checkout: criteria.checkout!,
+    nights: criteria.nights,
+    rooms,
+    extras,
+    roomsTotal,
+    total: roomsTotal + extras.total,
+    tax: sum((r) => r.price.tax) + extras.tax,
+    accommodationTax: sum((r) => r.price.accommodationTax),
+    discount: sum(
+      (r) =>
+        r.price.discounts.reduce((s, d) => s + d.discount_amount, 0) +
+        (r.price.appliedCode?.discount_amount ?? 0),
+    ),
+    code,
+    commonPaymentMethods: common,
+    paymentMethodsDiffer: differ,
+    depositPercent: Math.min(...rooms.map((r) => r.offer.plan.depositPercent)),
+  };
+}
+
+const INTL_LOCALES: Record<Locale, string> = {
+  ja: 'ja-JP',
+  en: 'en-US',
+  zh_Hans: 'zh-CN',
+  zh_Hant: 'zh-TW',
+  ko: 'ko-KR',
+};
+
+/** An amount in minor units as the guest reads it (JPY and KRW have no minor unit). */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
+  return format.format(amount / 10 ** digits);
+}

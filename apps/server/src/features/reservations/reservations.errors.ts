@@ -1,0 +1,89 @@
+import { ERROR_CODES, ERROR_TITLES, type ErrorBody } from '@yadori/contract/errors';
+import type { Locale } from '@yadori/contract/locales';
+import { RESERVATION_ERROR_CODES as R } from '@yadori/contract/reservation.constants';
+import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
+import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
+import type { MessageParams } from '../../i18n/translate.ts';
+import type { DeclineCode } from '../payments/payment-provider.ts';
+
+type ReservationKey = Extract<ErrorMessage['key'], `reservation.${string}`>;
+
+/** An AppError whose `details.code` is a word of RESERVATION_ERROR_CODES (no numeric code in spec §8). */
+export class ReservationError extends AppError {
+  constructor(
+    status: number,
+    title: string,
+    readonly detailCode: string,
+    messages: [ErrorMessage, ...ErrorMessage[]],
+    readonly extraDetails: Record<string, unknown> = {},
+  ) {
+    super(status, status, title, messages);
+  }
+
+  override toBody(locale: Locale): ErrorBody {
+    const body = super.toBody(locale);
+    const error = body.errors[0]!;
+    error.details = { ...error.details, code: this.detailCode, ...this.extraDetails };
+    return body;
+  }
+}
+
+const conflict = (detailCode: string, key: ReservationKey, params: MessageParams = {}, field?: string) =>
+  new ReservationError(409, ERROR_TITLES.conflict, detailCode, [{ key, params, field }]);
+const unprocessable = (detailCode: string, key: ReservationKey, params: MessageParams = {}, field?: string) =>
+  new ReservationError(422, ERROR_TITLES.unprocessable, detailCode, [{ key, params, field }]);
+const invalid = (key: ReservationKey, field: string, params: MessageParams = {}) =>
+  errors.badRequest([{ key, field, params }]);
+
+/** Refusals of the booking endpoints (spec sections 5 and 8), each localized in five languages. */
+export const reservationErrors = {
+  invalid,
+  hotelNotFound: (id: number) =>
+    new AppError(404, 404, ERROR_TITLES.notFound, [{ key: 'reservation.hotelNotFound', params: { id } }]),
+  /** Unknown number, wrong email and wrong token all answer this, so none can be told apart. */
+  notFound: () =>
+    new ReservationError(404, ERROR_TITLES.notFound, R.reservationNotFound, [
+      { key: 'reservation.notFound' },
+    ]),
+  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) => {
+    const cheaper = details.total_price < details.previous_total_price;
+    return new ReservationError(
+      409,
+      'PRICE_CHANGED',
+      cheaper ? R.priceBecameCheaper : R.priceBecameMoreExpensive,
+      [
+        {
+          key: cheaper ? 'reservation.priceBecameCheaper' : 'reservation.priceBecameMoreExpensive',
+          params: { total: formattedTotal },
+          field: 'total_price',
+        },
+      ],
+      details,
+    );
+  },
+  soldOut: () => conflict(R.soldOut, 'reservation.soldOut', {}, 'rooms'),
+  planNotAvailable: (code: string, index: number) =>
+    conflict(R.planNotAvailable, 'reservation.planNotAvailable', { code }, `rooms[${index}].room_plan_code`),
+  paymentMethodsDiffer: () =>
+    unprocessable(R.paymentMethodsDiffer, 'reservation.paymentMethodsDiffer', {}, 'payment_method'),
+  paymentMethodNotAllowed: () =>
+    unprocessable(R.paymentMethodNotAllowed, 'reservation.paymentMethodNotAllowed', {}, 'payment_method'),
+  cardTokenRequired: () => invalid('reservation.cardTokenRequired', 'card_token'),
+  returnUrlRequired: () => invalid('reservation.returnUrlRequired', 'return_url'),
+  idempotencyKeyRequired: () =>
+    new ReservationError(400, ERROR_TITLES.badRequest, R.idempotencyKeyRequired, [
+      { key: 'reservation.idempotencyKeyRequired', field: 'Idempotency-Key' },
+    ]),
+  idempotencyKeyReused: () =>
+    unprocessable(R.idempotencyKeyReused, 'reservation.idempotencyKeyReused', {}, 'Idempotency-Key'),
+  termsNotAccepted: () => invalid('reservation.termsNotAccepted', 'terms_accepted'),
+  roomIndexInvalid: (field: string, index: number, count: number) =>
+    invalid('reservation.roomIndexInvalid', field, { index: index + 1, count }),
+  /** 402 with the card decline code of spec section 8; W2 shows the code's own message. */
+  paymentDeclined: (code: DeclineCode) =>
+    new AppError(402, code, 'PAYMENT_DECLINED', [{ key: 'reservation.paymentDeclined', params: { code } }]),
+  paymentUnavailable: () =>
+    new AppError(402, ERROR_CODES.processingError, 'PAYMENT_DECLINED', [
+      { key: 'reservation.paymentUnavailable' },
+    ]),
+};

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createReservationResponseSchema,
+  reservationResponseSchema,
+} from '@yadori/contract/reservation.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { issueClientSession } from '../../testing/test-requests.ts';
+import { setRate } from '../search/search-test-kit.ts';
+import {
+  type BookingKit,
+  bookingKit,
+  countReservations,
+  guest,
+  inventoryOf,
+  leaveRooms,
+  postBooking,
+  STD_DBL,
+  setPlanPaymentMethods,
+  shownPrice,
+  simpleBody,
+  TOKYO,
+  tokyoDayAfter,
+} from './reservation-test-kit.ts';
+
+describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (kind) => {
+  let kit: BookingKit;
+  beforeAll(async () => {
+    kit = await bookingKit(kind);
+  }, 180_000);
+  afterAll(async () => kit?.close());
+
+  it('books on site: re-priced, every night taken, confirmed, the token given once and stored hashed', async () => {
+    const before = await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin);
+    const body = await simpleBody(kit);
+    const { status, body: answer } = await kit.post(body);
+    expect(status).toBe(201);
+    const data = createReservationResponseSchema.parse(answer).data;
+    expect(data.status).toBe('confirmed');
+    expect(data.number).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    expect(data.total_price).toBe(body.total_price);
+    expect(data.rooms[0]!.nightly_prices.map((n) => n.date)).toEqual([
+      kit.checkin,
+      tokyoDayAfter(kit.checkin, 1),
+    ]);
+    expect(data.payment).toMatchObject({ method: 'on_site', state: 'pay_at_hotel', amount_due_now: 0 });
+    expect(data.payment.remaining_amount).toBe(body.total_price);
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(before.sold + 1);
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', tokyoDayAfter(kit.checkin, 1))).sold).toBeGreaterThan(0);
+    const stored = await kit.t.db.execute(
+      sql`select bypass_token_hash from reservations where number = ${data.number}`,
+    );
+    const hash = (stored as unknown as { rows: { bypass_token_hash: string }[] }).rows[0]!.bypass_token_hash;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain(data.bypass_token);
+
+    const byEmail = await kit.get(
+      `/book/hotels/${TOKYO}/reservations/${data.number}?email=${encodeURIComponent('HANAKO@example.com')}`,
+    );
+    expect(byEmail.status).toBe(200);
+    const shown = reservationResponseSchema.parse(byEmail.body).data;
+    expect(shown.rooms[0]!.room_type_name).not.toBe('');
+    expect(shown).not.toHaveProperty('bypass_token');
+    const byToken = await kit.get(
+      `/book/hotels/${TOKYO}/reservations/${data.number}?bypass_token=${data.bypass_token}`,
+    );
+    expect(byToken.status).toBe(200);
+  });
+
+  it('answers the same 404 for a wrong email, a wrong token, an unknown number and another hotel', async () => {
+    const { body } = await kit.post(await simpleBody(kit));
+    const number = body.data.number;
+    const answers = await Promise.all([
+      kit.get(`/book/hotels/${TOKYO}/reservations/${number}?email=someone@example.com`),
+      kit.get(`/book/hotels/${TOKYO}/reservations/${number}?bypass_token=${'x'.repeat(43)}`),
+      kit.get(`/book/hotels/${TOKYO}/reservations/${number}`),
+      kit.get(`/book/hotels/${TOKYO}/reservations/ZZZZZZZZZZ?email=${guest.email}`),
+      kit.get(`/book/hotels/2/reservations/${number}?email=${guest.email}`),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.errors[0].details.code).toBe('reservation_not_found');
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+  });
+
+  it('refuses a moved price with 409, the new total and nothing kept (five languages)', async () => {
+    const body = await simpleBody(kit);
+    await setRate(kit.t.db, STD_DBL.room_plan_code, TOKYO, kit.checkin, 2, 30_000);
+    const count = await countReservations(kit.t.db);
+    const sold = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
+    const dearer = await kit.post(body, { headers: { 'tripla-locale': 'ja' } });
+    expect(dearer.status).toBe(409);
+    const details = dearer.body.errors[0].details;
+    expect(details.code).toBe('price_became_more_expensive');
+    expect(details.total_price).toBeGreaterThan(body.total_price);
+    expect(details.previous_total_price).toBe(body.total_price);
+    expect(details.base[0].error).toContain('高く');
+    expect(await countReservations(kit.t.db)).toBe(count);
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(sold);
+
+    const cheaper = await kit.post({ ...body, total_price: details.total_price + 5000 });
+    expect(cheaper.body.errors[0].details.code).toBe('price_became_cheaper');
+    // Booking at the price the server now gives works.
+    const accepted = await kit.post({ ...body, total_price: details.total_price });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('replays 50 retries of one request as its first answer: one reservation', async () => {
+    const key = randomUUID();
+    const body = await simpleBody(kit);
+    const count = await countReservations(kit.t.db);
+    const first = await kit.post(body, { key });
+    expect(first.status).toBe(201);
+    const replays = await Promise.all(Array.from({ length: 50 }, () => kit.post(body, { key })));
+    for (const replay of replays) {
+      expect(replay.status).toBe(201);
+      expect(replay.body).toEqual(first.body);
+    }
+    expect(await countReservations(kit.t.db)).toBe(count + 1);
+  });
+
+  it('refuses the same key with a different body (422) and a booking without a key (400)', async () => {
+    const key = randomUUID();
+    const body = await simpleBody(kit);
+    expect((await kit.post(body, { key })).status).toBe(201);
+    const other = await kit.post({ ...body, guest: { ...guest, first_name: 'Jiro' } }, { key });
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0].details.code).toBe('idempotency_key_reused');
+    const keyless = await kit.post(body, { key: null });
+    expect(keyless.status).toBe(400);
+    expect(keyless.body.errors[0].details.code).toBe('idempotency_key_required');
+  });
+
+  it('takes all nights or none: a sold-out second night refuses the booking and keeps nothing', async () => {
+    const body = await simpleBody(kit);
+    const second = tokyoDayAfter(kit.checkin, 1);
+    const firstSold = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
+    await leaveRooms(kit.t.db, 'STD-DBL', second, 0);
+    const count = await countReservations(kit.t.db);
+    const refused = await kit.post(body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].details.code).toBe('sold_out');
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(firstSold);
+    expect(await countReservations(kit.t.db)).toBe(count);
+    await leaveRooms(kit.t.db, 'STD-DBL', second, 10);
+  });
+
+  it('refuses multi-room bookings whose plans take different payment methods (spec message)', async () => {
+    await setPlanPaymentMethods(kit.t.db, 'BREAKFAST', ['credit_card']);
+    const rooms = [{ adults: 2 }, { adults: 2 }];
+    const a = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 2 }], kit.checkin, kit.checkout);
+    const b = await shownPrice(kit, 'STD-DBL-BREAKFAST', [{ adults: 2 }], kit.checkin, kit.checkout);
+    const { status, body } = await kit.post(
+      {
+        ...(await simpleBody(kit)),
+        rooms: [
+          { ...STD_DBL, ...rooms[0] },
+          { room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-BREAKFAST', ...rooms[1] },
+        ],
+        total_price: a.total_price + b.total_price,
+      },
+      { headers: { 'tripla-locale': 'en' } },
+    );
+    expect(status).toBe(422);
+    expect(body.errors[0].details.code).toBe('different_payment_methods');
+    expect(body.errors[0].details.base[0].error).toMatch(/different payment methods/);
+    await setPlanPaymentMethods(kit.t.db, 'BREAKFAST', ['on_site', 'credit_card']);
+  });
+
+  it('books two rooms with a child in one go, each room priced by the search', async () => {
+    const family = { room_type_code: 'FAMILY', room_plan_code: 'FAMILY-ROOM-ONLY' };
+    const a = await shownPrice(
+      kit,
+      family.room_plan_code,
+      [{ adults: 2, kids_tiers: ['B'] }],
+      kit.checkin,
+      kit.checkout,
+    );
+    const b = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 1 }], kit.checkin, kit.checkout);
+    const before = (await inventoryOf(kit.t.db, 'FAMILY', kit.checkin)).sold;
+    const { status, body } = await kit.post({
+      ...(await simpleBody(kit)),
+      rooms: [
+        { ...family, adults: 2, kids_tiers: ['B'] },
+        { ...STD_DBL, adults: 1, guest: { first_name: 'Ken', last_name: 'Sato' } },
+      ],
+      total_price: a.total_price + b.total_price,
+    });
+    expect(status).toBe(201);
+    expect(body.data.rooms).toHaveLength(2);
+    expect(body.data.rooms[0].kids_tiers).toEqual(['B']);
+    expect(body.data.rooms[0].total_price).toBe(a.total_price);
+    expect(body.data.rooms[1].guest).toEqual({ first_name: 'Ken', last_name: 'Sato' });
+    expect((await inventoryOf(kit.t.db, 'FAMILY', kit.checkin)).sold).toBe(before + 1);
+  });
+
+  it('answers 400 for malformed bodies and guest fields, never 5xx', async () => {
+    const body = await simpleBody(kit);
+    const bad: object[] = [
+      {},
+      { ...body, rooms: [] },
+      { ...body, checkin_date: '2026-02-30' },
+      { ...body, rooms: [{ ...body.rooms[0], adults: 0 }] },
+      { ...body, payment_method: 'bitcoin' },
+      { ...body, total_price: -1 },
+      { ...body, total_price: '100' },
+      { ...body, guest: { ...guest, email: 'not-an-email' } },
+      { ...body, guest: { ...guest, email_confirmation: 'other@example.com' } },
+      { ...body, guest: { ...guest, phone: '03-abc' } },
+      { ...body, terms_accepted: false },
+      { ...body, return_url: 'javascript:alert(1)' },
+      { ...body, answers: [{ question_id: 1, rooms: [{ room_index: 5 }] }] },
+    ];
+    for (const payload of bad) {
+      const answer = await kit.post(payload);
+      expect(answer.status, JSON.stringify(payload).slice(0, 200)).toBe(400);
+      expect(answer.body.errors[0].details.base[0].error).toBeTruthy();
+    }
+    const mismatch = await kit.post(
+      { ...body, guest: { ...guest, email_confirmation: 'other@example.com' } },
+      { headers: { 'tripla-locale': 'en' } },
+    );
+    expect(mismatch.body.errors[0].details.base[0].error).toBe(
+      '"Email" and "Email Confirmation" do not match.',
+    );
+  });
+
+  it('scopes by the client session: a hotel pair cannot book another hotel (same 404 as none)', async () => {
+    const kyotoSession = await issueClientSession(kit.t.app, DEMO_HOTEL_CLIENTS['hanami-kyoto']);
+    const answer = await postBooking(kit.t.app, kyotoSession, await simpleBody(kit));
+    expect(answer.status).toBe(404);
+    const unknown = await postBooking(kit.t.app, kit.session, await simpleBody(kit), { hotelId: 999 });
+    expect(unknown.status).toBe(404);
+    expect(answer.body.errors[0].details.base[0].error).toContain(String(TOKYO));
+  });
+});

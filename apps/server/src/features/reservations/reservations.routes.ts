@@ -1,0 +1,157 @@
+import { errorBodySchema } from '@yadori/contract/errors';
+import { HEADERS } from '@yadori/contract/headers';
+import {
+  createReservationBodySchema,
+  createReservationResponseSchema,
+  reservationLookupQuerySchema,
+  reservationParamsSchema,
+  reservationResponseSchema,
+} from '@yadori/contract/reservation.schema';
+import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { resolveLocale } from '../../i18n/translate.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { findHotelById, type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
+import { readIdempotencyKey } from './idempotency.ts';
+import { reservationErrors } from './reservations.errors.ts';
+import {
+  type AnswersChecker,
+  createReservation,
+  getReservation,
+  type ReservationDeps,
+} from './reservations.service.ts';
+
+const refused = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+// Answers are built from typed DTOs (checked against the contract in the integration tests), so they
+// are written without a second Zod pass, as the search does.
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export interface ReservationRoutesOptions {
+  db: Db;
+  now: () => Date;
+  paymentProvider: PaymentProvider | null;
+  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
+  cacheTtlMs?: number;
+  checkAnswers?: AnswersChecker;
+}
+
+/**
+ * `POST /hotels/{hotelId}/reservations` and `GET /hotels/{hotelId}/reservations/{number}` (register
+ * inside the guarded /book scope).
+ */
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+  const { db, now, cacheTtlMs = 5000 } = options;
+  const clock = () => now().getTime();
+  const hotels =
+    cacheTtlMs > 0
+      ? new TtlLruCache<number, HotelWithBrand>({ max: 1000, ttlMs: cacheTtlMs, now: clock })
+      : null;
+  const catalogs =
+    cacheTtlMs > 0
+      ? new TtlLruCache<number, HotelCatalog>({ max: 200, ttlMs: cacheTtlMs, now: clock })
+      : null;
+
+  const deps: ReservationDeps = {
+    db,
+    now,
+    paymentProvider: options.paymentProvider,
+    checkAnswers: options.checkAnswers,
+    async catalogOf(hotelId) {
+      let catalog = catalogs?.get(hotelId);
+      if (!catalog) {
+        catalog = await loadCatalog(db, hotelId);
+        catalogs?.set(hotelId, catalog);
+      }
+      return catalog;
+    },
+  };
+
+  async function scopedHotel(request: FastifyRequest, id: number): Promise<HotelWithBrand> {
+    let hotel = hotels?.get(id) ?? null;
+    if (!hotel) {
+      hotel = await findHotelById(db, id);
+      if (hotel) hotels?.set(id, hotel);
+    }
+    // A hotel outside the session's scope answers exactly like one that does not exist.
+    if (!hotel || !hotel.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
+      throw reservationErrors.hotelNotFound(id);
+    return hotel;
+  }
+
+  app.post(
+    '/hotels/:hotelId/reservations',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary:
+          'Book rooms: re-priced on the server, every night taken at once, idempotent (Idempotency-Key)',
+        tags: ['reservations'],
+        params: hotelIdParamsSchema,
+        body: createReservationBodySchema,
+        response: { 201: createReservationResponseSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers[HEADERS.idempotencyKey]);
+      const hotel = await scopedHotel(request, request.params.hotelId);
+      if (!key) throw reservationErrors.idempotencyKeyRequired();
+      const locale = resolveLocale(request.headers[HEADERS.locale]);
+      const authorization = request.headers.authorization;
+      const signedIn = bearerToken(authorization)
+        ? await whoami(db, { hotel, authorization, locale, now: now() })
+            .then((w) => w.signed_in)
+            .catch(() => false)
+        : false;
+      const siteController = request.headers[HEADERS.siteController];
+      const answer = await createReservation(deps, {
+        hotel,
+        body: request.body,
+        idempotencyKey: key,
+        locale,
+        signedIn,
+        siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/hotels/:hotelId/reservations/:number',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary: 'A reservation for its confirmation page, with the guest email or the bypass token',
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        response: { 200: reservationResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const hotel = await scopedHotel(request, request.params.hotelId);
+      const data = await getReservation(deps, {
+        hotel,
+        number: request.params.number,
+        email: request.query.email,
+        bypassToken: request.query.bypass_token,
+        locale: resolveLocale(request.headers[HEADERS.locale]),
+      });
+      return { data };
+    },
+  );
+};

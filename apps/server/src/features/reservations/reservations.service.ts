@@ -1,0 +1,421 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@yadori/contract/locales';
+import {
+  CARD_PAYMENT_METHODS,
+  DEFAULT_BANK_TRANSFER_DAYS,
+  type PaymentState,
+  THREE_D_SECURE_HOLD_MINUTES,
+} from '@yadori/contract/reservation.constants';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { Db } from '../../db/database.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { takeExtraInventory } from '../extras/extras.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { enqueueJob } from '../jobs/jobs.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { addDays, localDateTime } from '../search/dates.ts';
+import { includedConsumptionTax } from '../search/pricing.ts';
+import { searchErrors } from '../search/search.errors.ts';
+import type { HotelCatalog } from '../search/search.repository.ts';
+import { hashIdempotencyKey, openToken, requestHash, sealToken } from './idempotency.ts';
+import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
+import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
+import { newReservationNumber } from './reservation-number.ts';
+import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
+import { type BookingBody, type BookingQuote, formatMoney, quoteBooking } from './reservation-quote.ts';
+import { loadReservationDto } from './reservation-view.ts';
+import { reservationErrors } from './reservations.errors.ts';
+import {
+  findBankTransferSettings,
+  findIdempotencyKey,
+  findReservationById,
+  findReservationByNumber,
+  type IdempotencyRow,
+  insertIdempotencyKey,
+  insertReservation,
+  insertReservationParts,
+  type NewRoom,
+  type NightDemand,
+  type ReservationRow,
+  saveIdempotentResponse,
+  takeCodeUse,
+  takeRoomNights,
+} from './reservations.repository.ts';
+
+/** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
+export type AnswersChecker = (input: {
+  db: Db;
+  hotel: HotelWithBrand;
+  body: BookingBody;
+  now: Date;
+}) => Promise<void>;
+
+export interface ReservationDeps {
+  db: Db;
+  now: () => Date;
+  /** The app's payment provider; null refuses card methods (402, no payment made). */
+  paymentProvider: PaymentProvider | null;
+  catalogOf(hotelId: number): Promise<HotelCatalog>;
+  checkAnswers?: AnswersChecker;
+}
+
+export interface CreateReservationInput {
+  hotel: HotelWithBrand;
+  body: BookingBody;
+  idempotencyKey: string;
+  locale: Locale;
+  signedIn: boolean;
+  siteController: string | undefined;
+}
+
+/** An HTTP answer to replay exactly: status and body. */
+export interface BookingAnswer {
+  status: number;
+  body: { data: Reservation & { bypass_token: string } };
+}
+
+const MAX_ATTEMPTS = 5;
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/** The PostgreSQL error behind a driver or Drizzle error (`code`, `constraint`), if any. */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+    current = e.cause;
+  }
+  return null;
+}
+
+function nightDemands(quote: BookingQuote): NightDemand[] {
+  const byKey = new Map<string, NightDemand>();
+  for (const room of quote.rooms) {
+    for (const night of room.price.nightly) {
+      const key = `${room.offer.roomType.id}|${night.date}`;
+      const entry = byKey.get(key) ?? { roomTypeId: room.offer.roomType.id, date: night.date, rooms: 0 };
+      entry.rooms += 1;
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
+}
+
+function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
+  return quote.rooms.map(({ index, offer, party, price }) => ({
+    row: {
+      roomIndex: index,
+      roomTypeId: offer.roomType.id,
+      roomPlanId: offer.roomPlan.id,
+      hotelPlanId: offer.plan.id,
+      roomTypeCode: offer.roomType.code,
+      roomPlanCode: offer.roomPlan.code,
+      hotelPlanCode: offer.plan.code,
+      adults: party.adults,
+      children: party.children,
+      kidsTiers: party.echo.kids_tiers,
+      kidsAgeRange: party.echo.kids_age_range,
+      adultCompanion: party.adultCompanion,
+      kidTierACompanion: party.kidTierACompanion,
+      guestFirstName: body.rooms[index]!.guest?.first_name ?? null,
+      guestLastName: body.rooms[index]!.guest?.last_name ?? null,
+      totalPrice: price.total,
+      tax: price.tax,
+      accommodationTax: price.accommodationTax,
+      priceBeforeDiscounts: price.priceBeforeDiscounts,
+      discounts: price.discounts,
+      codeDiscount: price.appliedCode?.discount_amount ?? 0,
+    },
+    nights: price.nightly,
+  }));
+}
+
+/** How much is charged online now and what is left, by payment method (deposit: the plan's percent). */
+export function paymentAmounts(
+  method: BookingBody['payment_method'],
+  total: number,
+  depositPercent: number,
+): { amountDueNow: number; remainingAmount: number; depositPercent: number; state: PaymentState } {
+  switch (method) {
+    case 'credit_card':
+    case 'credit_card_full':
+      return { amountDueNow: total, remainingAmount: 0, depositPercent: 100, state: 'challenge_pending' };
+    case 'credit_card_deposit': {
+      const deposit = Math.min(total, Math.ceil((total * depositPercent) / 100));
+      return {
+        amountDueNow: deposit,
+        remainingAmount: total - deposit,
+        depositPercent,
+        state: 'challenge_pending',
+      };
+    }
+    case 'on_site_credit_card_required':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'challenge_pending' };
+    case 'on_site':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'pay_at_hotel' };
+    case 'deferred_payment':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'deferred' };
+    case 'bank_transfer':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'awaiting_transfer' };
+  }
+}
+
+/** The spec's payment-method rules: one method for all rooms, and one the plans accept. */
+function checkPaymentMethod(body: BookingBody, quote: BookingQuote): void {
+  if (body.rooms.length > 1 && quote.paymentMethodsDiffer) throw reservationErrors.paymentMethodsDiffer();
+  if (!quote.commonPaymentMethods.includes(body.payment_method))
+    throw reservationErrors.paymentMethodNotAllowed();
+}
+
+function isCard(method: BookingBody['payment_method']): boolean {
+  return CARD_PAYMENT_METHODS.includes(method);
+}
+
+/**
+ * `POST /hotels/{hotelId}/reservations`: re-prices, then takes every night of every room, the extras'
+ * stock and the code's use in one transaction that also claims the Idempotency-Key; card methods
+ * then authorise through the provider. A retry with the same key and body replays the first answer;
+ * the same key with another body is refused (422).
+ */
+export async function createReservation(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+): Promise<BookingAnswer> {
+  const { db } = deps;
+  const { hotel, body, idempotencyKey, locale } = input;
+  const keyHash = hashIdempotencyKey(idempotencyKey);
+  const bodyHash = requestHash(hotel.id, body);
+  const existing = await findIdempotencyKey(db, hotel.id, keyHash);
+  if (existing) return replay(deps, input, existing, bodyHash);
+
+  checkGuest(body);
+  checkRoomIndexes(body);
+  const now = deps.now();
+  const catalog = await deps.catalogOf(hotel.id);
+  const quote = await quoteBooking(db, { ...input, catalog, now });
+  if (quote.total !== body.total_price) {
+    throw reservationErrors.priceChanged(
+      {
+        total_price: quote.total,
+        tax: quote.tax,
+        previous_total_price: body.total_price,
+        rooms: quote.rooms.map((r) => ({
+          room_index: r.index,
+          total_price: r.price.total,
+          tax: r.price.tax,
+        })),
+      },
+      formatMoney(quote.total, hotel.currency, locale),
+    );
+  }
+  checkPaymentMethod(body, quote);
+  if (isCard(body.payment_method)) {
+    if (!body.card_token) throw reservationErrors.cardTokenRequired();
+    if (!body.return_url) throw reservationErrors.returnUrlRequired();
+    if (!deps.paymentProvider) throw reservationErrors.paymentUnavailable();
+  }
+  const bank = body.payment_method === 'bank_transfer' ? await findBankTransferSettings(db, hotel.id) : null;
+  if (body.payment_method === 'bank_transfer' && !bank) throw reservationErrors.paymentMethodNotAllowed();
+  await deps.checkAnswers?.({ db, hotel, body, now });
+
+  const amounts = paymentAmounts(body.payment_method, quote.total, quote.depositPercent);
+  const card = isCard(body.payment_method);
+  const today = localDateTime(now, hotel.timeZone).date;
+  const bankDeadline = bank ? bankTransferDeadline(today, quote.checkin, bank.deadlineDays) : null;
+  const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
+  const token = newToken();
+
+  let reservationId: number | null = null;
+  for (let attempt = 1; reservationId === null; attempt += 1) {
+    const number = newReservationNumber();
+    try {
+      reservationId = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const id = await insertReservation(tx, {
+          hotelId: hotel.id,
+          number,
+          status: card ? 'pending_payment' : 'confirmed',
+          email: body.guest.email,
+          bypassTokenHash: hashToken(token),
+          locale: body.locale ?? locale,
+          currency: hotel.currency,
+          checkinDate: quote.checkin,
+          checkoutDate: quote.checkout,
+          nights: quote.nights,
+          guest: body.guest,
+          paymentMethod: body.payment_method,
+          paymentState: amounts.state,
+          returnUrl: body.return_url ?? null,
+          roomsTotal: quote.roomsTotal,
+          extrasTotal: quote.extras.total,
+          totalPrice: quote.total,
+          tax: quote.tax,
+          accommodationTax: quote.accommodationTax,
+          discount: quote.discount,
+          depositPercent: amounts.depositPercent,
+          amountDueNow: amounts.amountDueNow,
+          remainingAmount: amounts.remainingAmount,
+          bankTransferDeadline: bankDeadline,
+          promotionCodeId: quote.code?.id ?? null,
+          promoCode: body.promo_code || null,
+          couponCode: body.coupon_code || null,
+          termsAcceptedAt: now,
+          holdExpiresAt,
+          confirmedAt: card ? null : now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // A concurrent request with the same key waits here until this transaction ends.
+        await insertIdempotencyKey(tx, {
+          hotelId: hotel.id,
+          keyHash,
+          requestHash: bodyHash,
+          reservationId: id,
+          tokenCiphertext: sealToken(token, idempotencyKey),
+        });
+        if (!(await takeRoomNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
+        const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
+        await takeExtraInventory(
+          tx,
+          deliveries,
+          new Map(quote.extras.extras.map((e) => [e.extraId, e.name])),
+        );
+        if (quote.code && !(await takeCodeUse(tx, quote.code.id)))
+          throw searchErrors.coupon(
+            'search.couponLimitReached',
+            quote.code.codeType === 'coupon' ? 'coupon_code' : 'promo_code',
+          );
+        await insertReservationParts(tx, id, {
+          rooms: roomRows(quote, body),
+          extras: quote.extras.extras.flatMap((e) =>
+            e.deliveries.map((d) => ({
+              extraId: e.extraId,
+              roomIndex: null,
+              serviceDate: d.date,
+              quantity: d.quantity,
+              unitPrice: d.unitPrice,
+              totalPrice: d.amount,
+              tax: includedConsumptionTax(d.amount),
+              inventoryTaken: d.quantity,
+              answer: e.answer,
+            })),
+          ),
+          answers: body.answers.map((a) => ({
+            questionId: a.question_id,
+            roomIndex: null,
+            answer: a,
+            attachmentIds: [
+              ...(a.file_attachment_ids ?? []),
+              ...(a.rooms ?? []).flatMap((r) => r.file_attachment_ids ?? []),
+            ],
+          })),
+        });
+        if (card) {
+          await enqueueJob(tx, {
+            kind: RESERVATION_JOBS.expirePaymentHold,
+            payload: { reservationId: id },
+            runAt: holdExpiresAt!,
+            dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}`,
+          });
+        } else {
+          await enqueueConfirmationMail(tx, id);
+        }
+        return id;
+      });
+    } catch (error) {
+      const pg = pgError(error);
+      if (pg?.constraint === 'idempotency_keys_pk') {
+        // Another request with this key committed first: answer as it did.
+        const winner = await findIdempotencyKey(db, hotel.id, keyHash);
+        if (winner) return replay(deps, input, winner, bodyHash);
+      }
+      const retry =
+        pg && (pg.constraint === 'reservations_number_unique' || RETRYABLE_CODES.has(pg.code ?? ''));
+      if (!retry || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+
+  const row = (await findReservationById(db, reservationId))!;
+  return finish(deps, input, row, token, keyHash);
+}
+
+/** Bank transfers are due `days` after booking, and never later than the day before check-in. */
+export function bankTransferDeadline(today: string, checkin: string, days: number): string {
+  const wanted = addDays(today, days ?? DEFAULT_BANK_TRANSFER_DAYS);
+  const latest = addDays(checkin, -1);
+  const deadline = wanted < latest ? wanted : latest;
+  return deadline < today ? today : deadline;
+}
+
+/** Runs the card step if there is one, builds the 201 and keeps it for replays. */
+async function finish(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+  row: ReservationRow,
+  token: string,
+  keyHash: string,
+): Promise<BookingAnswer> {
+  let current = row;
+  if (current.status === 'pending_payment' && !current.paymentId) {
+    const outcome: PaymentAnswer = await payReservation(deps, {
+      row: current,
+      cardToken: input.body.card_token!,
+      returnUrl: input.body.return_url!,
+      bypassToken: token,
+      hotelId: input.hotel.id,
+      keyHash,
+    });
+    current = outcome.row;
+  }
+  const dto = await loadReservationDto(deps.db, current, await deps.catalogOf(input.hotel.id), input.locale);
+  await saveIdempotentResponse(deps.db, input.hotel.id, keyHash, 201, { data: dto });
+  return { status: 201, body: { data: { ...dto, bypass_token: token } } };
+}
+
+/** The first answer of a key again; rebuilt from the reservation when it was not saved yet. */
+async function replay(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+  row: IdempotencyRow,
+  bodyHash: string,
+): Promise<BookingAnswer> {
+  if (row.requestHash !== bodyHash) throw reservationErrors.idempotencyKeyReused();
+  const token = row.tokenCiphertext ? openToken(row.tokenCiphertext, input.idempotencyKey) : null;
+  if (token === null) throw reservationErrors.idempotencyKeyReused();
+  if (row.responseStatus !== null && row.responseBody) {
+    const saved = row.responseBody as { data: Reservation };
+    return { status: row.responseStatus, body: { data: { ...saved.data, bypass_token: token } } };
+  }
+  const reservation = row.reservationId ? await findReservationById(deps.db, row.reservationId) : null;
+  if (!reservation) throw reservationErrors.idempotencyKeyReused();
+  if (reservation.status === 'cancelled') throw reservationErrors.paymentDeclined(3203);
+  return finish(deps, input, reservation, token, row.keyHash);
+}
+
+/** True when `candidate` is the reservation's bypass token (compared as hashes, in constant time). */
+function tokenMatches(row: ReservationRow, candidate: string): boolean {
+  const a = Buffer.from(hashToken(candidate), 'utf8');
+  const b = Buffer.from(row.bypassTokenHash, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token. An unknown
+ * number, a wrong email and a wrong token all answer the same 404.
+ */
+export async function getReservation(
+  deps: ReservationDeps,
+  input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
+): Promise<Reservation> {
+  const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
+  const email = input.email?.trim().toLowerCase();
+  const allowed =
+    row !== null &&
+    ((input.bypassToken !== undefined &&
+      input.bypassToken.length > 0 &&
+      tokenMatches(row, input.bypassToken)) ||
+      (email !== undefined && email.length > 0 && row.email.trim().toLowerCase() === email));
+  if (!row || !allowed) throw reservationErrors.notFound();
+  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale);
+}
