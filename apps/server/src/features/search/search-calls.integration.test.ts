@@ -26,6 +26,25 @@ describe.each(testDatabaseKinds())('search calls on %s', (kind) => {
   }, 180_000);
   afterAll(async () => kit?.close());
 
+  it('answers a hotel that switched its online sales off like an unknown hotel, on every search call', async () => {
+    const db = kit.t.db;
+    await db.execute(sql`update hotels set active = false where id = 2`);
+    try {
+      const stay = `checkin_date=${checkin}&checkout_date=${addDays(checkin, 1)}&adults=2`;
+      for (const path of ['rooms', 'rooms/price', 'rooms/inventory', 'rooms/recommendation']) {
+        const { status, body } = await kit.get(`/book/hotels/2/${path}?${stay}`);
+        expect(status, path).toBe(404);
+        expect(body.errors[0].status).toBe(404);
+      }
+      const month = await kit.get(`/book/hotels/2/rooms/availability?month=${checkin.slice(0, 7)}&adults=2`);
+      expect(month.status).toBe(404);
+      expect((await kit.get(`/book/hotels/1/rooms?${stay}`)).status).toBe(200);
+    } finally {
+      await db.execute(sql`update hotels set active = true where id = 2`);
+    }
+    expect((await kit.get(`/book/hotels/2/rooms?${dates}&adults=2`)).status).toBe(200);
+  });
+
   it('gives a month of check-in dates with the lowest total the /rooms search finds', async () => {
     const month = tokyoDay(40).slice(0, 7);
     const { status, body } = await kit.get(`/book/hotels/1/rooms/availability?month=${month}&adults=2`);

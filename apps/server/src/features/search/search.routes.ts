@@ -57,8 +57,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
       hotel = await findHotelById(db, id);
       if (hotel) hotels?.set(id, hotel);
     }
-    // A hotel outside the session's scope answers exactly like one that does not exist.
-    if (!hotel || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
+    // A hotel outside the session's scope answers exactly like one that does not exist; so does a
+    // hotel that has switched its online sales off (it takes no bookings either).
+    if (!hotel || !hotel.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
       throw searchErrors.hotelNotFound(id);
     return hotel;
   }
