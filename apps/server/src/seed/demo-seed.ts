@@ -10,6 +10,7 @@ import { insertMember } from '../features/member-sessions/member-sessions.reposi
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
+import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRooms } from './demo-rooms.seed.ts';
 import {
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Rooms, plans, a year of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);
+    await seedDemoBankTransfer(tx);
   });
 }
 
