@@ -80,6 +80,17 @@ describe('SearchResultsScreen', () => {
     expect(within(region).getByText('incl. tax ¥2,700')).toBeTruthy();
   });
 
+  it('says a hotel that switched online sales off takes no reservations, and searches nothing', async () => {
+    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings: { ...settings, hotel_active: false } });
+    expect(screen.getByTestId('hotel-inactive').textContent).toBe(en['results.hotelInactive']);
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(calls).toHaveLength(0);
+  });
+
   it('sorts by the chosen order, in the address and in the request', async () => {
     const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
     renderWithWidget(<SearchResultsScreen />, { api, settings });

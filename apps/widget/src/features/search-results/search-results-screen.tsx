@@ -136,6 +136,19 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   );
 }
 
+function InactiveHotel({ settings }: { settings: BookingWidgetSettings }) {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
+      <div className="results-message" role="status" data-testid="hotel-inactive">
+        <p>{t('results.hotelInactive')}</p>
+      </div>
+      <ResultsLinks settings={settings} />
+    </>
+  );
+}
+
 /**
  * The search results page (`/booking/result`, also `/`): the search form, then rooms or plans for
  * the criteria in the address (spec sections 2–4).
@@ -145,6 +158,8 @@ export function SearchResultsScreen() {
   const { locale } = useI18n();
   // Start-up failed: the banner says why, and there is no hotel to show.
   if (!settings) return null;
+  // A hotel that switched online sales off: nothing to search (the API would refuse it too).
+  if (!settings.hotel_active) return <InactiveHotel settings={settings} />;
   return (
     <>
       <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>

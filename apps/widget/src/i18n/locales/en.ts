@@ -236,6 +236,8 @@ export const en = {
   'results.countRooms': 'Room types found: {count}',
   'results.countPlans': 'Plans found: {count}',
   'results.empty': 'No rooms are available for your search. Please change the dates or the number of guests.',
+  'results.hotelInactive':
+    'This hotel is not taking online reservations at the moment. Please contact the hotel directly.',
   'results.emptyFiltered': 'No rooms match the selected filters.',
   'results.nextAvailable': 'The nearest date with rooms available is {date}.',
   'results.nextAvailableSearch': 'Search from {date}',
@@ -335,16 +337,20 @@ export const en = {
   'payment.methodBankTransfer': 'Bank transfer',
   'payment.methodOnSiteNote': 'You pay the whole amount at the hotel.',
   'payment.methodCardNote': 'Your card is charged {amount} now.',
-  'payment.methodCardDepositNote': 'A deposit of {percent}% ({amount}) is charged to your card now; the remaining {remaining} is paid at the hotel.',
-  'payment.methodOnSiteCardRequiredNote': 'You pay at the hotel. Your card secures the booking; nothing is charged now.',
+  'payment.methodCardDepositNote':
+    'A deposit of {percent}% ({amount}) is charged to your card now; the remaining {remaining} is paid at the hotel.',
+  'payment.methodOnSiteCardRequiredNote':
+    'You pay at the hotel. Your card secures the booking; nothing is charged now.',
   'payment.methodDeferredNote': 'You will receive an invoice and pay later.',
-  'payment.methodBankTransferNote': 'Transfer {amount} to the hotel’s bank account. The account and the deadline are shown after booking and sent by email.',
+  'payment.methodBankTransferNote':
+    'Transfer {amount} to the hotel’s bank account. The account and the deadline are shown after booking and sent by email.',
   'payment.dueNow': 'Charged now',
   'payment.remaining': 'Remaining amount (at the hotel)',
   'payment.remainingTransfer': 'Amount to transfer',
   'payment.cardHeading': 'Card details',
   'payment.cardFrameTitle': 'Secure card entry',
-  'payment.cardSecureNote': 'You enter your card number on the payment provider’s secure page; the hotel never receives it.',
+  'payment.cardSecureNote':
+    'You enter your card number on the payment provider’s secure page; the hotel never receives it.',
   'payment.cardLoading': 'Loading the secure card form',
   'payment.cardFrameFailed': 'The secure card form is not responding. Please reload the page and try again.',
   'payment.cardCheckInput': 'Please check the card details you entered.',
@@ -354,16 +360,21 @@ export const en = {
   'payment.back': 'Back to guest details',
   'payment.backToSearch': 'Back to search results',
   'payment.nothingToPay': 'There is no booking to pay for. Please choose rooms first.',
-  'payment.methodsDiffer': 'The selected rooms have different payment methods, so they cannot be booked together. Please go back and choose rooms with the same payment method.',
+  'payment.methodsDiffer':
+    'The selected rooms have different payment methods, so they cannot be booked together. Please go back and choose rooms with the same payment method.',
   'payment.noMethods': 'This plan cannot be paid for online. Please contact the hotel.',
-  'payment.priceCheaper': 'The price has become cheaper: the new total is {total} (it was {previous}). Please confirm to continue.',
-  'payment.priceMoreExpensive': 'The price has become more expensive: the new total is {total} (it was {previous}). Please confirm to continue.',
+  'payment.priceCheaper':
+    'The price has become cheaper: the new total is {total} (it was {previous}). Please confirm to continue.',
+  'payment.priceMoreExpensive':
+    'The price has become more expensive: the new total is {total} (it was {previous}). Please confirm to continue.',
   'payment.confirmNewPrice': 'Book at {total}',
-  'payment.overLimit': 'VISA and Mastercard cannot be used for online payments over ¥1,000,000. Please use another card or another payment method.',
+  'payment.overLimit':
+    'VISA and Mastercard cannot be used for online payments over ¥1,000,000. Please use another card or another payment method.',
   'payment.noPaymentMade': 'No payment has been made.',
   'payment.retrySafe': 'You can safely press the button again: you will not be booked or charged twice.',
   'payment.failed': 'The reservation could not be completed.',
-  'payment.overlapWarning': 'You already booked a stay at this hotel for overlapping dates (reservation {number}, {checkin} – {checkout}). Please make sure you are not booking twice.',
+  'payment.overlapWarning':
+    'You already booked a stay at this hotel for overlapping dates (reservation {number}, {checkin} – {checkout}). Please make sure you are not booking twice.',
   'payment.error3001': 'The payment timed out and was not processed. Please try again.',
   'payment.error3002': 'The payment failed.',
   'payment.error3003': 'This card cannot be used.',
@@ -372,19 +383,23 @@ export const en = {
   'payment.error3006': '3-D Secure authentication failed.',
   'payment.error3007': 'This card is not accepted, or the card number is wrong.',
   'payment.error3008': '3-D Secure authentication was cancelled.',
-  'payment.error3009': '3-D Secure authentication was suspended because of repeated attempts. Please wait a while before trying again.',
+  'payment.error3009':
+    '3-D Secure authentication was suspended because of repeated attempts. Please wait a while before trying again.',
   'payment.error3202': 'The point balance is not available right now.',
   'payment.error3203': 'A processing error occurred. Please try again later.',
   'payment.error3204': 'The payment failed. Please use another card.',
   'payment.pendingTitle': 'Confirming your payment',
   'payment.pendingChecking': 'We are confirming your card payment. Please do not close this page.',
   'payment.pendingAdviceLabel': 'About 3-D Secure',
-  'payment.pendingHold': 'Your rooms are held for 15 minutes. If the 3-D Secure password is not entered within 15 minutes, the reservation is cancelled.',
-  'payment.pendingEmail': 'If the confirmation email has not arrived, please wait 10 minutes before contacting the hotel.',
+  'payment.pendingHold':
+    'Your rooms are held for 15 minutes. If the 3-D Secure password is not entered within 15 minutes, the reservation is cancelled.',
+  'payment.pendingEmail':
+    'If the confirmation email has not arrived, please wait 10 minutes before contacting the hotel.',
   'payment.pendingStill': 'The 3-D Secure authentication is not finished yet.',
   'payment.pendingContinue': 'Continue the 3-D Secure authentication',
   'payment.pendingRetry': 'Check again',
-  'payment.pendingMissing': 'We could not find the reservation to confirm. Please check your email or book again.',
+  'payment.pendingMissing':
+    'We could not find the reservation to confirm. Please check your email or book again.',
   'confirmation.title': 'Reservation complete',
   'confirmation.heading': 'Thank you. Your reservation is confirmed.',
   'confirmation.headingPending': 'Your reservation is waiting for card authentication.',

@@ -230,6 +230,8 @@ export const ja: Catalog = {
   'results.countRooms': '該当する客室タイプ：{count}件',
   'results.countPlans': '該当するプラン：{count}件',
   'results.empty': 'ご指定の条件で空室がありません。日程または人数を変更してください。',
+  'results.hotelInactive':
+    '現在、このホテルではオンライン予約を受け付けておりません。ホテルへ直接お問い合わせください。',
   'results.emptyFiltered': '選択した絞り込み条件に合う客室がありません。',
   'results.nextAvailable': '空室のある直近の日付は{date}です。',
   'results.nextAvailableSearch': '{date}から検索する',
@@ -329,10 +331,13 @@ export const ja: Catalog = {
   'payment.methodBankTransfer': '銀行振込',
   'payment.methodOnSiteNote': '料金は全額ホテルでお支払いください。',
   'payment.methodCardNote': 'ご予約時に{amount}をカードで決済します。',
-  'payment.methodCardDepositNote': 'ご予約時に料金の{percent}%（{amount}）をカードで決済し、残りの{remaining}はホテルでお支払いいただきます。',
-  'payment.methodOnSiteCardRequiredNote': 'お支払いはホテルで行います。カードはご予約の保証のためにお預かりし、現時点では請求されません。',
+  'payment.methodCardDepositNote':
+    'ご予約時に料金の{percent}%（{amount}）をカードで決済し、残りの{remaining}はホテルでお支払いいただきます。',
+  'payment.methodOnSiteCardRequiredNote':
+    'お支払いはホテルで行います。カードはご予約の保証のためにお預かりし、現時点では請求されません。',
   'payment.methodDeferredNote': '後日届く請求書でお支払いください。',
-  'payment.methodBankTransferNote': '{amount}をホテルの銀行口座にお振り込みください。口座情報とお支払い期限は、ご予約後に表示し、メールでもお送りします。',
+  'payment.methodBankTransferNote':
+    '{amount}をホテルの銀行口座にお振り込みください。口座情報とお支払い期限は、ご予約後に表示し、メールでもお送りします。',
   'payment.dueNow': '今回の決済額',
   'payment.remaining': '残額（ホテルでお支払い）',
   'payment.remainingTransfer': 'お振込金額',
@@ -348,16 +353,21 @@ export const ja: Catalog = {
   'payment.back': 'お客様情報に戻る',
   'payment.backToSearch': '検索結果に戻る',
   'payment.nothingToPay': 'お支払いいただくご予約がありません。先に客室をお選びください。',
-  'payment.methodsDiffer': '選択した客室はお支払い方法が異なるため、同時にご予約いただけません。お支払い方法が同じ客室をお選びください。',
+  'payment.methodsDiffer':
+    '選択した客室はお支払い方法が異なるため、同時にご予約いただけません。お支払い方法が同じ客室をお選びください。',
   'payment.noMethods': 'このプランはオンラインでお支払いいただけません。ホテルにお問い合わせください。',
-  'payment.priceCheaper': '料金が安くなりました。新しい合計金額は{total}です（変更前：{previous}）。内容をご確認のうえ、お進みください。',
-  'payment.priceMoreExpensive': '料金が高くなりました。新しい合計金額は{total}です（変更前：{previous}）。内容をご確認のうえ、お進みください。',
+  'payment.priceCheaper':
+    '料金が安くなりました。新しい合計金額は{total}です（変更前：{previous}）。内容をご確認のうえ、お進みください。',
+  'payment.priceMoreExpensive':
+    '料金が高くなりました。新しい合計金額は{total}です（変更前：{previous}）。内容をご確認のうえ、お進みください。',
   'payment.confirmNewPrice': '{total}で予約する',
-  'payment.overLimit': 'VISAおよびMastercardは、100万円を超えるオンライン決済にはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。',
+  'payment.overLimit':
+    'VISAおよびMastercardは、100万円を超えるオンライン決済にはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。',
   'payment.noPaymentMade': 'お支払いは行われていません。',
   'payment.retrySafe': 'もう一度ボタンを押しても、二重に予約や請求が行われることはありません。',
   'payment.failed': 'ご予約を完了できませんでした。',
-  'payment.overlapWarning': 'このホテルで日程が重なるご予約がすでにあります（予約番号 {number}、{checkin}〜{checkout}）。重複予約でないかご確認ください。',
+  'payment.overlapWarning':
+    'このホテルで日程が重なるご予約がすでにあります（予約番号 {number}、{checkin}〜{checkout}）。重複予約でないかご確認ください。',
   'payment.error3001': '決済がタイムアウトしたため、処理されませんでした。もう一度お試しください。',
   'payment.error3002': '決済に失敗しました。',
   'payment.error3003': 'このカードはご利用いただけません。',
@@ -366,19 +376,23 @@ export const ja: Catalog = {
   'payment.error3006': '3Dセキュア認証に失敗しました。',
   'payment.error3007': 'このカードはご利用いただけないか、カード番号が正しくありません。',
   'payment.error3008': '3Dセキュア認証がキャンセルされました。',
-  'payment.error3009': '認証の試行が繰り返されたため、3Dセキュア認証が一時停止されました。しばらくしてからもう一度お試しください。',
+  'payment.error3009':
+    '認証の試行が繰り返されたため、3Dセキュア認証が一時停止されました。しばらくしてからもう一度お試しください。',
   'payment.error3202': '現在、ポイント残高をご利用いただけません。',
   'payment.error3203': '処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
   'payment.error3204': '決済に失敗しました。別のカードをご利用ください。',
   'payment.pendingTitle': 'お支払いの確認',
   'payment.pendingChecking': 'カード決済を確認しています。このページを閉じないでください。',
   'payment.pendingAdviceLabel': '3Dセキュアについて',
-  'payment.pendingHold': '客室は15分間確保されます。15分以内に3Dセキュアのパスワードが入力されない場合、ご予約はキャンセルされます。',
-  'payment.pendingEmail': '予約確認メールが届かない場合は、10分ほどお待ちいただいてからホテルにお問い合わせください。',
+  'payment.pendingHold':
+    '客室は15分間確保されます。15分以内に3Dセキュアのパスワードが入力されない場合、ご予約はキャンセルされます。',
+  'payment.pendingEmail':
+    '予約確認メールが届かない場合は、10分ほどお待ちいただいてからホテルにお問い合わせください。',
   'payment.pendingStill': '3Dセキュア認証がまだ完了していません。',
   'payment.pendingContinue': '3Dセキュア認証を続ける',
   'payment.pendingRetry': 'もう一度確認する',
-  'payment.pendingMissing': '確認するご予約が見つかりませんでした。メールをご確認いただくか、もう一度ご予約ください。',
+  'payment.pendingMissing':
+    '確認するご予約が見つかりませんでした。メールをご確認いただくか、もう一度ご予約ください。',
   'confirmation.title': '予約完了',
   'confirmation.heading': 'ご予約ありがとうございます。ご予約が確定しました。',
   'confirmation.headingPending': 'ご予約はカード認証の完了待ちです。',

@@ -229,6 +229,7 @@ export const ko: Catalog = {
   'results.countRooms': '검색된 객실 유형: {count}개',
   'results.countPlans': '검색된 플랜: {count}개',
   'results.empty': '검색 조건에 맞는 빈 객실이 없습니다. 날짜나 인원을 변경해 주세요.',
+  'results.hotelInactive': '현재 이 호텔은 온라인 예약을 받지 않습니다. 호텔에 직접 문의해 주세요.',
   'results.emptyFiltered': '선택한 필터에 맞는 객실이 없습니다.',
   'results.nextAvailable': '빈 객실이 있는 가장 가까운 날짜는 {date}입니다.',
   'results.nextAvailableSearch': '{date}부터 검색',
@@ -328,10 +329,13 @@ export const ko: Catalog = {
   'payment.methodBankTransfer': '계좌 이체',
   'payment.methodOnSiteNote': '요금 전액을 호텔에서 결제합니다.',
   'payment.methodCardNote': '예약 시 카드로 {amount}이 결제됩니다.',
-  'payment.methodCardDepositNote': '예약 시 요금의 {percent}%({amount})를 카드로 결제하고, 나머지 {remaining}은 호텔에서 결제합니다.',
-  'payment.methodOnSiteCardRequiredNote': '요금은 호텔에서 결제합니다. 카드는 예약 보증용이며 지금은 청구되지 않습니다.',
+  'payment.methodCardDepositNote':
+    '예약 시 요금의 {percent}%({amount})를 카드로 결제하고, 나머지 {remaining}은 호텔에서 결제합니다.',
+  'payment.methodOnSiteCardRequiredNote':
+    '요금은 호텔에서 결제합니다. 카드는 예약 보증용이며 지금은 청구되지 않습니다.',
   'payment.methodDeferredNote': '나중에 청구서를 받아 결제합니다.',
-  'payment.methodBankTransferNote': '{amount}을 호텔 은행 계좌로 이체해 주세요. 계좌 정보와 입금 기한은 예약 후 표시되며 이메일로도 보내 드립니다.',
+  'payment.methodBankTransferNote':
+    '{amount}을 호텔 은행 계좌로 이체해 주세요. 계좌 정보와 입금 기한은 예약 후 표시되며 이메일로도 보내 드립니다.',
   'payment.dueNow': '지금 결제되는 금액',
   'payment.remaining': '잔액(호텔에서 결제)',
   'payment.remainingTransfer': '이체 금액',
@@ -347,16 +351,21 @@ export const ko: Catalog = {
   'payment.back': '투숙객 정보로 돌아가기',
   'payment.backToSearch': '검색 결과로 돌아가기',
   'payment.nothingToPay': '결제할 예약이 없습니다. 먼저 객실을 선택해 주세요.',
-  'payment.methodsDiffer': '선택한 객실의 결제 방법이 서로 달라 함께 예약할 수 없습니다. 돌아가서 결제 방법이 같은 객실을 선택해 주세요.',
+  'payment.methodsDiffer':
+    '선택한 객실의 결제 방법이 서로 달라 함께 예약할 수 없습니다. 돌아가서 결제 방법이 같은 객실을 선택해 주세요.',
   'payment.noMethods': '이 플랜은 온라인으로 결제할 수 없습니다. 호텔에 문의해 주세요.',
-  'payment.priceCheaper': '요금이 저렴해졌습니다. 새 합계는 {total}입니다(변경 전 {previous}). 확인 후 계속 진행해 주세요.',
-  'payment.priceMoreExpensive': '요금이 비싸졌습니다. 새 합계는 {total}입니다(변경 전 {previous}). 확인 후 계속 진행해 주세요.',
+  'payment.priceCheaper':
+    '요금이 저렴해졌습니다. 새 합계는 {total}입니다(변경 전 {previous}). 확인 후 계속 진행해 주세요.',
+  'payment.priceMoreExpensive':
+    '요금이 비싸졌습니다. 새 합계는 {total}입니다(변경 전 {previous}). 확인 후 계속 진행해 주세요.',
   'payment.confirmNewPrice': '{total}에 예약하기',
-  'payment.overLimit': 'VISA 및 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 카드나 다른 결제 방법을 이용해 주세요.',
+  'payment.overLimit':
+    'VISA 및 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 카드나 다른 결제 방법을 이용해 주세요.',
   'payment.noPaymentMade': '결제는 이루어지지 않았습니다.',
   'payment.retrySafe': '버튼을 다시 눌러도 예약이나 결제가 중복되지 않습니다.',
   'payment.failed': '예약을 완료하지 못했습니다.',
-  'payment.overlapWarning': '이 호텔에 일정이 겹치는 예약이 이미 있습니다(예약 번호 {number}, {checkin}~{checkout}). 중복 예약이 아닌지 확인해 주세요.',
+  'payment.overlapWarning':
+    '이 호텔에 일정이 겹치는 예약이 이미 있습니다(예약 번호 {number}, {checkin}~{checkout}). 중복 예약이 아닌지 확인해 주세요.',
   'payment.error3001': '결제 시간이 초과되어 처리되지 않았습니다. 다시 시도해 주세요.',
   'payment.error3002': '결제에 실패했습니다.',
   'payment.error3003': '이 카드는 사용할 수 없습니다.',
@@ -372,7 +381,8 @@ export const ko: Catalog = {
   'payment.pendingTitle': '결제 확인 중',
   'payment.pendingChecking': '카드 결제를 확인하고 있습니다. 이 페이지를 닫지 마세요.',
   'payment.pendingAdviceLabel': '3D 보안 안내',
-  'payment.pendingHold': '객실은 15분간 확보됩니다. 15분 이내에 3D 보안 비밀번호를 입력하지 않으면 예약이 취소됩니다.',
+  'payment.pendingHold':
+    '객실은 15분간 확보됩니다. 15분 이내에 3D 보안 비밀번호를 입력하지 않으면 예약이 취소됩니다.',
   'payment.pendingEmail': '예약 확인 이메일이 오지 않았다면 10분 정도 기다리신 후 호텔에 문의해 주세요.',
   'payment.pendingStill': '3D 보안 인증이 아직 완료되지 않았습니다.',
   'payment.pendingContinue': '3D 보안 인증 계속하기',

@@ -228,6 +228,7 @@ export const zh_Hans: Catalog = {
   'results.countRooms': '符合条件的房型：{count}个',
   'results.countPlans': '符合条件的方案：{count}个',
   'results.empty': '没有符合条件的空房。请更改日期或人数。',
+  'results.hotelInactive': '该酒店目前暂不接受网上预订。请直接联系酒店。',
   'results.emptyFiltered': '没有符合所选筛选条件的客房。',
   'results.nextAvailable': '最近的有空房日期为{date}。',
   'results.nextAvailableSearch': '从{date}开始搜索',
@@ -327,10 +328,12 @@ export const zh_Hans: Catalog = {
   'payment.methodBankTransfer': '银行转账',
   'payment.methodOnSiteNote': '全部费用请在酒店支付。',
   'payment.methodCardNote': '预订时将从您的信用卡扣款{amount}。',
-  'payment.methodCardDepositNote': '预订时从信用卡扣取{percent}%的订金（{amount}），余下的{remaining}请在酒店支付。',
+  'payment.methodCardDepositNote':
+    '预订时从信用卡扣取{percent}%的订金（{amount}），余下的{remaining}请在酒店支付。',
   'payment.methodOnSiteCardRequiredNote': '请在酒店付款。信用卡仅用于担保预订，现在不会扣款。',
   'payment.methodDeferredNote': '您将收到账单，稍后付款即可。',
-  'payment.methodBankTransferNote': '请将{amount}转入酒店的银行账户。账户信息和付款期限将在预订后显示，并通过电子邮件发送给您。',
+  'payment.methodBankTransferNote':
+    '请将{amount}转入酒店的银行账户。账户信息和付款期限将在预订后显示，并通过电子邮件发送给您。',
   'payment.dueNow': '本次扣款金额',
   'payment.remaining': '余额（到店支付）',
   'payment.remainingTransfer': '转账金额',
@@ -355,7 +358,8 @@ export const zh_Hans: Catalog = {
   'payment.noPaymentMade': '尚未进行任何付款。',
   'payment.retrySafe': '您可以放心再次点击按钮，不会重复预订或重复扣款。',
   'payment.failed': '预订未能完成。',
-  'payment.overlapWarning': '您已在本酒店预订了日期重叠的住宿（预订编号 {number}，{checkin}至{checkout}）。请确认没有重复预订。',
+  'payment.overlapWarning':
+    '您已在本酒店预订了日期重叠的住宿（预订编号 {number}，{checkin}至{checkout}）。请确认没有重复预订。',
   'payment.error3001': '付款超时，未能处理。请重试。',
   'payment.error3002': '付款失败。',
   'payment.error3003': '此信用卡无法使用。',

@@ -228,6 +228,7 @@ export const zh_Hant: Catalog = {
   'results.countRooms': '符合條件的房型：{count}個',
   'results.countPlans': '符合條件的方案：{count}個',
   'results.empty': '沒有符合條件的空房。請變更日期或人數。',
+  'results.hotelInactive': '該飯店目前暫不接受線上預訂。請直接聯絡飯店。',
   'results.emptyFiltered': '沒有符合所選篩選條件的客房。',
   'results.nextAvailable': '最近的有空房日期為{date}。',
   'results.nextAvailableSearch': '從{date}開始搜尋',
@@ -327,10 +328,12 @@ export const zh_Hant: Catalog = {
   'payment.methodBankTransfer': '銀行轉帳',
   'payment.methodOnSiteNote': '全部費用請在飯店支付。',
   'payment.methodCardNote': '預訂時將從您的信用卡扣款{amount}。',
-  'payment.methodCardDepositNote': '預訂時從信用卡扣取{percent}%的訂金（{amount}），其餘的{remaining}請在飯店支付。',
+  'payment.methodCardDepositNote':
+    '預訂時從信用卡扣取{percent}%的訂金（{amount}），其餘的{remaining}請在飯店支付。',
   'payment.methodOnSiteCardRequiredNote': '請在飯店付款。信用卡僅用於擔保預訂，現在不會扣款。',
   'payment.methodDeferredNote': '您將收到帳單，稍後付款即可。',
-  'payment.methodBankTransferNote': '請將{amount}轉入飯店的銀行帳戶。帳戶資料和付款期限將在預訂後顯示，並以電子郵件寄給您。',
+  'payment.methodBankTransferNote':
+    '請將{amount}轉入飯店的銀行帳戶。帳戶資料和付款期限將在預訂後顯示，並以電子郵件寄給您。',
   'payment.dueNow': '本次扣款金額',
   'payment.remaining': '餘額（到店支付）',
   'payment.remainingTransfer': '轉帳金額',
@@ -355,7 +358,8 @@ export const zh_Hant: Catalog = {
   'payment.noPaymentMade': '尚未進行任何付款。',
   'payment.retrySafe': '您可以放心再次點擊按鈕，不會重複預訂或重複扣款。',
   'payment.failed': '預訂未能完成。',
-  'payment.overlapWarning': '您已在本飯店預訂了日期重疊的住宿（預訂編號 {number}，{checkin}至{checkout}）。請確認沒有重複預訂。',
+  'payment.overlapWarning':
+    '您已在本飯店預訂了日期重疊的住宿（預訂編號 {number}，{checkin}至{checkout}）。請確認沒有重複預訂。',
   'payment.error3001': '付款逾時，未能處理。請再試一次。',
   'payment.error3002': '付款失敗。',
   'payment.error3003': '此信用卡無法使用。',
