@@ -24,6 +24,9 @@ const RecommenderScreen = lazy(() =>
 const FacilitiesScreen = lazy(() =>
   import('../features/facilities/facilities-screen.tsx').then((m) => ({ default: m.FacilitiesScreen })),
 );
+const GuestDetailScreen = lazy(() =>
+  import('../features/guest-detail/guest-detail-screen.tsx').then((m) => ({ default: m.GuestDetailScreen })),
+);
 const CancellationPolicyScreen = lazy(() =>
   import('../features/cancellation-policy/cancellation-policy-screen.tsx').then((m) => ({
     default: m.CancellationPolicyScreen,
@@ -54,6 +57,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
   { path: '/booking/recommender', titleKey: 'recommender.title', screen: RecommenderScreen },
   { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
+  // The screen draws the progress bar itself: the payment step shares this address.
+  {
+    path: '/reservation/guest-detail',
+    titleKey: 'guestDetail.title',
+    screen: GuestDetailScreen,
+    hideLanguageSelector: true,
+  },
   { path: '/cancellation-policy', titleKey: 'policy.title', screen: CancellationPolicyScreen },
   {
     path: '/reservation/confirmation/:number',

@@ -53,30 +53,22 @@ export function guestBody(
   };
 }
 
-function answerBodies(answer: QuestionAnswer, roomIndex: (key: string) => number): ReservationAnswerInput[] {
-  const attachment_ids = (answer.attachments ?? []).map((a) => a.id);
-  if (answer.rooms && answer.rooms.length > 0) {
-    return answer.rooms.map((room) => ({
-      question_id: answer.questionId,
+function answerBody(answer: QuestionAnswer, roomIndex: (key: string) => number): ReservationAnswerInput {
+  const files = (answer.attachments ?? []).map((a) => a.id);
+  return {
+    question_id: answer.questionId,
+    text: answer.text,
+    options: answer.options ? [...answer.options] : undefined,
+    file_attachment_ids: files.length > 0 ? files : undefined,
+    rooms: answer.rooms?.map((room) => ({
       room_index: roomIndex(room.roomKey),
-      answer: {
-        checkin_time: room.checkinTime,
-        checkout_time: room.checkoutTime,
-        adults: room.adults,
-        men_count: room.menCount ?? undefined,
-        women_count: room.womenCount ?? undefined,
-      },
-      attachment_ids: [],
-    }));
-  }
-  const option = answer.options?.[0];
-  return [
-    {
-      question_id: answer.questionId,
-      answer: option !== undefined ? { option, text: answer.text } : answer.text,
-      attachment_ids,
-    },
-  ];
+      checkin_time: room.checkinTime,
+      checkout_time: room.checkoutTime,
+      adults: room.adults,
+      men_count: room.menCount ?? undefined,
+      women_count: room.womenCount ?? undefined,
+    })),
+  };
 }
 
 /**
@@ -93,16 +85,17 @@ export function reservationBodyParts(state: BookingState, locale: Locale): Reser
     );
   const mode = typeof details.searchParams.mode === 'string' ? details.searchParams.mode : undefined;
   const promo = details.searchParams.promo_code;
-  const extras: ReservationExtraInput[] = Object.values(state.selectedExtras).flatMap((extra) =>
-    extra.deliveryDates.length === 0
-      ? [{ extra_id: extra.extraId, quantity: extra.quantity, answer: extra.answer }]
-      : extra.deliveryDates.map((date) => ({
-          extra_id: extra.extraId,
-          quantity: extra.quantity,
-          service_date: date,
-          answer: extra.answer,
-        })),
-  );
+  // `quantity` units on each delivery date; no dates: all on the check-in date.
+  const extras: ReservationExtraInput[] = Object.values(state.selectedExtras).map((extra) => ({
+    extra_id: extra.extraId,
+    quantity: extra.quantity * Math.max(1, extra.deliveryDates.length),
+    normalized_delivery_times:
+      extra.deliveryDates.length > 0
+        ? extra.deliveryDates.map((date) => ({ delivered_at: date, quantity: extra.quantity }))
+        : undefined,
+    answer: extra.answer,
+    price: extra.priceWithTax,
+  }));
   return {
     checkin_date: details.checkin,
     checkout_date: details.checkout,
@@ -127,7 +120,7 @@ export function reservationBodyParts(state: BookingState, locale: Locale): Reser
     coupon_code: state.coupon?.code,
     mode: mode as ReservationBodyParts['mode'],
     extras,
-    answers: Object.values(state.answers).flatMap((answer) => answerBodies(answer, roomIndex)),
+    answers: Object.values(state.answers).map((answer) => answerBody(answer, roomIndex)),
     total_price: bookingTotal(state),
     terms_accepted: state.termsAccepted,
     locale,

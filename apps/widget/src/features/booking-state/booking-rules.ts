@@ -64,9 +64,8 @@ export function roomsTotal(rooms: readonly BookingRoom[]): { total: number; tax:
   });
 }
 
-/** What one chosen extra costs: unit price × quantity × delivery days (at least one). */
-export const extraLineTotal = (extra: SelectedExtra) =>
-  extra.price * extra.quantity * Math.max(1, extra.deliveryDates.length);
+/** What one chosen extra costs, tax included, as the guest was shown it. */
+export const extraLineTotal = (extra: SelectedExtra) => extra.priceWithTax;
 
 export function extrasTotal(extras: Readonly<Record<string, SelectedExtra>>): number {
   return Object.values(extras).reduce((sum, extra) => sum + extraLineTotal(extra), 0);

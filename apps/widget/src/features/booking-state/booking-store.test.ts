@@ -43,7 +43,7 @@ describe('booking store', () => {
     updateGuest(store, { lastName: 'Sato' });
     setRoomGuest(store, 'room-1', { firstName: 'Ken', lastName: 'Ito' });
     setAnswer(store, { questionId: 1, source: 'hotel', questionType: 'free', text: 'Late arrival' });
-    setExtra(store, { extraId: 5, quantity: 1, price: 1000, priceWithTax: 1000, deliveryDates: [] });
+    setExtra(store, { extraId: 5, quantity: 1, price: 1000, priceWithTax: 1000, tax: 90, deliveryDates: [] });
 
     startBooking(store, bookingDetails());
     expect(store.get().bookingDetails?.rooms[0]?.guest).toEqual({ firstName: 'Ken', lastName: 'Ito' });
@@ -58,8 +58,8 @@ describe('booking store', () => {
 
   it('drops an extra set to quantity 0', () => {
     const store = createBookingStore(memoryStorage());
-    setExtra(store, { extraId: 5, quantity: 2, price: 1000, priceWithTax: 1000, deliveryDates: [] });
-    setExtra(store, { extraId: 5, quantity: 0, price: 1000, priceWithTax: 1000, deliveryDates: [] });
+    setExtra(store, { extraId: 5, quantity: 2, price: 1000, priceWithTax: 1000, tax: 90, deliveryDates: [] });
+    setExtra(store, { extraId: 5, quantity: 0, price: 1000, priceWithTax: 1000, tax: 90, deliveryDates: [] });
     expect(store.get().selectedExtras).toEqual({});
   });
 

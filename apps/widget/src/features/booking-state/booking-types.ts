@@ -117,8 +117,8 @@ export interface Guest {
 
 /** One uploaded file of a file question (spec: remote_attachments_urls on the server side). */
 export interface AttachmentRef {
-  /** The id `POST /file_attachments` answered; the booking references it (`attachment_ids`). */
-  id: number;
+  /** The id `POST /file_attachments` answered (unguessable); the booking's file answers carry it. */
+  id: string;
   name: string;
   size: number;
 }
@@ -152,9 +152,11 @@ export interface QuestionAnswer {
 export interface SelectedExtra {
   extraId: number;
   quantity: number;
-  /** Unit price, tax-inclusive, and that price with its tax. */
+  /** Unit price (tax included) on the first delivery date. */
   price: number;
+  /** What the guest was shown for the whole line, tax included (per-date prices × quantity), and its tax. */
   priceWithTax: number;
+  tax: number;
   /** Delivery dates (normalized_delivery_times delivered_at), within the stay. */
   deliveryDates: readonly string[];
   answer?: string;

@@ -1,0 +1,78 @@
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
+import { useWidget } from '../../app/widget-context.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { useBooking } from '../booking-state/booking-store.ts';
+import { postToHost } from '../host/host-messages.ts';
+import { ProgressBar } from '../layout/progress-bar.tsx';
+import { Spinner } from '../layout/spinner.tsx';
+import { goWith } from '../search-results/results-links.ts';
+import { GuestDetailForm } from './guest-detail-form.tsx';
+import { handOverSelection } from './hand-over.ts';
+import './guest-detail.css';
+
+const PaymentStep = lazy(() =>
+  import('../payment/payment-step.tsx').then((m) => ({ default: () => m.PaymentStep() })),
+);
+
+function NoRooms() {
+  const { t } = useI18n();
+  return (
+    <section className="gd-empty">
+      <p>{t('booking.noRooms')}</p>
+      <a
+        className="button"
+        href={SEARCH_PATH}
+        onClick={(event) => {
+          event.preventDefault();
+          goWith(SEARCH_PATH);
+        }}
+      >
+        {t('booking.backToResults')}
+      </a>
+    </section>
+  );
+}
+
+/**
+ * /reservation/guest-detail (spec section 2): the guest's details, then the payment step on the same
+ * address. The progress bar follows the booking's current step.
+ */
+export function GuestDetailScreen() {
+  const settings = useWidget((state) => state.settings) as BookingWidgetSettings;
+  const inChatbot = useWidget((state) => state.startQuery.inChatbotIframe);
+  const { t } = useI18n();
+  const [hasBooking] = useState(() => handOverSelection(settings, currentAddress().params.toString()));
+  const step = useBooking((state) => state.currentStep);
+  const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
+
+  // Spec section 2: the page scrolls to the top (each step starts at the top too).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step scrolls again.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [step]);
+
+  // Spec section 2: with the chatbot on, the host page hides the chatbot's sign-in on guest detail.
+  useEffect(() => {
+    if (settings.chatbot_setting.enabled && !inChatbot) postToHost({ type: 'hide-chatbot-sign-in' });
+  }, [settings, inChatbot]);
+
+  if (!hasBooking || !exists) return <NoRooms />;
+  if (step === 'payment') {
+    return (
+      <>
+        <ProgressBar current="payment" />
+        <Suspense fallback={<Spinner label={t('guestDetail.paymentLoading')} />}>
+          <PaymentStep />
+        </Suspense>
+      </>
+    );
+  }
+  return (
+    <>
+      <ProgressBar current="guest-details" />
+      <GuestDetailForm settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
+import { bookingDetailsFromSelection } from '../booking-state/booking-from-selection.ts';
+import {
+  type BookingStore,
+  bookingStore,
+  startBooking,
+  updateGuest,
+} from '../booking-state/booking-store.ts';
+import { searchResultsStore } from '../search-results/results-store.ts';
+import { criteriaOf, criteriaParamsOf, effectiveQuery } from '../search-results/search-request.ts';
+
+/**
+ * Brings the results page's chosen rooms into the booking (spec section 7: "stored as
+ * bookingDetails, guest kept"). Without chosen rooms in memory (a reload, the way back from 3-D
+ * Secure) the booking kept in the tab stays as it is. Returns whether a booking exists.
+ */
+export function handOverSelection(
+  settings: BookingWidgetSettings,
+  query: string,
+  store: BookingStore = bookingStore,
+  results = searchResultsStore.get(),
+): boolean {
+  const kept = store.get().bookingDetails;
+  if (results.selected.length > 0) {
+    const criteria = criteriaOf(effectiveQuery(query), settings);
+    const details = bookingDetailsFromSelection({
+      hotel: { id: settings.hotel_id, code: settings.hotel_code, currency: settings.currency },
+      criteria,
+      searchParams: criteriaParamsOf(criteria),
+      selected: results.selected,
+      data: results.data,
+      resultsQuery: query,
+    });
+    const fresh = kept?.selectionKey !== details.selectionKey;
+    startBooking(store, details);
+    // A new booking starts the promotions box as the brand sets it.
+    if (fresh && kept === null) {
+      const consent = settings.hotel_brand.email_consent_setting;
+      updateGuest(store, { promotionsOptIn: consent.enabled && consent.default_checked });
+    }
+    return true;
+  }
+  return kept !== null && kept.hotelId === settings.hotel_id && kept.rooms.length > 0;
+}
