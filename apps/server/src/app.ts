@@ -18,6 +18,12 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { installJobs, type JobRunnerOptions } from './features/jobs/jobs.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
+import { registerHoldExpiryJob } from './features/payments/hold-expiry.job.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
+import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
+import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
+import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
@@ -41,6 +47,8 @@ export interface AppOptions {
   hotelCacheTtlMs?: number;
   /** Background job poller (default every 1 s); `false` turns it off — tests then call `app.runDueJobs(at)`. */
   jobs?: JobRunnerOptions;
+  /** The card gateway (default: the built-in sandbox, whose pages are served at /sandbox-pay). */
+  paymentProvider?: PaymentProvider;
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -75,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sessions = createClientSessionService({ db, now, cacheTtlMs: options.sessionCacheTtlMs });
+  const paymentProvider =
+    options.paymentProvider ?? createSandboxProvider({ db, publicUrl: config.publicUrl, now });
   await registerApiCors(app);
   if (config.maintenance) installMaintenanceMode(app);
   await registerRateLimit(app, { config, db, sessions });
@@ -88,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     sessions,
     hotelCacheTtlMs: options.hotelCacheTtlMs,
+    paymentProvider,
   });
+  await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, publicUrl: config.publicUrl });
   registerOpenApiRoute(app);
 
   const spaFallback = await registerStaticFiles(app, config);
@@ -98,14 +110,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   scheduleSessionCleanup(app, db, now);
-  installJobs(app, { db, now, services: {}, runner: options.jobs });
+  registerHoldExpiryJob();
+  installJobs(app, { db, now, services: { paymentProvider }, runner: options.jobs });
   return app;
 }
 
 /** Every /book route: Client-Session guard first, then the hotel scope of `:code` routes. */
 async function bookRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; sessions: ClientSessionService; hotelCacheTtlMs?: number },
+  deps: {
+    db: Db;
+    now: () => Date;
+    sessions: ClientSessionService;
+    hotelCacheTtlMs?: number;
+    paymentProvider: PaymentProvider;
+  },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
   // limited too) and before the body is read, so a caller without a session never gets it parsed.
@@ -128,6 +147,17 @@ async function bookRoutes(
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
+  await app.register(reservationRoutes, {
+    db: deps.db,
+    now: deps.now,
+    cacheTtlMs: deps.hotelCacheTtlMs,
+    paymentProvider: deps.paymentProvider,
+  });
+  await app.register(threeDSecureRoutes, {
+    db: deps.db,
+    now: deps.now,
+    paymentProvider: deps.paymentProvider,
+  });
   await app.register(extrasRoutes, { db: deps.db, now: deps.now });
   await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
 }

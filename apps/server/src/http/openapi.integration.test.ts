@@ -25,11 +25,15 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/cancellation_policies',
       '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
       '/book/hotels/{hotelId}/extras',
+      '/book/hotels/{hotelId}/reservations',
+      '/book/hotels/{hotelId}/reservations/{number}',
+      '/book/hotels/{hotelId}/reservations/{number}/three_d_secure',
       '/book/hotels/{hotelId}/rooms',
       '/book/hotels/{hotelId}/rooms/availability',
       '/book/hotels/{hotelId}/rooms/inventory',
       '/book/hotels/{hotelId}/rooms/price',
       '/book/hotels/{hotelId}/rooms/recommendation',
+      '/sandbox-pay/tokens',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;
     const schema = settings.responses['200'].content['application/json'].schema;

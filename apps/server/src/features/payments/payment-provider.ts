@@ -17,7 +17,8 @@ export interface PaymentProvider {
   /**
    * Reserves `amount` on the card behind `cardToken`. A card that needs 3-D Secure answers
    * `challenge`: the guest's browser goes to `challengeUrl`, which returns to `returnUrl` when done;
-   * then `completeChallenge` tells how it ended. `idempotencyKey` makes a retried call return the
+   * then `completeChallenge` tells how it ended. `challengeUrl` may be root-relative (the sandbox's
+   * `/sandbox-pay/challenge/…` is): resolve it against the API's origin. `idempotencyKey` makes a retried call return the
    * first answer.
    */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
@@ -25,11 +26,11 @@ export interface PaymentProvider {
   /** After the challenge page came back: authorised, or the decline code (3006 failed, 3008 cancelled…). */
   completeChallenge(paymentId: string): Promise<ChallengeResult>;
 
-  /** Takes `amount` (at most the authorised amount) of an authorisation. */
-  capture(paymentId: string, amount: number): Promise<ProviderOutcome>;
+  /** Takes `amount` (at most the authorised amount) of an authorisation; once per `idempotencyKey`. */
+  capture(paymentId: string, amount: number, idempotencyKey?: string): Promise<ProviderOutcome>;
 
-  /** Gives `amount` of a captured payment back. */
-  refund(paymentId: string, amount: number): Promise<ProviderOutcome>;
+  /** Gives `amount` of a captured payment back; once per `idempotencyKey`. */
+  refund(paymentId: string, amount: number, idempotencyKey?: string): Promise<ProviderOutcome>;
 
   /** Drops an authorisation that will not be captured (cancelled or expired booking). */
   void(paymentId: string): Promise<ProviderOutcome>;
@@ -60,6 +61,8 @@ export type DeclineCode =
   | 3008
   | 3009
   | 3011
+  | 3200
+  | 3201
   | 3202
   | 3203
   | 3204
@@ -73,11 +76,31 @@ export interface CardSummary {
 export type AuthorizeResult =
   | ({ status: 'authorized'; paymentId: string } & CardSummary)
   | ({ status: 'challenge'; paymentId: string; challengeUrl: string } & CardSummary)
-  | { status: 'declined'; code: DeclineCode; paymentId: string | null };
+  | {
+      status: 'declined';
+      code: DeclineCode;
+      paymentId: string | null;
+      /** Set when the decline has a more precise message than its code, e.g. the 1,000,000 yen limit. */
+      reason?: DeclineReason;
+    };
 
-export type ChallengeResult = { status: 'authorized' } | { status: 'declined'; code: DeclineCode };
+/** `online_limit`: VISA/Master over 1,000,000 yen online (spec §5). */
+export type DeclineReason = 'online_limit';
+
+/**
+ * `pending`: the guest has not finished the challenge page yet (the reservation stays on hold).
+ * A challenge ending after the hold expired is declined 3001 (timeout).
+ */
+export type ChallengeResult =
+  | { status: 'authorized' }
+  | { status: 'declined'; code: DeclineCode }
+  | { status: 'pending' };
 
 export type ProviderOutcome = { status: 'ok' } | { status: 'failed'; code: DeclineCode };
 
 /** How the server finds its provider; the sandbox needs the database and the public URL (config.publicUrl). */
-export type PaymentProviderFactory = (deps: { db: Db; publicUrl: string }) => PaymentProvider;
+export type PaymentProviderFactory = (deps: {
+  db: Db;
+  publicUrl: string;
+  now?: () => Date;
+}) => PaymentProvider;

@@ -1,0 +1,345 @@
+import type { Locale } from '@yadori/contract/locales';
+import { BRAND_NAMES, brandRulesForBrowser, TEST_CARDS } from './card-rules.ts';
+import { fill, SANDBOX_TEXTS } from './sandbox-texts.ts';
+
+const HTML_LANG: Record<Locale, string> = {
+  en: 'en',
+  ja: 'ja',
+  zh_Hans: 'zh-Hans',
+  zh_Hant: 'zh-Hant',
+  ko: 'ko',
+};
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Hiragino Sans", "Noto Sans JP", sans-serif; }
+  body { margin: 0; padding: 12px; color: #1a1a1a; background: #fff; font-size: 16px; line-height: 1.5; }
+  h1 { font-size: 1.1rem; margin: 0 0 8px; }
+  .notice { background: #fff8e1; border: 1px solid #c9a227; padding: 8px; border-radius: 4px; font-size: .9rem; }
+  label { display: block; font-weight: 600; margin-top: 12px; }
+  .hint { display: block; font-size: .85rem; color: #4a4a4a; }
+  input { font: inherit; padding: 8px; border: 1px solid #6b6b6b; border-radius: 4px; width: 100%; box-sizing: border-box; }
+  input[aria-invalid="true"] { border-color: #b00020; border-width: 2px; }
+  .row { display: flex; gap: 8px; } .row > div { flex: 1; }
+  fieldset { border: 0; padding: 0; margin: 12px 0 0; } legend { font-weight: 600; }
+  .error { color: #b00020; font-size: .9rem; margin: 4px 0 0; }
+  .brand { margin: 4px 0 0; font-size: .9rem; }
+  button { font: inherit; margin-top: 16px; padding: 10px 16px; border-radius: 4px; border: 1px solid #1a1a1a; background: #1a1a1a; color: #fff; cursor: pointer; min-height: 44px; }
+  button.secondary { background: #fff; color: #1a1a1a; }
+  button:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+  table { border-collapse: collapse; font-size: .85rem; margin-top: 8px; } th, td { border: 1px solid #999; padding: 4px 6px; text-align: left; }
+  .status { margin-top: 12px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; } dt { font-weight: 600; } dd { margin: 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
+
+function page(locale: Locale, title: string, nonce: string, body: string): string {
+  return `<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+function testCardsTable(locale: Locale): string {
+  const t = SANDBOX_TEXTS[locale];
+  const rows = TEST_CARDS.map(
+    (card) =>
+      `<tr><td>${escapeHtml(card.number.replace(/(\d{4})(?=\d)/g, '$1 '))}</td><td>${BRAND_NAMES[card.brand]}</td><td>${escapeHtml(card.note)}</td></tr>`,
+  ).join('');
+  return `<details><summary>${escapeHtml(t.testCards)}</summary>
+<p class="hint">${escapeHtml(t.testCardsIntro)}</p>
+<table><thead><tr><th scope="col">${escapeHtml(t.testCardNumber)}</th><th scope="col">Brand</th><th scope="col">${escapeHtml(t.testCardResult)}</th></tr></thead><tbody>${rows}</tbody></table>
+</details>`;
+}
+
+/** The refusal shown instead of the form when the embedding origin is not allowed. */
+export function renderRefusedFieldsPage(locale: Locale, nonce: string): string {
+  const t = SANDBOX_TEXTS[locale];
+  return page(
+    locale,
+    t.fieldsTitle,
+    nonce,
+    `<main><p role="alert">${escapeHtml(t.originRefused)}</p></main>`,
+  );
+}
+
+/** The `source` of every message the card fields page posts to its parent (the widget reads only these). */
+export const FIELDS_MESSAGE_SOURCE = 'yadori-sandbox-pay';
+/** The `source` of the widget's `tokenize` request the page answers. */
+export const WIDGET_MESSAGE_SOURCE = 'yadori-widget';
+
+/**
+ * The hosted card fields: the guest's card goes from this page straight to the sandbox's token
+ * endpoint. The parent (the widget, heard and answered at `parentOrigin` only) asks for a token with
+ * `{source:'yadori-widget', type:'tokenize', request_id}` and gets back `token` (token, brand, last4),
+ * `invalid` (errors: [{field, key}] with the spec's card-issue keys) or `error` (code); plus `ready`
+ * and `resize` (height). No card data is posted to the parent.
+ */
+export function renderFieldsPage(options: {
+  locale: Locale;
+  nonce: string;
+  parentOrigin: string;
+  tokenUrl: string;
+  validThrough?: string;
+  /** Brands the hotel accepts (all five when empty). */
+  brands: string[];
+}): string {
+  const { locale, nonce } = options;
+  const t = SANDBOX_TEXTS[locale];
+  const config = {
+    parentOrigin: options.parentOrigin,
+    tokenUrl: options.tokenUrl,
+    validThrough: options.validThrough ?? null,
+    brands: options.brands,
+    locale,
+    rules: brandRulesForBrowser(),
+    brandNames: BRAND_NAMES,
+    texts: t,
+  };
+  const field = (id: string, label: string, attrs: string, hint?: string) => `
+<div>
+<label for="${id}">${escapeHtml(label)}</label>
+${hint ? `<span class="hint" id="${id}-hint">${escapeHtml(hint)}</span>` : ''}
+<input id="${id}" name="${id}" ${attrs} aria-describedby="${hint ? `${id}-hint ` : ''}${id}-error">
+<p class="error" id="${id}-error" hidden></p>
+</div>`;
+  const body = `<main>
+<h1>${escapeHtml(t.fieldsTitle)}</h1>
+<p class="notice">${escapeHtml(t.sandboxNotice)}</p>
+<form id="card-form" novalidate>
+${field('card_number', t.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required spellcheck="false"')}
+<p class="brand" id="brand" aria-live="polite">${escapeHtml(t.brandUnknown)}</p>
+<fieldset>
+<legend>${escapeHtml(t.expiry)}</legend>
+<div class="row">
+${field('expiry_month', t.expiryMonth, 'inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" required')}
+${field('expiry_year', t.expiryYear, 'inputmode="numeric" autocomplete="cc-exp-year" maxlength="4" required')}
+</div>
+</fieldset>
+${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required', t.cvcHint)}
+${field('holder_name', t.holder, 'autocomplete="cc-name" autocapitalize="characters" maxlength="50" required spellcheck="false"', t.holderHint)}
+<p class="status" id="status" role="status"></p>
+</form>
+${testCardsTable(locale)}
+</main>
+<script type="application/json" id="config">${scriptJson(config)}</script>
+<script nonce="${nonce}">${FIELDS_SCRIPT}</script>`;
+  return page(locale, t.fieldsTitle, nonce, body);
+}
+
+// The page's own script: brand shown while typing, the token request when the parent asks, errors at
+// their fields, and the answer posted to the parent at the one allowed origin. The card number goes
+// only to tokenUrl (this server).
+const FIELDS_SCRIPT = `(function () {
+  var cfg = JSON.parse(document.getElementById('config').textContent);
+  var t = cfg.texts;
+  var SOURCE = '${FIELDS_MESSAGE_SOURCE}';
+  var form = document.getElementById('card-form');
+  var number = document.getElementById('card_number');
+  var brandOut = document.getElementById('brand');
+  var status = document.getElementById('status');
+  var busy = false;
+  var fill = function (s, p) { return s.replace(/\\{(\\w+)\\}/g, function (w, k) { return p[k] !== undefined ? p[k] : w; }); };
+  var post = function (msg) { msg.source = SOURCE; if (window.parent !== window) window.parent.postMessage(msg, cfg.parentOrigin); };
+  function detect(digits) {
+    for (var i = 0; i < cfg.rules.length; i++) if (new RegExp(cfg.rules[i].prefix).test(digits)) return cfg.rules[i].brand;
+    return null;
+  }
+  function accepted(brand) { return cfg.brands.length === 0 || cfg.brands.indexOf(brand) >= 0; }
+  function showBrand() {
+    var digits = number.value.replace(/[^0-9]/g, '');
+    var brand = digits ? detect(digits) : null;
+    brandOut.textContent = !brand ? t.brandUnknown
+      : accepted(brand) ? fill(t.brandLabel, { brand: cfg.brandNames[brand] })
+      : fill(t.brandNotAccepted, { brand: cfg.brandNames[brand] });
+    var grouped = brand === 'amex'
+      ? digits.replace(/^(\\d{4})(\\d{1,6})?(\\d{1,5})?.*/, function (m, a, b, c) { return [a, b, c].filter(Boolean).join(' '); })
+      : digits.replace(/(\\d{4})(?=\\d)/g, '$1 ');
+    if (grouped !== number.value) number.value = grouped;
+  }
+  number.addEventListener('input', showBrand);
+  function clearErrors() {
+    var errs = document.querySelectorAll('.error');
+    for (var i = 0; i < errs.length; i++) { errs[i].hidden = true; errs[i].textContent = ''; }
+    var inputs = form.querySelectorAll('input');
+    for (var j = 0; j < inputs.length; j++) inputs[j].removeAttribute('aria-invalid');
+  }
+  // Server field → [input ids, text key, the field name the widget reads].
+  var FIELDS = {
+    card_number: [['card_number'], 'Invalid_card_number', 'number'],
+    brand: [['card_number'], 'Invalid_card_number', 'number'],
+    expiry: [['expiry_month', 'expiry_year'], 'INVALID_EXPIRATION_YEAR', 'expiry'],
+    cvc: [['cvc'], 'cvcInvalid', 'cvc'],
+    holder_name: [['holder_name'], 'holderInvalid', 'holder'],
+  };
+  function showInvalid(field, key, requestId) {
+    var f = FIELDS[field] || FIELDS.card_number;
+    var text = t[f[1]] || t.INVALID_PARAMETER_SYNTAX;
+    var out = document.getElementById(f[0][0] + '-error');
+    out.textContent = text;
+    out.hidden = false;
+    f[0].forEach(function (id) { document.getElementById(id).setAttribute('aria-invalid', 'true'); });
+    document.getElementById(f[0][0]).focus();
+    status.textContent = text;
+    post({ type: 'invalid', request_id: requestId, errors: [{ field: f[2], key: key || 'Others' }] });
+  }
+  function tokenize(requestId) {
+    if (busy) return;
+    clearErrors();
+    var digits = number.value.replace(/[^0-9]/g, '');
+    var brand = detect(digits);
+    if (brand && !accepted(brand)) {
+      status.textContent = fill(t.brandNotAccepted, { brand: cfg.brandNames[brand] });
+      post({ type: 'error', request_id: requestId, code: 3007 });
+      return;
+    }
+    busy = true;
+    status.textContent = t.submitting;
+    var body = {
+      card_number: number.value,
+      expiry_month: document.getElementById('expiry_month').value,
+      expiry_year: document.getElementById('expiry_year').value,
+      cvc: document.getElementById('cvc').value,
+      holder_name: document.getElementById('holder_name').value,
+    };
+    if (cfg.validThrough) body.valid_through = cfg.validThrough;
+    fetch(cfg.tokenUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Tripla-Locale': cfg.locale }, body: JSON.stringify(body), credentials: 'omit' })
+      .then(function (res) { return res.json().then(function (json) { return { status: res.status, json: json }; }); })
+      .then(function (r) {
+        busy = false;
+        if (r.status === 201) {
+          var d = r.json.data;
+          status.textContent = fill(t.accepted, { brand: cfg.brandNames[d.brand], last4: d.last4 });
+          post({ type: 'token', request_id: requestId, token: d.token, brand: d.brand, last4: d.last4 });
+          return;
+        }
+        var e = r.json && r.json.errors && r.json.errors[0];
+        if (r.status === 400 && e) {
+          var fields = e.details && e.details.fields ? Object.keys(e.details.fields) : [];
+          showInvalid(fields[0] || 'card_number', e.title, requestId);
+          return;
+        }
+        status.textContent = t.networkError;
+        post({ type: 'error', request_id: requestId, code: 3203 });
+      })
+      .catch(function () {
+        busy = false;
+        status.textContent = t.networkError;
+        post({ type: 'error', request_id: requestId, code: 3203 });
+      });
+  }
+  form.addEventListener('submit', function (event) { event.preventDefault(); tokenize(''); });
+  window.addEventListener('message', function (event) {
+    if (event.origin !== cfg.parentOrigin || event.source !== window.parent) return;
+    var data = event.data;
+    if (!data || data.source !== '${WIDGET_MESSAGE_SOURCE}' || data.type !== 'tokenize') return;
+    tokenize(typeof data.request_id === 'string' ? data.request_id : '');
+  });
+  var lastHeight = 0;
+  function resize() {
+    var h = document.documentElement.scrollHeight;
+    if (h !== lastHeight) { lastHeight = h; post({ type: 'resize', height: h }); }
+  }
+  if (window.ResizeObserver) new ResizeObserver(resize).observe(document.body);
+  resize();
+  post({ type: 'ready', height: document.documentElement.scrollHeight });
+})();`;
+
+/** The 3-D Secure challenge: complete, fail or cancel, each a button of one form posting back here. */
+export function renderChallengePage(options: {
+  locale: Locale;
+  nonce: string;
+  actionUrl: string;
+  payment: {
+    amount: number;
+    currency: string;
+    reference: string;
+    brand: string | null;
+    last4: string | null;
+  } | null;
+  answered: boolean;
+}): string {
+  const { locale, nonce, payment } = options;
+  const t = SANDBOX_TEXTS[locale];
+  if (!payment) {
+    return page(
+      locale,
+      t.challengeTitle,
+      nonce,
+      `<main><h1>${escapeHtml(t.challengeTitle)}</h1><p role="alert">${escapeHtml(t.challengeNotFound)}</p></main>`,
+    );
+  }
+  const amount = formatAmount(payment.amount, payment.currency, locale);
+  const card = payment.brand
+    ? `${BRAND_NAMES[payment.brand as keyof typeof BRAND_NAMES] ?? payment.brand} •••• ${payment.last4 ?? ''}`
+    : '';
+  const details = `<dl>
+<dt>${escapeHtml(t.challengeAmount)}</dt><dd>${escapeHtml(amount)}</dd>
+<dt>${escapeHtml(t.challengeCard)}</dt><dd>${escapeHtml(card)}</dd>
+</dl>`;
+  const actions = options.answered
+    ? `<p role="status">${escapeHtml(t.challengeAnswered)}</p>
+<form method="post" action="${escapeHtml(options.actionUrl)}"><input type="hidden" name="locale" value="${locale}"><button type="submit" name="action" value="return">${escapeHtml(t.backToBooking)}</button></form>`
+    : `<form method="post" action="${escapeHtml(options.actionUrl)}">
+<input type="hidden" name="locale" value="${locale}">
+<div class="actions">
+<button type="submit" name="action" value="complete">${escapeHtml(t.complete)}</button>
+<button type="submit" name="action" value="fail" class="secondary">${escapeHtml(t.fail)}</button>
+<button type="submit" name="action" value="cancel" class="secondary">${escapeHtml(t.cancel)}</button>
+</div>
+</form>`;
+  return page(
+    locale,
+    t.challengeTitle,
+    nonce,
+    `<main>
+<h1>${escapeHtml(t.challengeTitle)}</h1>
+<p class="notice">${escapeHtml(t.sandboxNotice.split(/(?<=[.。])/)[0] ?? t.sandboxNotice)}</p>
+<p>${escapeHtml(t.challengeIntro)}</p>
+${details}
+${actions}
+</main>`,
+  );
+}
+
+/** The page shown instead of a redirect when the stored return address is not an allowed origin. */
+export function renderReturnRefusedPage(locale: Locale, nonce: string): string {
+  const t = SANDBOX_TEXTS[locale];
+  return page(
+    locale,
+    t.challengeTitle,
+    nonce,
+    `<main><h1>${escapeHtml(t.challengeTitle)}</h1><p role="alert">${escapeHtml(t.returnRefused)}</p></main>`,
+  );
+}
+
+const FRACTION_DIGITS: Record<string, number> = { JPY: 0, KRW: 0 };
+
+function formatAmount(minor: number, currency: string, locale: Locale): string {
+  const digits = FRACTION_DIGITS[currency] ?? 2;
+  try {
+    return new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency }).format(
+      minor / 10 ** digits,
+    );
+  } catch {
+    return `${minor} ${currency}`;
+  }
+}
+
+export { fill };

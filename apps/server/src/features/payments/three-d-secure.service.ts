@@ -1,0 +1,59 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { Db } from '../../db/database.ts';
+import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
+import {
+  cancelPendingReservation,
+  confirmPendingReservation,
+  findReservationForPayment,
+} from '../reservations/reservation-lifecycle.ts';
+import { reservationView } from '../reservations/reservation-view.ts';
+import type { DeclineCode, PaymentProvider } from './payment-provider.ts';
+import { paymentDeclined, paymentErrors } from './payments.errors.ts';
+
+const CHALLENGE_CODES: DeclineCode[] = [3006, 3008, 3009];
+
+/**
+ * `POST …/reservations/{number}/three_d_secure`: asks the gateway how the challenge ended, then confirms
+ * the held reservation or cancels it (nights given back once, whoever comes first: this call, a retry,
+ * or the 15-minute expiry job). Answers the reservation, or throws the 402 with the decline code.
+ */
+export async function completeThreeDSecure(
+  deps: { db: Db; provider: PaymentProvider; now: () => Date },
+  request: {
+    session: Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
+    hotelId: number;
+    number: string;
+    bypassToken: string;
+    locale: Locale;
+  },
+): Promise<Reservation> {
+  const { db, provider, now } = deps;
+  const hotel = await findHotelScopeById(db, request.hotelId);
+  if (!hotel || !clientCanSeeHotel(request.session, hotel)) throw paymentErrors.reservationNotFound();
+  const reservation = await findReservationForPayment(db, {
+    hotelId: request.hotelId,
+    number: request.number,
+    bypassToken: request.bypassToken,
+  });
+  if (!reservation?.paymentId) throw paymentErrors.reservationNotFound();
+  const paymentId = reservation.paymentId;
+
+  const outcome = await provider.completeChallenge(paymentId);
+  if (outcome.status === 'pending') throw paymentErrors.challengePending();
+
+  if (outcome.status === 'declined') {
+    const reason = CHALLENGE_CODES.includes(outcome.code) ? 'challenge_failed' : 'payment_declined';
+    await cancelPendingReservation(db, reservation.id, reason, now());
+    throw paymentDeclined(outcome.code);
+  }
+
+  // Authorised: confirm, unless the hold ran out first (then the authorisation is dropped: 3001 timeout).
+  if (reservation.status === 'pending_payment') await confirmPendingReservation(db, reservation.id, now());
+  const view = await reservationView(db, reservation.id, request.locale);
+  if (view?.status === 'confirmed') return view;
+  await provider.void(paymentId);
+  throw paymentDeclined(3001);
+}
