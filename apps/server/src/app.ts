@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +15,7 @@ import {
 } from './features/client-sessions/client-sessions.service.ts';
 import { extrasRoutes } from './features/extras/extras.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
+import { fileAttachmentsRoutes } from './features/file-attachments/file-attachments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { installJobs, type JobRunnerOptions } from './features/jobs/jobs.plugin.ts';
@@ -101,6 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider,
   });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, publicUrl: config.publicUrl });
+  await app.register(fileAttachmentsRoutes, {
+    prefix: '/book',
+    db,
+    sessions,
+    dir: path.resolve(config.dataDir, 'attachments'),
+  });
   registerOpenApiRoute(app);
 
   const spaFallback = await registerStaticFiles(app, config);

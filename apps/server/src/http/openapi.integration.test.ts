@@ -28,6 +28,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/reservations',
       '/book/hotels/{hotelId}/reservations/{number}',
       '/book/hotels/{hotelId}/reservations/{number}/three_d_secure',
+      '/book/hotels/{hotelId}/file_attachments',
       '/book/hotels/{hotelId}/rooms',
       '/book/hotels/{hotelId}/rooms/availability',
       '/book/hotels/{hotelId}/rooms/inventory',

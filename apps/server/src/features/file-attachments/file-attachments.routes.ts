@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
+import { errorBodySchema } from '@yadori/contract/errors';
+import { fileAttachmentResponseSchema } from '@yadori/contract/file-attachments.schema';
+import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { AppError, errors } from '../../http/app-error.ts';
+import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
+import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
+import { visibleHotelById } from '../extras/extras.service.ts';
+import { attachmentErrors } from './file-attachments.errors.ts';
+import { assertDraftRoom, storeUpload, toFileAttachment } from './file-attachments.service.ts';
+
+export interface FileAttachmentRoutesOptions {
+  db: Db;
+  sessions: ClientSessionService;
+  /** Where files are kept: `<DATA_DIR>/attachments`. */
+  dir: string;
+  /** Largest file accepted (spec section 9: 80 MB); tests lower it. */
+  maxBytes?: number;
+}
+
+const refused = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  422: errorBodySchema,
+};
+
+/**
+ * `POST /book/hotels/{hotelId}/file_attachments` (register with prefix `/book`). Its own scope: the
+ * Client-Session guard runs before the body is touched, and the multipart parser lives only here.
+ */
+export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { db } = options;
+  const maxBytes = options.maxBytes ?? ANSWER_LIMITS.attachmentBytes;
+  const guard = clientSessionGuard(options.sessions);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await guard(request);
+    return payload;
+  });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+
+  app.post(
+    '/hotels/:hotelId/file_attachments',
+    {
+      schema: {
+        summary:
+          'Uploads one file (multipart/form-data, part "file") for a file question: an image (JPEG, PNG, GIF, ' +
+          'WebP, HEIC) or a PDF recognised from its bytes, at most 80 MB, at most 30 per booking draft. ' +
+          'Answers the id a booking answer references.',
+        tags: ['file attachments'],
+        consumes: ['multipart/form-data'],
+        params: hotelIdParamsSchema,
+        response: { 201: fileAttachmentResponseSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const session = request.clientSession;
+      if (!session) throw errors.invalidClientSession();
+      const hotel = await visibleHotelById(
+        db,
+        session,
+        request.params.hotelId,
+        attachmentErrors.hotelNotFound,
+      );
+      if (!request.isMultipart()) throw attachmentErrors.notMultipart();
+      await assertDraftRoom(db, session.id, hotel.id);
+      try {
+        const part = await request.file();
+        if (!part) throw attachmentErrors.missingFile();
+        const record = await storeUpload(db, {
+          dir: options.dir,
+          hotelId: hotel.id,
+          clientSessionId: session.id,
+          part: { filename: part.filename, file: part.file },
+          maxBytes,
+        });
+        return reply.code(201).send({ data: toFileAttachment(record) });
+      } catch (error) {
+        // The rest of a refused upload is not read: the connection closes once the answer is out.
+        reply.header('connection', 'close');
+        if (error instanceof AppError) throw error;
+        if (isMultipartError(error)) throw attachmentErrors.notMultipart();
+        throw error;
+      }
+    },
+  );
+};
+
+/** Errors of @fastify/multipart and busboy about the request's form (not our code). */
+function isMultipartError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && code.startsWith('FST_')) ||
+    /multipart|boundary|part terminated|unexpected end of form|malformed/i.test(error.message)
+  );
+}

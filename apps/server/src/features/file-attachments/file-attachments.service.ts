@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
+import type { FileAttachment } from '@yadori/contract/file-attachments.schema';
+import type { Db } from '../../db/database.ts';
+import { attachmentErrors } from './file-attachments.errors.ts';
+import {
+  type AttachmentRecord,
+  countDraftAttachments,
+  insertAttachment,
+} from './file-attachments.repository.ts';
+import { SNIFF_BYTES, sniffContentType } from './sniff-type.ts';
+
+/** The file part of a multipart request: its bytes as they arrive, and whether the size limit cut them. */
+export interface UploadPart {
+  filename: string;
+  file: AsyncIterable<Buffer> & { truncated?: boolean; destroy(): void };
+}
+
+/** An unguessable id: 24 random bytes, base64url (32 characters). */
+export const newAttachmentId = () => randomBytes(24).toString('base64url');
+
+/** Where an attachment's bytes live. */
+export const attachmentPath = (dir: string, id: string) => path.join(dir, id);
+
+/** The draft limit (spec section 9: 30 files per booking), checked before a byte is read. */
+export async function assertDraftRoom(db: Db, clientSessionId: number, hotelId: number): Promise<void> {
+  if ((await countDraftAttachments(db, clientSessionId, hotelId)) >= ANSWER_LIMITS.attachmentsPerBooking) {
+    throw attachmentErrors.tooMany(ANSWER_LIMITS.attachmentsPerBooking);
+  }
+}
+
+async function write(out: WriteStream, chunk: Buffer): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** A display name without directories or control characters, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const printable = [...name.replaceAll('\\', '/')].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f');
+  const base = path.basename(printable.join('')).trim();
+  return (base || 'file').slice(0, 200);
+}
+
+/**
+ * Streams an upload to `<dir>/<id>`: the kind is sniffed from the first bytes (anything but an image
+ * or a PDF is refused before more is read), the bytes are hashed on the way, and a file cut by the size
+ * limit or empty is deleted and refused. Only then is the row written. Memory holds one chunk at a time.
+ */
+export async function storeUpload(
+  db: Db,
+  options: {
+    dir: string;
+    hotelId: number;
+    clientSessionId: number | null;
+    part: UploadPart;
+    maxBytes: number;
+  },
+): Promise<AttachmentRecord> {
+  const { dir, part } = options;
+  await mkdir(dir, { recursive: true });
+  const id = newAttachmentId();
+  const partial = path.join(dir, `.${id}.part`);
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  let contentType: ReturnType<typeof sniffContentType> = null;
+  let size = 0;
+  let out: WriteStream | null = null;
+  try {
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (size > options.maxBytes) throw attachmentErrors.tooLarge(options.maxBytes);
+      hash.update(chunk);
+      if (!out) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < SNIFF_BYTES) continue;
+        contentType = sniffContentType(head);
+        if (!contentType) throw attachmentErrors.unsupportedType();
+        out = createWriteStream(partial, { flags: 'wx' });
+        await write(out, head);
+      } else {
+        await write(out, chunk);
+      }
+    }
+    if (part.file.truncated) throw attachmentErrors.tooLarge(options.maxBytes);
+    if (size === 0) throw attachmentErrors.emptyFile();
+    if (!out) {
+      // A file shorter than the sniffing window: judge it by what there is.
+      contentType = sniffContentType(head);
+      if (!contentType) throw attachmentErrors.unsupportedType();
+      out = createWriteStream(partial, { flags: 'wx' });
+      await write(out, head);
+    }
+    out.end();
+    await once(out, 'finish');
+    await rename(partial, attachmentPath(dir, id));
+  } catch (error) {
+    part.file.destroy();
+    out?.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+  try {
+    return await insertAttachment(db, {
+      id,
+      hotelId: options.hotelId,
+      clientSessionId: options.clientSessionId,
+      fileName: cleanFileName(part.filename),
+      contentType: contentType!,
+      size,
+      sha256: hash.digest('hex'),
+    });
+  } catch (error) {
+    await rm(attachmentPath(dir, id), { force: true });
+    throw error;
+  }
+}
+
+/** The wire form of a stored attachment. */
+export function toFileAttachment(record: AttachmentRecord): FileAttachment {
+  return {
+    id: record.id,
+    file_name: record.fileName,
+    content_type: record.contentType as FileAttachment['content_type'],
+    size: record.size,
+    sha256: record.sha256,
+    created_at: record.createdAt.toISOString(),
+  };
+}
