@@ -41,10 +41,10 @@ describe('payment split', () => {
     });
   });
 
-  it('charges the deposit percent now (rounded down) and leaves the rest', () => {
+  it('charges the deposit percent now (rounded up, as the server does) and leaves the rest', () => {
     expect(paymentSplit('credit_card_deposit', 33333, 30)).toEqual({
-      dueNow: 9999,
-      remaining: 23334,
+      dueNow: 10000,
+      remaining: 23333,
       depositPercent: 30,
     });
   });

@@ -64,14 +64,14 @@ export interface PaymentSplit {
 
 /**
  * How `total` is split for `method`: card methods charge it all now, the deposit method its
- * percent (rounded down, as the server does), the others nothing now.
+ * percent (rounded up, as the server does), the others nothing now.
  */
 export function paymentSplit(method: PaymentMethod, total: number, depositPercent: number): PaymentSplit {
   if (method === 'credit_card' || method === 'credit_card_full')
     return { dueNow: total, remaining: 0, depositPercent: 100 };
   if (method === 'credit_card_deposit') {
     const percent = Math.min(100, Math.max(0, depositPercent));
-    const dueNow = Math.floor((total * percent) / 100);
+    const dueNow = Math.min(total, Math.ceil((total * percent) / 100));
     return { dueNow, remaining: total - dueNow, depositPercent: percent };
   }
   return { dueNow: 0, remaining: total, depositPercent: 0 };

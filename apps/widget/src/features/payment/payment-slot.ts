@@ -30,6 +30,8 @@ export interface PendingChallenge {
   checkin: string;
   checkout: string;
   adults: number;
+  /** The gateway's challenge page (absolute), to go back to while the challenge is unfinished. */
+  challengeUrl?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -66,6 +68,7 @@ export function readSlot(store: BookingStore): PaymentSlot {
       checkin: typeof pending.checkin === 'string' ? pending.checkin : '',
       checkout: typeof pending.checkout === 'string' ? pending.checkout : '',
       adults: typeof pending.adults === 'number' ? pending.adults : 0,
+      ...(typeof pending.challengeUrl === 'string' ? { challengeUrl: pending.challengeUrl } : {}),
     };
   }
   return slot;

@@ -163,10 +163,7 @@ describe('PaymentStep', () => {
         () =>
           created({
             status: 'pending_payment',
-            three_d_secure: {
-              challenge_url: 'http://localhost:3000/sandbox-pay/challenge/p1',
-              expires_at: 'x',
-            },
+            three_d_secure: { challenge_url: '/sandbox-pay/challenge/p1', expires_at: 'x' },
           }),
       ],
     ]);
@@ -192,7 +189,11 @@ describe('PaymentStep', () => {
     expect(body.card_token).toBe('tok_123');
     expect(body.payment_method).toBe('credit_card');
     expect(new URL(body.return_url).pathname).toBe('/reservation/three-d-secure');
-    expect(readSlot(store).threeDSecure).toMatchObject({ number: 'AB23CD45EF', bypassToken: 'bypass-1' });
+    expect(readSlot(store).threeDSecure).toMatchObject({
+      number: 'AB23CD45EF',
+      bypassToken: 'bypass-1',
+      challengeUrl: 'http://localhost:3000/sandbox-pay/challenge/p1',
+    });
   });
 
   it('shows a declined card’s message and that no payment was made', async () => {

@@ -63,6 +63,16 @@ function agreedTotal(store: BookingStore): number {
   return accepted && accepted.basis === total ? accepted.total : total;
 }
 
+/** The gateway's (possibly root-relative) address resolved against the API's origin; http(s) only. */
+function gatewayUrl(address: string): string | null {
+  try {
+    const url = new URL(address, new URL(readWidgetConfig().apiBase, window.location.href));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function problemOf(error: unknown): Problem {
   if (error instanceof CardFieldsError) {
     if (error.reason === 'timeout' || error.reason === 'unavailable' || error.reason === 'gone')
@@ -122,7 +132,8 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   const methods = choice.kind === 'ok' ? choice.methods : [];
   const method: PaymentMethod | null =
     slot.method && methods.includes(slot.method) ? slot.method : (methods[0] ?? null);
-  const depositPercent = details.rooms[0]?.depositPercent ?? 0;
+  // The server takes the smallest deposit percent of the plans.
+  const depositPercent = Math.min(...details.rooms.map((room) => room.depositPercent));
   const split = method ? paymentSplit(method, total, depositPercent) : null;
   const money = (amount: number) => formatMoney(amount, details.currency, locale);
   const overlap = overlappingStay(details.hotelId, details.checkin, details.checkout);
@@ -187,6 +198,8 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
       writeSlot(store, { attempt: null, acceptedTotal: null });
       const adults = details.rooms.reduce((sum, room) => sum + room.party.adults, 0);
       if (created.status === 'pending_payment' && created.three_d_secure) {
+        const challengeUrl = gatewayUrl(created.three_d_secure.challenge_url);
+        if (!challengeUrl) throw new Error('challenge_url is not an http(s) address');
         writeSlot(store, {
           threeDSecure: {
             hotelId: details.hotelId,
@@ -195,9 +208,10 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
             checkin: details.checkin,
             checkout: details.checkout,
             adults,
+            challengeUrl,
           },
         });
-        browser.assign(created.three_d_secure.challenge_url);
+        browser.assign(challengeUrl);
         return;
       }
       rememberStay({

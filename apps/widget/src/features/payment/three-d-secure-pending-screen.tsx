@@ -47,6 +47,7 @@ function pendingFrom(
       checkin: same?.checkin ?? '',
       checkout: same?.checkout ?? '',
       adults: same?.adults ?? 0,
+      ...(same?.challengeUrl ? { challengeUrl: same.challengeUrl } : {}),
     };
   }
   return kept;
@@ -113,6 +114,11 @@ export function ThreeDSecurePendingScreen({ store = bookingStore }: { store?: Bo
         if (code !== null && cardMessageKey(code)) {
           writeSlot(store, { threeDSecure: null });
           goWith(FAIL_PATH, failQuery(pending, code), { replace: true });
+          return;
+        }
+        // 409: the guest came back before finishing the challenge; the rooms are still held.
+        if (isApiError(error) && error.status === 409) {
+          setOutcome({ kind: 'still-pending', challengeUrl: pending.challengeUrl ?? null });
           return;
         }
         setOutcome({ kind: 'error', message: isApiError(error) ? error.message : String(error) });
