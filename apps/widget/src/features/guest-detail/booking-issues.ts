@@ -2,7 +2,7 @@ import type { Extra } from '@yadori/contract/extras.schema';
 import type { Translate } from '../../i18n/translate.ts';
 import { answerKey } from '../booking-state/booking-store.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
-import { isDated, quantityAllowed } from './extras-rules.ts';
+import { isDated, quantityAllowed, unitsOf } from './extras-rules.ts';
 import { extraDatesId, extraQuantityId } from './extras-section.tsx';
 import { fieldErrorText, guestFieldId, guestFieldLabelKey, guestFieldOrder } from './guest-form.tsx';
 import { type GuestFieldRequirements, validateGuest, validateRoomGuest } from './guest-validation.ts';
@@ -68,7 +68,7 @@ export function collectIssues(input: {
   for (const extra of input.extras) {
     const selected = state.selectedExtras[String(extra.id)];
     if (!selected) continue;
-    if (!quantityAllowed(extra, selected.quantity)) {
+    if (!quantityAllowed(extra, unitsOf(selected))) {
       issues.push({
         id: extraQuantityId(extra),
         label: extra.name,

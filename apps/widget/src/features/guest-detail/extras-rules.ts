@@ -36,23 +36,35 @@ export function visibleExtras(
 /** `other` extras are chosen by date; generic ones are served once (on the check-in date). */
 export const isDated = (extra: Extra) => extra.extra_type !== 'generic';
 
-/** The selection of `quantity` units of `extra` on `dates`, priced with each date's price. */
-export function selectExtra(extra: Extra, quantity: number, dates: readonly string[]): SelectedExtra {
+/**
+ * The selection of `quantity` units of `extra` on each of `dates` (dated extras), or once on the
+ * check-in date (generic ones), priced with each date's own price as the server does.
+ */
+export function selectExtra(
+  extra: Extra,
+  quantity: number,
+  dates: readonly string[],
+  checkin: string,
+): SelectedExtra {
   const priceOn = (date: string) => extra.prices.find((p) => p.date === date) ?? extra;
   const days = isDated(extra) ? dates : [];
-  const unit = days.length > 0 ? priceOn(days[0] as string) : extra;
-  const total = days.length > 0 ? days.reduce((sum, d) => sum + priceOn(d).price, 0) : extra.price;
-  const tax = days.length > 0 ? days.reduce((sum, d) => sum + priceOn(d).tax, 0) : extra.tax;
+  const priced = days.length > 0 ? days : [checkin];
+  const total = priced.reduce((sum, d) => sum + priceOn(d).price, 0);
+  const tax = priced.reduce((sum, d) => sum + priceOn(d).tax, 0);
   return {
     extraId: extra.id,
     quantity,
-    price: unit.price,
+    price: priceOn(priced[0] as string).price,
     priceWithTax: total * quantity,
     tax: tax * quantity,
     deliveryDates: [...days],
   };
 }
 
-/** Spec section 5: a quantity within the extra's min and max (0 = not taken). */
-export const quantityAllowed = (extra: Extra, quantity: number) =>
-  quantity === 0 || (quantity >= Math.max(1, extra.min_quantity) && quantity <= extra.max_quantity);
+/** Units of a selection over all its delivery dates. */
+export const unitsOf = (selected: Pick<SelectedExtra, 'quantity' | 'deliveryDates'>) =>
+  selected.quantity * Math.max(1, selected.deliveryDates.length);
+
+/** Spec section 5: the units bought (over all dates) within the extra's min and max; 0 = not taken. */
+export const quantityAllowed = (extra: Extra, units: number) =>
+  units === 0 || (units >= Math.max(1, extra.min_quantity) && units <= extra.max_quantity);

@@ -26,7 +26,7 @@ function ExtraRow({ extra, dates, errors }: { extra: Extra; dates: readonly stri
   const datesError = errors[datesId];
 
   const update = (nextQuantity: number, nextDates: readonly string[]) =>
-    setExtra(bookingStore, selectExtra(extra, nextQuantity, nextDates));
+    setExtra(bookingStore, selectExtra(extra, nextQuantity, nextDates, dates[0] ?? ''));
 
   return (
     <div className="gd-extra">

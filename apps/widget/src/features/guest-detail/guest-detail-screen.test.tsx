@@ -7,15 +7,7 @@ import { ja } from '../../i18n/locales/ja.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
 import { bookingStore, clearBooking } from '../booking-state/booking-store.ts';
 import { initialSearchResultsState, searchResultsStore } from '../search-results/results-store.ts';
-import {
-  chooseOnResults,
-  couponRefusal,
-  extraFixture,
-  priceAnswer,
-  questionFixture,
-  renderGuestDetail,
-  START,
-} from './guest-detail-test-kit.tsx';
+import { chooseOnResults, priceAnswer, renderGuestDetail, START } from './guest-detail-test-kit.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T08:00:00Z') });
