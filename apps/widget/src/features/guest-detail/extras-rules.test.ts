@@ -3,8 +3,8 @@ import { quantityAllowed, selectExtra, stayDates, unitsOf, visibleExtras } from 
 import { extraFixture } from './guest-detail-test-kit.tsx';
 
 describe('extras (spec section 5)', () => {
-  it('serves on each night of the stay, or the day itself for day use', () => {
-    expect(stayDates('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  it('serves from check-in to check-out, or the day itself for day use', () => {
+    expect(stayDates('2026-12-30', '2027-01-01')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(stayDates('2026-12-10', '2026-12-10')).toEqual(['2026-12-10']);
   });
 

@@ -1,11 +1,14 @@
 import type { Extra } from '@yadori/contract/extras.schema';
 import type { SelectedExtra } from '../booking-state/booking-types.ts';
 
-/** The days of a stay an extra can be served on: each night's date (the day itself for day use). */
+/**
+ * The days of a stay an extra can be served on: check-in to check-out, both included (the server's
+ * rule: a late check-out is served on the check-out day); day use has its one day.
+ */
 export function stayDates(checkin: string, checkout: string): string[] {
   const dates: string[] = [];
   const end = Date.parse(`${checkout}T00:00:00Z`);
-  for (let day = Date.parse(`${checkin}T00:00:00Z`); day < end; day += 86_400_000) {
+  for (let day = Date.parse(`${checkin}T00:00:00Z`); day <= end; day += 86_400_000) {
     dates.push(new Date(day).toISOString().slice(0, 10));
   }
   return dates.length > 0 ? dates : [checkin];

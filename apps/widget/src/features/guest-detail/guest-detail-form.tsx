@@ -111,11 +111,7 @@ export function GuestDetailForm({ settings }: { settings: BookingWidgetSettings 
   const summaryRef = useRef<HTMLDivElement>(null);
   const requirements = useMemo(() => fieldRequirementsOf(settings), [settings]);
 
-  const dates = useMemo(
-    () =>
-      details ? (details.isDayUse ? [details.checkin] : stayDates(details.checkin, details.checkout)) : [],
-    [details],
-  );
+  const dates = useMemo(() => (details ? stayDates(details.checkin, details.checkout) : []), [details]);
   const extras = useMemo(() => {
     const included = new Set(details?.rooms.flatMap((r) => r.inclusiveExtraIds) ?? []);
     return visibleExtras(allExtras, dates, included);
