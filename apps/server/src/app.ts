@@ -51,6 +51,8 @@ export interface AppOptions {
   jobs?: JobRunnerOptions;
   /** The card gateway (default: the built-in sandbox, whose pages are served at /sandbox-pay). */
   paymentProvider?: PaymentProvider;
+  /** Where the JSON log lines go (default stdout); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -68,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["client-session"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: false,

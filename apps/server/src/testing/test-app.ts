@@ -15,6 +15,10 @@ export interface TestAppOptions {
   hotelCacheTtlMs?: number;
   /** The background job poller; off in tests unless asked (call `app.runDueJobs(at)`). */
   jobs?: AppOptions['jobs'];
+  /** Another card gateway than the sandbox. */
+  paymentProvider?: AppOptions['paymentProvider'];
+  /** Receives the app's JSON log lines (set `config.logLevel` too: tests default to silent). */
+  logStream?: AppOptions['logStream'];
 }
 
 export interface TestApp {
@@ -44,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     hotelCacheTtlMs: options.hotelCacheTtlMs,
     jobs: options.jobs ?? false,
+    paymentProvider: options.paymentProvider,
+    logStream: options.logStream,
   });
   await app.ready();
   return {
