@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { expect, type TestServer } from './fixtures.ts';
+
+// Shared steps of the booking flows (e2e/booking-*.spec.ts): results → guest detail → payment.
+// Seed facts (apps/server/src/seed/demo-rooms-tokyo.ts): Hanami Tokyo sells Standard Double/Twin with
+// the plans "Room only" (on site, card, bank transfer) and "Breakfast" (on site, card).
+
+const TOKYO_TZ = 'Asia/Tokyo';
+
+function tokyoDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TOKYO_TZ }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A two-night stay on the `day`th of the month after next (`monthOffset` more months on), away from
+ * the 15th (sold out) — each test books its own dates so the last rooms of a night are never shared.
+ */
+export function stayOn(day: number, monthOffset = 0): { checkin: string; checkout: string } {
+  const [year, month] = tokyoDate(0).split('-').map(Number) as [number, number];
+  const checkin = new Date(Date.UTC(year, month + 1 + monthOffset, day)).toISOString().slice(0, 10);
+  return { checkin, checkout: addDays(checkin, 2) };
+}
+
+/** Adds one room of `plan` in the room card `room` on the results page (`addLabel`: the catalog's text). */
+export async function addRoom(
+  page: Page,
+  room: string,
+  plan: string,
+  addLabel = 'Add a room: {item}',
+): Promise<void> {
+  const card = page
+    .getByTestId('room-card')
+    .filter({ has: page.getByRole('heading', { level: 2, name: room, exact: true }) });
+  await expect(card).toBeVisible();
+  const offer = card.getByTestId('offer').filter({ hasText: plan }).first();
+  const prefix = addLabel.split('{item}')[0] as string;
+  await offer
+    .getByRole('button', { name: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
+}
+
+/** The hosted card fields' frame (the sandbox gateway's page). */
+export function cardFrame(page: Page) {
+  return page.frameLocator('iframe.card-fields__frame');
+}
+
+/** Types a card into the gateway's hosted fields (ids of the sandbox page). */
+export async function fillCard(
+  page: Page,
+  card: { number: string; month?: string; year?: string; cvc?: string; holder?: string },
+): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.locator('#card_number').fill(card.number);
+  await frame.locator('#expiry_month').fill(card.month ?? '12');
+  await frame.locator('#expiry_year').fill(card.year ?? '35');
+  await frame.locator('#cvc').fill(card.cvc ?? '123');
+  await frame.locator('#holder_name').fill(card.holder ?? 'HANAKO YAMADA');
+}
+
+/** Answers the sandbox's 3-D Secure challenge page. */
+export async function answerChallenge(page: Page, action: 'complete' | 'fail' | 'cancel'): Promise<void> {
+  await page.waitForURL(/\/sandbox-pay\/challenge\//);
+  await page.locator(`button[value="${action}"]`).click();
+}
+
+export const fieldIn = (scope: Page | Locator, label: string | RegExp) =>
+  scope.getByLabel(label, { exact: typeof label === 'string' });
+
+/** Rooms of `roomTypeCode` sold on `night` at Hanami Tokyo (hotel 1), read from the test server's database. */
+export async function soldOn(server: TestServer, roomTypeCode: string, night: string): Promise<number> {
+  const result = (await server.db.execute(sql`
+    select i.sold from room_inventory i join room_types t on t.id = i.room_type_id
+    where t.hotel_id = 1 and t.code = ${roomTypeCode} and i.stay_date = ${night}`)) as unknown as {
+    rows: { sold: number }[];
+  };
+  return Number(result.rows[0]?.sold ?? Number.NaN);
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { TEST_CARDS } from '../apps/server/src/features/payments/sandbox/card-rules.ts';
+import { en } from '../apps/widget/src/i18n/locales/en.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { addRoom, answerChallenge, fillCard, soldOn, stayOn } from './booking-kit.ts';
+import { expect, test } from './fixtures.ts';
+
+// Card bookings in a real browser against the seeded server: hosted card fields (the sandbox
+// gateway's iframe), a declined card, and the 3-D Secure challenge completed and cancelled.
+
+const challengeCard = TEST_CARDS.find((c) => c.behaviour.kind === 'challenge' && c.brand === 'visa')!.number;
+const declinedCard = (code: number) =>
+  TEST_CARDS.find((c) => c.behaviour.kind === 'decline' && c.behaviour.code === code)!.number;
+
+async function toPayment(page: Page, day: number, locale = 'en') {
+  const { checkin, checkout } = stayOn(day, 1);
+  await page.goto(
+    `/booking/result?code=hanami-tokyo&locale=${locale}&checkin=${checkin}&checkout=${checkout}&adults=2`,
+  );
+  await addRoom(page, 'Standard Double', 'Room only');
+  await page.getByRole('link', { name: en['results.continue'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['guestDetail.title'] })).toBeVisible();
+  const guest = page.getByRole('region', { name: en['guestDetail.guestSection'] });
+  const box = (name: string) => guest.getByRole('textbox', { name, exact: true });
+  await box(en['guestDetail.firstName']).fill('Hanako');
+  await box(en['guestDetail.lastName']).fill('Yamada');
+  await box(en['guestDetail.email']).fill('hanako@example.com');
+  await box(en['guestDetail.emailConfirmation']).fill('hanako@example.com');
+  await box(en['guestDetail.phone']).fill('+81312345678');
+  await page.getByRole('checkbox', { name: en['guestDetail.terms'] }).check();
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['payment.title'] })).toBeVisible();
+  return { checkin, checkout };
+}
+
+test.describe('card payment', () => {
+  test('a declined card shows its message and that no payment was made', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await toPayment(page, 3);
+    await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
+    await fillCard(page, { number: declinedCard(3003) });
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: en['payment.error3003'] });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(en['payment.noPaymentMade']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the 3-D Secure challenge cancelled: the fail page says why, no payment, and the nights are back', async ({
+    page,
+    server,
+  }) => {
+    const { checkin, checkout } = await toPayment(page, 4);
+    const before = await soldOn(server, 'STD-DBL', checkin);
+    await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
+    await fillCard(page, { number: challengeCard });
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await page.waitForURL(/\/sandbox-pay\/challenge\//);
+    // Held while the guest is on the challenge page.
+    expect(await soldOn(server, 'STD-DBL', checkin)).toBe(before + 1);
+    await answerChallenge(page, 'cancel');
+    await expect(page).toHaveURL(/\/reservation\/fail\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('error_code')).toBe('3008');
+    expect(query.get('checkin')).toBe(checkin);
+    expect(query.get('checkout')).toBe(checkout);
+    expect(query.get('adults')).toBe('2');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(en['payment.error3008']);
+    await expect(alert).toContainText(en['payment.noPaymentMade']);
+    await expectNoAxeViolations(page);
+    // The way back to search keeps the stay.
+    await page.getByRole('link', { name: en['reservationFail.searchAgain'] }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/result\\?.*checkin=${checkin}`));
+    expect(await soldOn(server, 'STD-DBL', checkin)).toBe(before);
+  });
+
+  test('the 3-D Secure challenge completed: pending page, then the confirmation of the card payment', async ({
+    page,
+  }) => {
+    await toPayment(page, 5);
+    await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
+    await fillCard(page, { number: challengeCard });
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await answerChallenge(page, 'complete');
+    await expect(page).toHaveURL(/\/reservation\/confirmation\/[0-9A-Z]+\?/);
+    await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+    await expect(page.getByTestId('confirmation-payment-state')).toHaveText(
+      en['confirmation.stateAuthorized'],
+    );
+    await expect(page.getByText(/^VISA ending in \d{4}$/)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: en['progress.label'] }).locator('[aria-current="step"]'),
+    ).toContainText(en['progress.confirmation']);
+    await expectNoAxeViolations(page);
+  });
+});
