@@ -67,6 +67,8 @@ function answerBody(answer: QuestionAnswer, roomIndex: (key: string) => number):
       adults: room.adults,
       men_count: room.menCount ?? undefined,
       women_count: room.womenCount ?? undefined,
+      text: room.text,
+      options: room.options ? [...room.options] : undefined,
     })),
   };
 }

@@ -132,6 +132,9 @@ export interface RoomAnswer {
   adults?: number;
   menCount?: number | null;
   womenCount?: number | null;
+  /** A per-room text or options question's answer for this room. */
+  text?: string;
+  options?: readonly string[];
 }
 
 /** The answer to one additional question (spec section 3 "Additional question"). */

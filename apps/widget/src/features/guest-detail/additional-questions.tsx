@@ -19,6 +19,52 @@ function save(shown: ShownQuestion, patch: Partial<QuestionAnswer>) {
   setAnswer(bookingStore, { ...current, ...patch });
 }
 
+/** Saves one room's part of a per-room answer (rooms kept in booking order). */
+function saveRoomPart(
+  shown: ShownQuestion,
+  roomKeys: readonly string[],
+  roomKey: string,
+  patch: Partial<RoomAnswer>,
+) {
+  const current = bookingStore.get().answers[answerKey(shown.source, shown.question.id)];
+  const parts = current?.rooms ?? [];
+  const part = { ...(parts.find((r) => r.roomKey === roomKey) ?? { roomKey }), ...patch };
+  const next = [...parts.filter((r) => r.roomKey !== roomKey), part].sort(
+    (a, b) => roomKeys.indexOf(a.roomKey) - roomKeys.indexOf(b.roomKey),
+  );
+  save(shown, { rooms: next });
+}
+
+/** Where an answer's value lives: the whole answer, or one room's part of it. */
+interface AnswerSlot {
+  id: string;
+  label: string;
+  value: { text?: string; options?: readonly string[] } | undefined;
+  set: (patch: { text?: string; options?: string[] }) => void;
+}
+
+function useSlots(shown: ShownQuestion, rooms: readonly BookingRoom[]): AnswerSlot[] {
+  const { t } = useI18n();
+  const answer = useBooking((state) => state.answers[answerKey(shown.source, shown.question.id)]);
+  if (!shown.question.per_room) {
+    return [
+      {
+        id: questionFieldId(shown),
+        label: shown.question.name,
+        value: answer,
+        set: (patch) => save(shown, patch),
+      },
+    ];
+  }
+  const keys = rooms.map((r) => r.key);
+  return rooms.map((room, index) => ({
+    id: questionFieldId(shown, room.key),
+    label: `${shown.question.name} (${t('booking.roomLine', { number: index + 1, room: room.roomTypeName })})`,
+    value: answer?.rooms?.find((r) => r.roomKey === room.key),
+    set: (patch) => saveRoomPart(shown, keys, room.key, patch),
+  }));
+}
+
 function TimeQuestion({
   shown,
   rooms,
@@ -136,10 +182,9 @@ function PeopleQuestion({
   );
 }
 
-function OptionsQuestion({ shown, error }: { shown: ShownQuestion; error?: string }) {
-  const answer = useBooking((state) => state.answers[answerKey(shown.source, shown.question.id)]);
-  const chosen = answer?.options ?? [];
-  const id = questionFieldId(shown);
+function OptionsQuestion({ shown, slot, error }: { shown: ShownQuestion; slot: AnswerSlot; error?: string }) {
+  const chosen = slot.value?.options ?? [];
+  const { id } = slot;
   const { question } = shown;
   return (
     <fieldset
@@ -149,7 +194,7 @@ function OptionsQuestion({ shown, error }: { shown: ShownQuestion; error?: strin
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>
-        {question.name}
+        {slot.label}
         {question.required ? <span aria-hidden="true"> *</span> : null}
       </legend>
       {question.description ? <p className="gd-hint">{question.description}</p> : null}
@@ -166,7 +211,7 @@ function OptionsQuestion({ shown, error }: { shown: ShownQuestion; error?: strin
                   ? [...chosen, option.value]
                   : chosen.filter((v) => v !== option.value)
                 : [option.value];
-              save(shown, { options: next });
+              slot.set({ options: next });
             }}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
@@ -181,19 +226,42 @@ function OptionsQuestion({ shown, error }: { shown: ShownQuestion; error?: strin
   );
 }
 
-function TextQuestion({ shown, error }: { shown: ShownQuestion; error?: string }) {
-  const answer = useBooking((state) => state.answers[answerKey(shown.source, shown.question.id)]);
+function TextQuestion({ shown, slot, error }: { shown: ShownQuestion; slot: AnswerSlot; error?: string }) {
   return (
     <TextAreaField
-      id={questionFieldId(shown)}
-      label={shown.question.name}
+      id={slot.id}
+      label={slot.label}
       hint={shown.question.description || undefined}
       required={shown.question.required}
       error={error}
-      value={answer?.text ?? ''}
+      value={slot.value?.text ?? ''}
       maxLength={MAX_TEXT_ANSWER}
-      onChange={(text) => save(shown, { text })}
+      onChange={(text) => slot.set({ text })}
     />
+  );
+}
+
+/** A free question (text or options), answered once or by every room. */
+function FreeQuestion({
+  shown,
+  rooms,
+  errors,
+}: {
+  shown: ShownQuestion;
+  rooms: readonly BookingRoom[];
+  errors: ShownErrors;
+}) {
+  const slots = useSlots(shown, rooms);
+  return (
+    <>
+      {slots.map((slot) =>
+        shown.question.answer_type === 'options' ? (
+          <OptionsQuestion key={slot.id} shown={shown} slot={slot} error={errors[slot.id]} />
+        ) : (
+          <TextQuestion key={slot.id} shown={shown} slot={slot} error={errors[slot.id]} />
+        ),
+      )}
+    </>
   );
 }
 
@@ -242,11 +310,7 @@ export function AdditionalQuestions({
               />
             );
           default:
-            return shown.question.answer_type === 'options' ? (
-              <OptionsQuestion key={key} shown={shown} error={errors[id]} />
-            ) : (
-              <TextQuestion key={key} shown={shown} error={errors[id]} />
-            );
+            return <FreeQuestion key={key} shown={shown} rooms={rooms} errors={errors} />;
         }
       })}
     </section>

@@ -62,7 +62,13 @@ export function collectIssues(input: {
   for (const shown of input.questions) {
     const answer = state.answers[answerKey(shown.source, shown.question.id)];
     for (const { id, error } of validateAnswer(shown, answer, rooms)) {
-      issues.push({ id, label: shown.question.name, message: fieldErrorText(t, error) });
+      // A room's part says which room (people per room, per-room questions).
+      const index = rooms.findIndex((room) => id.endsWith(`-${room.key}`) || id.includes(`-${room.key}-`));
+      const label =
+        index === -1 || rooms.length === 1
+          ? shown.question.name
+          : `${shown.question.name} (${t('booking.roomLine', { number: index + 1, room: rooms[index]?.roomTypeName ?? '' })})`;
+      issues.push({ id, label, message: fieldErrorText(t, error) });
     }
   }
   for (const extra of input.extras) {

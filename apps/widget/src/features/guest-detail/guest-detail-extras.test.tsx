@@ -92,6 +92,22 @@ describe('additional questions', () => {
     expect(links).toContain('Requests: Please enter 255 characters or fewer');
   });
 
+  it('asks a per-room question once for every room', async () => {
+    chooseOnResults(2);
+    renderGuestDetail({
+      questions: [questionFixture({ id: 11, name: 'Pillow wishes', per_room: true, required: true })],
+    });
+    fireEvent.change(await screen.findByLabelText(/^Pillow wishes \(Room 2: Deluxe Twin\)/), {
+      target: { value: 'Buckwheat' },
+    });
+    expect(bookingStore.get().answers['hotel:11']?.rooms).toEqual([{ roomKey: 'room-2', text: 'Buckwheat' }]);
+    submit();
+    const links = await summaryLinks();
+    expect(links).toContain("Pillow wishes (Room 1: Deluxe Twin): Required fields can't be blank.");
+    expect(screen.getByLabelText(/^Pillow wishes \(Room 1/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Pillow wishes \(Room 2/).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows brand notifications only for all facilities or this hotel', async () => {
     chooseOnResults(1);
     renderGuestDetail({

@@ -49,14 +49,23 @@ export function validateAnswer(
         errors.push({ id: id(), error: 'required' });
       return errors;
     default: {
-      if (question.answer_type === 'options') {
-        if (question.required && (answer?.options?.length ?? 0) === 0)
-          errors.push({ id: id(), error: 'required' });
-        return errors;
+      // A per-room question is answered by every room, each part on its own field.
+      const parts = question.per_room
+        ? rooms.map((room) => ({
+            fieldId: id(room.key),
+            value: answer?.rooms?.find((r) => r.roomKey === room.key),
+          }))
+        : [{ fieldId: id(), value: answer }];
+      for (const { fieldId, value } of parts) {
+        if (question.answer_type === 'options') {
+          if (question.required && (value?.options?.length ?? 0) === 0)
+            errors.push({ id: fieldId, error: 'required' });
+          continue;
+        }
+        const text = value?.text ?? '';
+        if (text.length > MAX_TEXT_ANSWER) errors.push({ id: fieldId, error: 'tooLong' });
+        else if (question.required && text.trim() === '') errors.push({ id: fieldId, error: 'required' });
       }
-      const text = answer?.text ?? '';
-      if (text.length > MAX_TEXT_ANSWER) errors.push({ id: id(), error: 'tooLong' });
-      else if (question.required && text.trim() === '') errors.push({ id: id(), error: 'required' });
       return errors;
     }
   }
