@@ -81,3 +81,29 @@ export async function soldOn(server: TestServer, roomTypeCode: string, night: st
   };
   return Number(result.rows[0]?.sold ?? Number.NaN);
 }
+
+/** What the server stored of a reservation: its coupon, room children, extras and attached files. */
+export async function storedBooking(server: TestServer, number: string) {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [reservation] = await rows<{ id: number; coupon_code: string | null; status: string }>(
+    sql`select id, coupon_code, status from reservations where number = ${number}`,
+  );
+  if (!reservation) throw new Error(`no reservation ${number}`);
+  const children = await rows<{ children: number }>(
+    sql`select children from reservation_rooms where reservation_id = ${reservation.id} order by room_index`,
+  );
+  const extras = await rows<{ quantity: number }>(
+    sql`select quantity from reservation_extras where reservation_id = ${reservation.id}`,
+  );
+  const files = await rows<{ n: number }>(
+    sql`select coalesce(sum(cardinality(attachment_ids)), 0)::int as n from reservation_answers where reservation_id = ${reservation.id}`,
+  );
+  return {
+    status: reservation.status,
+    couponCode: reservation.coupon_code,
+    children: children.map((r) => Number(r.children)),
+    extraQuantity: extras.reduce((sum, r) => sum + Number(r.quantity), 0),
+    files: Number(files[0]?.n ?? 0),
+  };
+}
