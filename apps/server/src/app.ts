@@ -19,6 +19,7 @@ import { fileAttachmentsRoutes } from './features/file-attachments/file-attachme
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { installJobs, type JobRunnerOptions } from './features/jobs/jobs.plugin.ts';
+import { installMail } from './features/mail/mail.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { registerHoldExpiryJob } from './features/payments/hold-expiry.job.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     dir: path.resolve(config.dataDir, 'attachments'),
   });
+  await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
 
   const spaFallback = await registerStaticFiles(app, config);

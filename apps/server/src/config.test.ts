@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns the dev mail viewer off in production unless DEV_MAIL_VIEWER turns it on', () => {
+    expect(loadConfig({}).devMailViewer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailViewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAIL_VIEWER: 'yes' }).devMailViewer).toBe(true);
+    expect(loadConfig({ DEV_MAIL_VIEWER: 'off' }).devMailViewer).toBe(false);
+    expect(loadConfig({ MAIL_FROM: 'Hanami <stay@hanami.example>' }).mailFrom).toBe('Hanami <stay@hanami.example>');
+  });
+
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://book.example.com/' }).publicUrl).toBe(

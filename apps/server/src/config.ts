@@ -78,6 +78,14 @@ const envSchema = z.object({
     .max(200, 'DEMO_CLIENT_SECRET must be at most 200 characters')
     .default('yadori-demo-secret'),
   RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 1200),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'MAIL_FROM must be an address such as "Yadori <no-reply@example.com>"')
+    .max(254, 'MAIL_FROM must be at most 254 characters')
+    .optional(),
+  DEV_MAIL_VIEWER: flag('DEV_MAIL_VIEWER').optional(),
+  NODE_ENV: z.string().optional(),
   RATE_LIMIT_STORE: z
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .optional(),
@@ -100,6 +108,10 @@ export interface Config {
   /** Origin (and optional path) guests reach the server at, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Sender of the reservation mails. */
+  mailFrom: string;
+  /** The dev mail viewer at /dev/mail: on unless NODE_ENV=production, or when DEV_MAIL_VIEWER says so. */
+  devMailViewer: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   maintenance: boolean;
   trustProxy: boolean;
@@ -146,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Yadori <no-reply@yadori.localhost>',
+    devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE,
     trustProxy: e.TRUST_PROXY,

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { registerJobHandler } from '../jobs/jobs.ts';
+import { createMailService, type MailService } from './mail.service.ts';
+import { mailViewerRoutes } from './mail-viewer.routes.ts';
+import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation.ts';
+
+// Job handlers are process-wide; the app that installed mail last lends its service to jobs whose
+// context carries none (JobServices.mail, once the jobs feature passes it, wins).
+let installed: MailService | null = null;
+
+registerJobHandler(MAIL_KINDS.reservationConfirmed, async (payload, ctx) => {
+  const reservationId = Number(payload.reservationId);
+  if (!Number.isSafeInteger(reservationId)) {
+    ctx.log.warn({ payload }, 'mail.reservation_confirmed without a reservation id');
+    return;
+  }
+  const mail =
+    (ctx.services as { mail?: MailService }).mail ??
+    installed ??
+    createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
+  const bypassToken = typeof payload.bypassToken === 'string' ? payload.bypassToken : undefined;
+  const ids = await sendReservationConfirmation(ctx.db, reservationId, mail, { bypassToken, now: ctx.now });
+  ctx.log.info({ reservationId, outbox: ids, smtp: mail.smtp }, 'reservation mails written');
+});
+
+/**
+ * Mail of one app: the service (SMTP when `SMTP_URL` is set, else the outbox), the
+ * `mail.reservation_confirmed` job, and the dev mail viewer at /dev/mail when the config allows it.
+ */
+export async function installMail(
+  app: FastifyInstance,
+  options: { db: Db; config: Config; now?: () => Date },
+): Promise<MailService> {
+  const mail = createMailService({
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    publicUrl: options.config.publicUrl,
+    now: options.now,
+  });
+  installed = mail;
+  app.addHook('onClose', async () => {
+    mail.close();
+    if (installed === mail) installed = null;
+  });
+  if (options.config.devMailViewer)
+    await app.register(mailViewerRoutes, { prefix: '/dev/mail', db: options.db });
+  return mail;
+}

@@ -1,0 +1,201 @@
+import type { AdditionalAnswer } from '@yadori/contract/additional-questions.schema';
+import type { Locale } from '@yadori/contract/locales';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { Db } from '../../db/database.ts';
+import {
+  listQuestionsForHotel,
+  type QuestionRecord,
+} from '../additional-questions/additional-questions.repository.ts';
+import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { reservationView } from '../reservations/reservation-view.ts';
+import { findReservationById } from '../reservations/reservations.repository.ts';
+import { findHotelById } from '../search/search.repository.ts';
+import type { MailService } from './mail.service.ts';
+import { MAIL_TEXTS } from './mail-texts.ts';
+import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mails.ts';
+import { stayCalendar } from './stay-calendar.ts';
+
+export const MAIL_KINDS = { reservationConfirmed: 'mail.reservation_confirmed' } as const;
+
+const DEFAULT_CHECKIN = '15:00';
+const DEFAULT_CHECKOUT = '11:00';
+
+/**
+ * Where hotel notices go. Hotels have no contact address in the schema yet, so each gets a fixed
+ * reservations mailbox under the reserved `.example` domain (visible in the dev mail viewer).
+ */
+export const hotelNoticeAddress = (hotelCode: string) => `reservations@${hotelCode}.example`;
+
+function hotelName(hotel: HotelWithBrand, locale: Locale): string {
+  return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
+}
+
+/** Answers worded for the mail: times, men and women, text, option labels, file counts. */
+function answerLines(
+  answers: readonly AdditionalAnswer[],
+  questions: ReadonlyMap<number, QuestionRecord>,
+  locale: Locale,
+): ConfirmationFacts['answers'] {
+  const t = MAIL_TEXTS[locale];
+  const lines: ConfirmationFacts['answers'] = [];
+  for (const answer of answers) {
+    const question = questions.get(answer.question_id);
+    if (!question) continue;
+    const name = question.translations.find((x) => x.locale === locale)?.name || question.name;
+    const label = (value: string) =>
+      question.options.find((o) => o.value === value)?.translations.find((x) => x.locale === locale)?.name ??
+      value;
+    const words = (part: Omit<AdditionalAnswer, 'question_id' | 'rooms'> & Record<string, unknown>) => {
+      if (typeof part.checkin_time === 'string') return part.checkin_time;
+      if (typeof part.checkout_time === 'string') return part.checkout_time;
+      if (typeof part.men_count === 'number' || typeof part.women_count === 'number') {
+        return t.menWomen(Number(part.men_count ?? 0), Number(part.women_count ?? 0));
+      }
+      if (part.options?.length) return part.options.map(label).join(', ');
+      if (part.file_attachment_ids?.length) return t.files(part.file_attachment_ids.length);
+      return part.text ?? '';
+    };
+    const whole = words(answer);
+    if (whole) lines.push({ question: name, answer: whole, room: null });
+    for (const room of answer.rooms ?? []) {
+      const text = words(room);
+      if (text) lines.push({ question: name, answer: text, room: room.room_index });
+    }
+  }
+  return lines;
+}
+
+function roomTime(
+  answers: readonly AdditionalAnswer[],
+  key: 'checkin_time' | 'checkout_time',
+): string | undefined {
+  for (const answer of answers) {
+    const time = answer.rooms?.find((r) => r[key])?.[key];
+    if (time) return time;
+  }
+  return undefined;
+}
+
+/** The page the mail links to: the widget's confirmation route with the bypass token, else the email. */
+export function confirmationUrl(
+  publicUrl: string,
+  reservation: Pick<Reservation, 'number' | 'email' | 'locale'>,
+  hotelCode: string,
+  bypassToken?: string,
+): string {
+  const query = new URLSearchParams({ hotel_code: hotelCode, locale: reservation.locale });
+  if (bypassToken) query.set('bypass_token', bypassToken);
+  else query.set('email', reservation.email);
+  return `${publicUrl}/reservation/confirmation/${encodeURIComponent(reservation.number)}?${query}`;
+}
+
+async function facts(
+  db: Db,
+  reservation: Reservation,
+  hotel: HotelWithBrand,
+  locale: Locale,
+  url: string,
+): Promise<ConfirmationFacts> {
+  const [policies, questions] = await Promise.all([
+    listCancellationPolicies(
+      db,
+      hotel.id,
+      reservation.rooms.map((r) => r.room_plan_code),
+    ),
+    listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id }),
+  ]);
+  const policy = policies[0];
+  return {
+    reservation,
+    hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone },
+    checkinTime: roomTime(reservation.answers, 'checkin_time') ?? DEFAULT_CHECKIN,
+    policy: policy
+      ? {
+          cancelBeforeAt: policy.cancelBeforeAt,
+          parts: policy.parts,
+          noShowPercentageOfCost: policy.noShowPercentageOfCost,
+        }
+      : null,
+    answers: answerLines(reservation.answers, new Map(questions.map((q) => [q.id, q])), locale),
+    confirmationUrl: url,
+  };
+}
+
+/**
+ * Sends a confirmed reservation's mails: the guest's confirmation in their language and the hotel's
+ * notice in the hotel's, each with the stay as an .ics file. Idempotent per reservation (outbox
+ * dedupe keys), so the job may run it again; a reservation that is not confirmed gets nothing.
+ * Returns the outbox ids written (or found).
+ * @example await sendReservationConfirmation(db, reservationId, mail);
+ */
+export async function sendReservationConfirmation(
+  db: Db,
+  reservationId: number,
+  mail: MailService,
+  options: { bypassToken?: string; now?: () => Date } = {},
+): Promise<number[]> {
+  const row = await findReservationById(db, reservationId);
+  if (row?.status !== 'confirmed') return [];
+  const guestView = await reservationView(db, reservationId, row.locale as Locale);
+  if (guestView?.status !== 'confirmed') return [];
+  const hotel = await findHotelById(db, guestView.hotel_id);
+  if (!hotel) return [];
+  const hotelView =
+    hotel.locale === guestView.locale
+      ? guestView
+      : ((await reservationView(db, reservationId, hotel.locale)) ?? guestView);
+  const url = confirmationUrl(mail.publicUrl, guestView, hotel.code, options.bypassToken);
+  const forGuest = await facts(db, guestView, hotel, guestView.locale, url);
+  const forHotel = await facts(db, hotelView, hotel, hotel.locale, url);
+
+  const calendar = (locale: Locale, f: ConfirmationFacts) => {
+    const t = MAIL_TEXTS[locale];
+    const ics = stayCalendar({
+      uid: `reservation-${guestView.number}@yadori`,
+      title: t.calendarTitle(f.hotel.name),
+      description: `${t.number}: ${guestView.number}\n${url}`,
+      location: f.hotel.name,
+      checkin: guestView.checkin_date,
+      checkout: guestView.checkout_date,
+      checkinTime: f.checkinTime,
+      checkoutTime: roomTime(guestView.answers, 'checkout_time') ?? DEFAULT_CHECKOUT,
+      timeZone: hotel.timeZone,
+      stamp: new Date(guestView.created_at),
+    });
+    return {
+      filename: `reservation-${guestView.number}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: Buffer.from(ics, 'utf8').toString('base64'),
+    };
+  };
+
+  const guest = renderGuestConfirmation(forGuest);
+  const notice = renderHotelNotice(forHotel, hotel.locale);
+  const kind = MAIL_KINDS.reservationConfirmed;
+  const sent = [
+    await mail.deliver(db, {
+      dedupeKey: `${kind}:${reservationId}:guest`,
+      kind,
+      reservationId,
+      locale: guestView.locale,
+      toAddress: guestView.email,
+      subject: guest.subject,
+      textBody: guest.text,
+      htmlBody: guest.html,
+      attachments: [calendar(guestView.locale, forGuest)],
+    }),
+    await mail.deliver(db, {
+      dedupeKey: `${kind}:${reservationId}:hotel`,
+      kind,
+      reservationId,
+      locale: hotel.locale,
+      toAddress: hotelNoticeAddress(hotel.code),
+      subject: notice.subject,
+      textBody: notice.text,
+      htmlBody: notice.html,
+      attachments: [calendar(hotel.locale, forHotel)],
+    }),
+  ];
+  return sent.map((row) => row.id);
+}
