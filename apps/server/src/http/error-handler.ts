@@ -48,3 +48,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     return sendAppError(request, reply, appError);
   });
 }
+
+/**
+ * Errors Fastify raises before it finds a route (a malformed address, a path parameter longer than
+ * the router allows): the same error format. An over-long id cannot name anything, so it is a 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? errors.routeNotFound()
+      : errors.badRequest([{ key: 'badRequest' }]);
+  request.log.info({ status: appError.status, code: error.code }, 'request refused before routing');
+  sendAppError(request, reply, appError);
+}

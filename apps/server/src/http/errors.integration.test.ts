@@ -59,6 +59,26 @@ describe('request errors', () => {
     expect(firstError(response.body)).toMatchObject({ status: 404, title: 'NOT_FOUND' });
   });
 
+  it('answers a path parameter longer than the router takes with 404 in the same format, not a framework body', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/book/hotels/${'x'.repeat(300)}/settings/booking_widget`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(firstError(response.body)).toMatchObject({ status: 404, title: 'NOT_FOUND' });
+    expect(response.body).not.toContain('FST_ERR');
+  });
+
+  it('answers an address that cannot be decoded with 400 in the same format', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/book/hotels/%E0%A4%A/settings/booking_widget',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(firstError(response.body)).toMatchObject({ status: 400, code: 1000 });
+    expect(response.body).not.toContain('FST_ERR');
+  });
+
   it('echoes a sane incoming x-request-id and invents one otherwise', async () => {
     const echoed = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(echoed.headers['x-request-id']).toBe('abc-123');
