@@ -1,4 +1,7 @@
-import { additionalQuestionsResponseSchema } from '@yadori/contract/additional-questions.schema';
+import {
+  type AdditionalAnswer,
+  additionalQuestionsResponseSchema,
+} from '@yadori/contract/additional-questions.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAttachments } from '../../db/tables/file-attachments.table.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -6,9 +9,10 @@ import { DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-fa
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
+import type { AnswersChecker } from '../reservations/reservations.service.ts';
 import { findHotelById } from '../search/search.repository.ts';
 import { insertQuestions } from './additional-questions.repository.ts';
-import { checkBookingAnswers } from './additional-questions.service.ts';
+import { checkBookingAnswers, checkReservationAnswers } from './additional-questions.service.ts';
 
 const { hanamiTokyo: tokyo, hanamiKyoto: kyoto, yamabukiRyokan: yamabuki } = DEMO_HOTELS;
 
@@ -196,5 +200,38 @@ describe.each(testDatabaseKinds())('additional questions on %s', (database) => {
         attachmentIds: ['e'.repeat(32)],
       },
     ]);
+  });
+
+  it("accepts a member's answer to a member-only brand question without asking it of guests", async () => {
+    const checker: AnswersChecker = checkReservationAnswers;
+    const hotel = (await findHotelById(t.db, kyoto.id))!;
+    const brandUrl = `/book/hotel_brands/${DEMO_BRANDS.hanami.id}/additional_questions`;
+    const member = await questions(`${brandUrl}?${q(['membership_rank_all'])}`);
+    const newsletter = member.find((x) => x.name === 'Members’ newsletter')!;
+    const body = (answers: AdditionalAnswer[]) => ({
+      rooms: [{ adults: 2 }],
+      answers,
+      locale: 'en' as const,
+    });
+    await expect(
+      checker({
+        db: t.db,
+        hotel,
+        body: body([{ question_id: newsletter.id, options: ['yes'] }]) as never,
+        now: new Date(),
+      }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkReservationAnswers({
+        db: t.db,
+        hotel,
+        body: body([{ question_id: newsletter.id, options: ['maybe'] }]),
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 1000 });
+    // The company reference is required of organization members only: a guest books without it.
+    await expect(
+      checkReservationAnswers({ db: t.db, hotel, body: body([]), now: new Date() }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import {
   type QuestionRecord,
 } from './additional-questions.repository.ts';
 import { type QuestionToAnswer, type StoredAnswer, validateAnswers } from './answer-validation.ts';
-import { questionMatches, showsAtHotel, targetHotelOf } from './label-filters.ts';
+import { questionIsLive, questionMatches, showsAtHotel, targetHotelOf } from './label-filters.ts';
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
@@ -136,15 +136,17 @@ export async function checkBookingAnswers(
 ): Promise<StoredAnswer[]> {
   const { hotel } = request;
   const filters = bookingLabelFilters(hotel.id, request.labelFilters);
-  const records = (await listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id })).filter(
-    (r) => questionMatches(r, filters, request.now) && (r.hotelId !== null || showsAtHotel(r, hotel.id)),
+  // Every live question of the hotel and its brand may be answered (a member answers member questions);
+  // those the booking's label filters ask are required when marked so.
+  const live = (await listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id })).filter(
+    (r) => questionIsLive(r, request.now) && (r.hotelId !== null || showsAtHotel(r, hotel.id)),
   );
-  const questions: QuestionToAnswer[] = records.map((r) => ({
+  const questions: QuestionToAnswer[] = live.map((r) => ({
     id: r.id,
     name: textIn(r, request.locale, hotel.locale).name || r.name,
     questionType: r.questionType,
     answerType: r.answerType,
-    required: r.required,
+    required: r.required && questionMatches(r, filters, request.now),
     perRoom: r.perRoom,
     multiple: r.multiple,
     optionValues: r.options.map((o) => o.value),
@@ -158,4 +160,23 @@ export async function checkBookingAnswers(
   const [first, ...rest] = check.issues;
   if (first) throw questionErrors.answersInvalid([first, ...rest]);
   return check.answers;
+}
+
+/**
+ * The booking's answer check in the shape the reservation service takes (`ReservationDeps.checkAnswers`):
+ * rooms' adults from the body, the guest's language for question names in messages.
+ */
+export async function checkReservationAnswers(input: {
+  db: Db;
+  hotel: { id: number; brand: { id: number }; locale: Locale };
+  body: { answers?: readonly AdditionalAnswer[]; rooms: readonly { adults: number }[]; locale?: Locale };
+  now: Date;
+}): Promise<void> {
+  await checkBookingAnswers(input.db, {
+    hotel: input.hotel,
+    answers: input.body.answers ?? [],
+    rooms: input.body.rooms,
+    locale: input.body.locale ?? input.hotel.locale,
+    now: input.now,
+  });
 }

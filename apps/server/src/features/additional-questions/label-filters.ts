@@ -26,6 +26,11 @@ export function labelKind(label: string): LabelKind {
 
 const ofKind = (labels: readonly string[], kind: LabelKind) => labels.filter((l) => labelKind(l) === kind);
 
+/** Switched on and past its settings.started_at. */
+export function questionIsLive(question: Pick<LabelledQuestion, 'active' | 'startedAt'>, now: Date): boolean {
+  return question.active && (!question.startedAt || question.startedAt.getTime() <= now.getTime());
+}
+
 /**
  * Whether a question shows for the caller's label filters (spec section 5): it must have started;
  * its audience labels (all_users, program, rank, organization) must meet the caller's — a question
