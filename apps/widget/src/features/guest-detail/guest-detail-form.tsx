@@ -64,19 +64,22 @@ function usePriceCheck(): PriceCheck {
 
 function useQuestions(settings: BookingWidgetSettings) {
   const api = useApi();
+  const user = useWidget((state) => state.user);
+  const memberKey = user ? `${user.program_id}:${user.rank_id}:${user.organization?.id}` : '';
   const [result, setResult] = useState<{ questions: ShownQuestion[]; failed: boolean }>({
     questions: [],
     failed: false,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `memberKey` stands for the member's labels.
   useEffect(() => {
     let live = true;
-    loadQuestions(api, { hotelId: settings.hotel_id, brandId: settings.hotel_brand_id })
+    loadQuestions(api, { hotelId: settings.hotel_id, brandId: settings.hotel_brand_id }, user)
       .then((questions) => live && setResult({ questions, failed: false }))
       .catch(() => live && setResult({ questions: [], failed: true }));
     return () => {
       live = false;
     };
-  }, [api, settings.hotel_id, settings.hotel_brand_id]);
+  }, [api, settings.hotel_id, settings.hotel_brand_id, memberKey]);
   return result;
 }
 

@@ -9,7 +9,7 @@ import { ProgressBar } from '../layout/progress-bar.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { goWith } from '../search-results/results-links.ts';
 import { GuestDetailForm } from './guest-detail-form.tsx';
-import { handOverSelection } from './hand-over.ts';
+import { handOverSelection, prefillFromMember } from './hand-over.ts';
 import './guest-detail.css';
 
 const PaymentStep = lazy(() =>
@@ -42,8 +42,13 @@ function NoRooms() {
 export function GuestDetailScreen() {
   const settings = useWidget((state) => state.settings) as BookingWidgetSettings;
   const inChatbot = useWidget((state) => state.startQuery.inChatbotIframe);
-  const { t } = useI18n();
-  const [hasBooking] = useState(() => handOverSelection(settings, currentAddress().params.toString()));
+  const user = useWidget((state) => state.user);
+  const { locale, t } = useI18n();
+  const [hasBooking] = useState(() => {
+    const found = handOverSelection(settings, currentAddress().params.toString());
+    if (found) prefillFromMember(user, locale);
+    return found;
+  });
   const step = useBooking((state) => state.currentStep);
   const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
 

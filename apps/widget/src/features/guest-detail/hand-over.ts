@@ -1,3 +1,4 @@
+import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { bookingDetailsFromSelection } from '../booking-state/booking-from-selection.ts';
 import {
@@ -6,6 +7,7 @@ import {
   startBooking,
   updateGuest,
 } from '../booking-state/booking-store.ts';
+import type { Guest } from '../booking-state/booking-types.ts';
 import { searchResultsStore } from '../search-results/results-store.ts';
 import { criteriaOf, criteriaParamsOf, effectiveQuery } from '../search-results/search-request.ts';
 
@@ -41,4 +43,31 @@ export function handOverSelection(
     return true;
   }
   return kept !== null && kept.hotelId === settings.hotel_id && kept.rooms.length > 0;
+}
+
+/**
+ * A signed-in member's name and email fill the guest fields still blank. Japanese stay names take
+ * hiragana, so there the member's name goes to the kanji name.
+ */
+export function prefillFromMember(
+  user: Pick<WhoamiUser, 'first_name' | 'last_name' | 'email'> | null,
+  locale: string,
+  store: BookingStore = bookingStore,
+): void {
+  if (!user) return;
+  const guest = store.get().guest;
+  const patch: Partial<Guest> = {};
+  const fill = (field: keyof Omit<Guest, 'promotionsOptIn' | 'gender'>, value: string) => {
+    if (guest[field].trim() === '' && value.trim() !== '') patch[field] = value;
+  };
+  if (locale === 'ja') {
+    fill('kanjiFirstName', user.first_name);
+    fill('kanjiLastName', user.last_name);
+  } else {
+    fill('firstName', user.first_name);
+    fill('lastName', user.last_name);
+  }
+  fill('email', user.email);
+  fill('emailConfirmation', user.email);
+  if (Object.keys(patch).length > 0) updateGuest(store, patch);
 }

@@ -1,8 +1,15 @@
-import { LABEL_FILTERS, targetFacilityLabel } from '@yadori/contract/additional-questions.constants';
+import {
+  LABEL_FILTERS,
+  membershipOrganizationLabel,
+  membershipProgramLabel,
+  membershipRankLabel,
+  targetFacilityLabel,
+} from '@yadori/contract/additional-questions.constants';
 import type {
   AdditionalQuestion,
   AdditionalQuestionsResponse,
 } from '@yadori/contract/additional-questions.schema';
+import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { logger } from '../../lib/logger.ts';
 
@@ -12,14 +19,26 @@ export interface ShownQuestion {
   question: AdditionalQuestion;
 }
 
-/** The label filters of the guest-detail page for a guest (spec section 3 label filters). */
-export function questionLabels(hotelId: number): string[] {
-  return [
+/** What the label filters need of a signed-in member. */
+export type MemberLabels = Pick<WhoamiUser, 'program_id' | 'rank_id' | 'organization'>;
+
+/**
+ * The label filters of the guest-detail page (spec sections 3 and 5): the page, this hotel, all users,
+ * and a member's program, rank and organization.
+ */
+export function questionLabels(hotelId: number, member: MemberLabels | null = null): string[] {
+  const labels = [
     'guest_detail',
     LABEL_FILTERS.allUsers,
     LABEL_FILTERS.targetAllFacilities,
     targetFacilityLabel(hotelId),
   ];
+  if (member?.program_id != null) labels.push(membershipProgramLabel(member.program_id));
+  if (member?.rank_id != null)
+    labels.push(membershipRankLabel(member.rank_id), LABEL_FILTERS.membershipRankAll);
+  if (member?.organization)
+    labels.push(membershipOrganizationLabel(member.organization.id), LABEL_FILTERS.membershipOrganizationAll);
+  return labels;
 }
 
 /**
@@ -41,8 +60,9 @@ export function keepBrandQuestion(question: AdditionalQuestion, hotelId: number)
 export async function loadQuestions(
   api: Pick<ApiClient, 'get'>,
   ids: { hotelId: number; brandId: number },
+  member: MemberLabels | null = null,
 ): Promise<ShownQuestion[]> {
-  const q = JSON.stringify(questionLabels(ids.hotelId));
+  const q = JSON.stringify(questionLabels(ids.hotelId, member));
   const brand = api
     .get<AdditionalQuestionsResponse>(`/hotel_brands/${ids.brandId}/additional_questions`, { q })
     .then((body) =>
