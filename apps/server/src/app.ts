@@ -32,7 +32,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerApiCors } from './http/cors.ts';
-import { frameworkErrors, installErrorHandler, sendAppError, toAppError } from './http/error-handler.ts';
+import { frameworkErrors, installErrorHandler, sendAppError } from './http/error-handler.ts';
 import { installMaintenanceMode } from './http/maintenance.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit/rate-limit.ts';
@@ -76,10 +76,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     frameworkErrors,
-    // Router errors (a path parameter over maxParamLength, say) in the contract error format too.
-    frameworkErrors: (error, request, reply) => {
-      sendAppError(request, reply, toAppError(error, request));
-    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
