@@ -107,3 +107,32 @@ export async function storedBooking(server: TestServer, number: string) {
     files: Number(files[0]?.n ?? 0),
   };
 }
+
+/** Fills the guest form with an English guest and accepts the terms (hotel questions left as they are). */
+export async function fillGuestInEnglish(page: Page, labels: Record<string, string>): Promise<void> {
+  const guest = page.getByRole('region', { name: labels['guestDetail.guestSection'] });
+  const box = (key: string) => guest.getByRole('textbox', { name: labels[key], exact: true });
+  await box('guestDetail.firstName').fill('Hanako');
+  await box('guestDetail.lastName').fill('Yamada');
+  await box('guestDetail.email').fill('hanako@example.com');
+  await box('guestDetail.emailConfirmation').fill('hanako@example.com');
+  await box('guestDetail.phone').fill('+81312345678');
+  await page.getByRole('checkbox', { name: labels['guestDetail.terms'] }).check();
+}
+
+/** Changes the price of every night of a stay for one room plan of a hotel (the server re-prices). */
+export async function raiseRate(
+  server: TestServer,
+  hotelId: number,
+  roomTypeCode: string,
+  planCode: string,
+  checkin: string,
+  checkout: string,
+  by: number,
+): Promise<void> {
+  await server.db.execute(sql`
+    update room_plan_rates r set price = r.price + ${by}
+    from room_plans p join room_types t on t.id = p.room_type_id join hotel_plans h on h.id = p.hotel_plan_id
+    where r.room_plan_id = p.id and t.hotel_id = ${hotelId} and t.code = ${roomTypeCode}
+      and h.code = ${planCode} and r.stay_date >= ${checkin} and r.stay_date < ${checkout}`);
+}

@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './axe.ts';
 import { addRoom, stayOn } from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
 
+// Each flow crosses several pages and the gateway; the machine is shared with other suites.
+test.describe.configure({ timeout: 60_000 });
+
 // On-site payment in Japanese with a kana (hiragana) stay name and a kanji name, at 320 px: the
 // payment step offers the plan's methods, books without a card, and the confirmation shows the stay.
 

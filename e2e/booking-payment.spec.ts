@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from './axe.ts';
 import { addRoom, answerChallenge, fillCard, soldOn, stayOn } from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
 
+// Each flow crosses several pages and the gateway; the machine is shared with other suites.
+test.describe.configure({ timeout: 60_000 });
+
 // Card bookings in a real browser against the seeded server: hosted card fields (the sandbox
 // gateway's iframe), a declined card, and the 3-D Secure challenge completed and cancelled.
 
