@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     dir: path.resolve(config.dataDir, 'attachments'),
   });
-  await installMail(app, { db, config, now });
+  const mail = await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
 
   const spaFallback = await registerStaticFiles(app, config);
@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   scheduleSessionCleanup(app, db, now);
   registerHoldExpiryJob();
-  installJobs(app, { db, now, services: { paymentProvider }, runner: options.jobs });
+  installJobs(app, { db, now, services: { paymentProvider, mail }, runner: options.jobs });
   return app;
 }
 

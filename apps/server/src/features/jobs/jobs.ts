@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /** What a job handler may log with (a pino / Fastify logger fits). */
@@ -13,6 +14,7 @@ export interface JobLogger {
 /** Services of the app that runs the job (the same app's payment provider, …). */
 export interface JobServices {
   paymentProvider?: PaymentProvider;
+  mail?: MailService;
 }
 
 export interface JobContext {
