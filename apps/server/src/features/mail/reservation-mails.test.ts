@@ -1,0 +1,183 @@
+import { LOCALES, type Locale } from '@yadori/contract/locales';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import { describe, expect, it } from 'vitest';
+import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mails.ts';
+
+function reservation(locale: Locale, overrides: Partial<Reservation> = {}): Reservation {
+  return {
+    id: 7,
+    number: 'K7Q2M9X4',
+    hotel_id: 1,
+    status: 'confirmed',
+    cancel_reason: null,
+    email: 'guest@example.com',
+    checkin_date: '2026-05-01',
+    checkout_date: '2026-05-03',
+    nights: 2,
+    currency: 'JPY',
+    locale,
+    guest: {
+      first_name: 'Hanako',
+      last_name: 'Yamada',
+      email: 'guest@example.com',
+      phone: '+81312345678',
+      promotions_opt_in: false,
+      is_booking_for_someone_else: false,
+    },
+    rooms: [
+      {
+        room_index: 0,
+        room_type_code: 'STD-DBL',
+        room_type_name: 'Standard Double',
+        room_plan_code: 'STD-DBL-ROOM-ONLY',
+        room_plan_name: 'Room only',
+        hotel_plan_code: 'ROOM-ONLY',
+        adults: 2,
+        children: 1,
+        kids_tiers: ['B'],
+        kids_age_range: [],
+        adult_companion: 0,
+        kid_tier_A_companion: 0,
+        guest: { first_name: 'Ken', last_name: 'Sato' },
+        total_price: 30_000,
+        tax: 2727,
+        accommodation_tax: 400,
+        price_before_discounts: 30_000,
+        discounts: [],
+        code_discount: 0,
+        nightly_prices: [],
+      },
+    ],
+    extras: [
+      {
+        extra_id: 3,
+        name: 'Breakfast',
+        room_index: null,
+        service_date: '2026-05-02',
+        quantity: 2,
+        unit_price: 2800,
+        total_price: 5600,
+        tax: 509,
+        answer: null,
+      },
+    ],
+    answers: [],
+    rooms_total: 30_000,
+    extras_total: 5600,
+    total_price: 35_600,
+    tax: 3236,
+    accommodation_tax: 400,
+    discount: 0,
+    promo_code: null,
+    coupon_code: null,
+    payment: {
+      method: 'credit_card_deposit',
+      state: 'authorized',
+      deposit_percent: 30,
+      amount_due_now: 10_680,
+      remaining_amount: 24_920,
+      card_brand: 'visa',
+      card_last4: '1111',
+    },
+    bank_transfer: null,
+    three_d_secure: null,
+    created_at: '2026-04-01T00:00:00.000Z',
+    ...overrides,
+  } as Reservation;
+}
+
+function facts(locale: Locale, overrides: Partial<Reservation> = {}): ConfirmationFacts {
+  return {
+    reservation: reservation(locale, overrides),
+    hotel: { name: 'Hanami Tokyo', code: 'hanami-tokyo', timeZone: 'Asia/Tokyo' },
+    checkinTime: '16:00',
+    policy: {
+      cancelBeforeAt: 18,
+      parts: [
+        { days_before: 0, percentage_of_cost: 80 },
+        { days_before: 7, percentage_of_cost: 20 },
+      ],
+      noShowPercentageOfCost: 100,
+    },
+    answers: [{ question: 'Purpose', answer: 'Business <urgent>', room: null }],
+    confirmationUrl:
+      'https://book.example/reservation/confirmation/K7Q2M9X4?hotel_code=hanami-tokyo&email=guest%40example.com',
+  };
+}
+
+describe('renderGuestConfirmation', () => {
+  it.each(LOCALES)('writes every part of the stay in %s without leftover placeholders', (locale) => {
+    const mail = renderGuestConfirmation(facts(locale));
+    expect(mail.subject).toContain('K7Q2M9X4');
+    for (const text of [mail.text, mail.html]) {
+      expect(text).not.toMatch(/undefined|NaN|\[object|\{\w+\}/);
+    }
+    expect(mail.text).toContain('Standard Double');
+    expect(mail.text).toContain('K7Q2M9X4');
+    expect(mail.text).toContain('16:00');
+    expect(mail.html).toContain(
+      `lang="${locale === 'zh_Hans' ? 'zh-Hans' : locale === 'zh_Hant' ? 'zh-Hant' : locale}"`,
+    );
+    expect(mail.html).toContain(
+      'href="https://book.example/reservation/confirmation/K7Q2M9X4?hotel_code=hanami-tokyo&amp;email=guest%40example.com"',
+    );
+  });
+
+  it('reads naturally in English: stay, party, extras, total with tax, deposit and what is left to pay', () => {
+    const text = renderGuestConfirmation(facts('en')).text;
+    expect(text).toContain('Dear Hanako Yamada,');
+    expect(text).toContain('Friday, May 1, 2026 to Sunday, May 3, 2026 (2 nights)');
+    expect(text).toContain('Room 1: Standard Double — Room only');
+    expect(text).toContain('2 adults, 1 child');
+    expect(text).toContain('Guest: Ken Sato');
+    expect(text).toContain('Breakfast × 2 (Saturday, May 2, 2026) — ¥5,600');
+    expect(text).toContain('¥35,600 — tax included (¥3,236)');
+    expect(text).toContain('including accommodation tax of ¥400');
+    expect(text).toContain('Deposit of 30% charged to your card: ¥10,680');
+    expect(text).toContain('To pay at the hotel: ¥24,920');
+    expect(text).toContain('Free of charge until 8 days before check-in.');
+    expect(text).toContain('On the day of arrival, or after 18:00 the day before: 80% of the price.');
+  });
+
+  it('gives bank transfer details with the deadline, in Japanese', () => {
+    const text = renderGuestConfirmation(
+      facts('ja', {
+        payment: {
+          method: 'bank_transfer',
+          state: 'awaiting_transfer' as Reservation['payment']['state'],
+          deposit_percent: 100,
+          amount_due_now: 0,
+          remaining_amount: 35_600,
+          card_brand: null,
+          card_last4: null,
+        },
+        bank_transfer: {
+          bank_name: 'みずほ銀行',
+          branch_name: '銀座',
+          account_type: '普通',
+          account_number: '1234567',
+          account_holder: 'カ）ハナミホテル',
+          amount: 35_600,
+          deadline: '2026-04-08',
+          instructions: 'お振込人名の前に予約番号をご入力ください。',
+        },
+      }),
+    ).text;
+    expect(text).toContain('Yamada Hanako 様');
+    expect(text).toContain('銀行振込');
+    expect(text).toContain('みずほ銀行 銀座 普通 1234567 口座名義 カ）ハナミホテル');
+    expect(text).toContain('2026年4月8日水曜日までに ￥35,600 をお振り込みください。');
+    expect(text).toContain('お振込人名の前に予約番号をご入力ください。');
+  });
+});
+
+describe('renderHotelNotice', () => {
+  it("lists the guest's contact and answers, escaped in HTML", () => {
+    const mail = renderHotelNotice(facts('ko'), 'ja');
+    expect(mail.subject).toBe('新規予約 K7Q2M9X4：Yamada Hanako 様（2026-05-01 チェックイン）');
+    expect(mail.text).toContain('電話番号: +81312345678');
+    expect(mail.text).toContain('Purpose: Business <urgent>');
+    expect(mail.html).toContain('Purpose: Business &lt;urgent&gt;');
+    expect(mail.html).not.toContain('<urgent>');
+  });
+});
