@@ -88,7 +88,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       if (hotel) hotels?.set(id, hotel);
     }
     // A hotel outside the session's scope answers exactly like one that does not exist.
-    if (!hotel || !hotel.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
+    if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
       throw reservationErrors.hotelNotFound(id);
     return hotel;
   }
