@@ -6,8 +6,8 @@ import { createMailService, type MailService } from './mail.service.ts';
 import { mailViewerRoutes } from './mail-viewer.routes.ts';
 import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation.ts';
 
-// Job handlers are process-wide; the app that installed mail last lends its service to jobs whose
-// context carries none (JobServices.mail, once the jobs feature passes it, wins).
+// Job handlers are process-wide; JobServices.mail (the running app's service) is used, and the app
+// that installed mail last lends its service to a runner started without one.
 let installed: MailService | null = null;
 
 registerJobHandler(MAIL_KINDS.reservationConfirmed, async (payload, ctx) => {
@@ -17,7 +17,7 @@ registerJobHandler(MAIL_KINDS.reservationConfirmed, async (payload, ctx) => {
     return;
   }
   const mail =
-    (ctx.services as { mail?: MailService }).mail ??
+    ctx.services.mail ??
     installed ??
     createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
   const bypassToken = typeof payload.bypassToken === 'string' ? payload.bypassToken : undefined;
