@@ -88,6 +88,7 @@ export const RESERVATION_ERROR_CODES = {
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
   planNotAvailable: 'plan_not_available',
   termsNotAccepted: 'terms_not_accepted',
+  attachmentTaken: 'attachment_taken',
   reservationNotFound: 'reservation_not_found',
 } as const;
 export type ReservationErrorCode = (typeof RESERVATION_ERROR_CODES)[keyof typeof RESERVATION_ERROR_CODES];

@@ -32,9 +32,9 @@ export const en = {
   'reservation.emailMismatch': '"Email" and "Email Confirmation" do not match.',
   'reservation.phoneInvalid': 'Only numbers and + are allowed in the phone number.',
   'reservation.postcodeInvalid': 'Only letters and numbers are allowed in the postcode.',
-  'reservation.paymentDeclined':
-    'The card payment could not be completed (code {code}). No payment has been made and nothing was booked.',
   'reservation.paymentUnavailable': 'Card payment is not available at the moment. No payment has been made.',
+  'reservation.attachmentTaken':
+    'A file you attached can no longer be used with this booking. Please upload it again.',
   'reservation.roomIndexInvalid': 'Room {index} does not exist in this booking of {count} rooms.',
   'reservation.bankTransferInstructions':
     'Please transfer {amount} to the account below by {deadline}, with your reservation number as the reference.',

@@ -32,9 +32,9 @@ export const ja: Catalog = {
   'reservation.emailMismatch': '「メールアドレス」と「メールアドレス（確認用）」が一致しません。',
   'reservation.phoneInvalid': '電話番号には半角数字と＋のみ使用できます。',
   'reservation.postcodeInvalid': '郵便番号には英数字のみ使用できます。',
-  'reservation.paymentDeclined':
-    'カード決済を完了できませんでした（コード{code}）。お支払いは発生しておらず、予約も行われていません。',
   'reservation.paymentUnavailable': '現在カード決済をご利用いただけません。お支払いは発生していません。',
+  'reservation.attachmentTaken':
+    '添付したファイルはこのご予約では使用できなくなりました。もう一度アップロードしてください。',
   'reservation.roomIndexInvalid': '{count}室のご予約に、{index}番目の客室はありません。',
   'reservation.bankTransferInstructions':
     '{deadline}までに下記口座へ{amount}をお振り込みください。振込名義の前に予約番号をご記入ください。',

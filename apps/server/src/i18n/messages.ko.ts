@@ -31,9 +31,9 @@ export const ko: Catalog = {
   'reservation.emailMismatch': '"이메일"과 "이메일 확인"이 일치하지 않습니다.',
   'reservation.phoneInvalid': '전화번호에는 숫자와 +만 사용할 수 있습니다.',
   'reservation.postcodeInvalid': '우편번호에는 영문자와 숫자만 사용할 수 있습니다.',
-  'reservation.paymentDeclined':
-    '카드 결제를 완료하지 못했습니다(코드 {code}). 결제는 이루어지지 않았으며 예약도 되지 않았습니다.',
   'reservation.paymentUnavailable': '지금은 카드 결제를 이용할 수 없습니다. 결제는 이루어지지 않았습니다.',
+  'reservation.attachmentTaken':
+    '첨부하신 파일을 이 예약에 더 이상 사용할 수 없습니다. 다시 업로드해 주세요.',
   'reservation.roomIndexInvalid': '객실 {count}개 예약에 {index}번 객실은 없습니다.',
   'reservation.bankTransferInstructions':
     '{deadline}까지 아래 계좌로 {amount}을(를) 입금해 주세요. 입금자명 앞에 예약 번호를 적어 주세요.',

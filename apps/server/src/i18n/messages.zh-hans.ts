@@ -26,8 +26,8 @@ export const zhHans: Catalog = {
   'reservation.emailMismatch': '“电子邮件”与“确认电子邮件”不一致。',
   'reservation.phoneInvalid': '电话号码只能使用数字和 +。',
   'reservation.postcodeInvalid': '邮政编码只能使用字母和数字。',
-  'reservation.paymentDeclined': '无法完成银行卡付款（代码 {code}）。未产生任何付款，也未进行预订。',
   'reservation.paymentUnavailable': '目前无法使用银行卡付款。未产生任何付款。',
+  'reservation.attachmentTaken': '您附加的文件已无法用于此预订。请重新上传。',
   'reservation.roomIndexInvalid': '此预订共有 {count} 间客房，不存在第 {index} 间客房。',
   'reservation.bankTransferInstructions':
     '请在 {deadline} 之前将 {amount} 汇入以下账户，并以预订号作为汇款附言。',

@@ -26,8 +26,8 @@ export const zhHant: Catalog = {
   'reservation.emailMismatch': '「電子郵件」與「確認電子郵件」不一致。',
   'reservation.phoneInvalid': '電話號碼只能使用數字和 +。',
   'reservation.postcodeInvalid': '郵遞區號只能使用英文字母和數字。',
-  'reservation.paymentDeclined': '無法完成信用卡付款（代碼 {code}）。未產生任何付款，也未完成訂房。',
   'reservation.paymentUnavailable': '目前無法使用信用卡付款。未產生任何付款。',
+  'reservation.attachmentTaken': '您附加的檔案已無法用於此訂房。請重新上傳。',
   'reservation.roomIndexInvalid': '此訂房共有 {count} 間客房，沒有第 {index} 間客房。',
   'reservation.bankTransferInstructions':
     '請於 {deadline} 前將 {amount} 匯入下列帳戶，並以訂房編號作為匯款備註。',

@@ -1,6 +1,6 @@
 import type { AuthorizeResult } from '../payments/payment-provider.ts';
+import { paymentDeclined } from '../payments/payments.errors.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
-import { reservationErrors } from './reservations.errors.ts';
 import {
   deleteIdempotencyKey,
   findReservationById,
@@ -65,7 +65,7 @@ export async function payReservation(
     await cancelPendingReservation(deps.db, row.id, 'payment_declined', now);
     if (result.paymentId) await updatePayment(deps.db, row.id, { paymentId: result.paymentId }, now);
     await deleteIdempotencyKey(deps.db, input.hotelId, input.keyHash);
-    throw reservationErrors.paymentDeclined(result.code);
+    throw paymentDeclined(result.code, result.reason);
   }
   await updatePayment(
     deps.db,

@@ -4,7 +4,6 @@ import { RESERVATION_ERROR_CODES as R } from '@yadori/contract/reservation.const
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
 import type { MessageParams } from '../../i18n/translate.ts';
-import type { DeclineCode } from '../payments/payment-provider.ts';
 
 type ReservationKey = Extract<ErrorMessage['key'], `reservation.${string}`>;
 
@@ -77,11 +76,10 @@ export const reservationErrors = {
   idempotencyKeyReused: () =>
     unprocessable(R.idempotencyKeyReused, 'reservation.idempotencyKeyReused', {}, 'Idempotency-Key'),
   termsNotAccepted: () => invalid('reservation.termsNotAccepted', 'terms_accepted'),
+  /** A file named in the answers is held by another booking (or is not this hotel's). */
+  attachmentTaken: () => conflict(R.attachmentTaken, 'reservation.attachmentTaken', {}, 'answers'),
   roomIndexInvalid: (field: string, index: number, count: number) =>
     invalid('reservation.roomIndexInvalid', field, { index: index + 1, count }),
-  /** 402 with the card decline code of spec section 8; W2 shows the code's own message. */
-  paymentDeclined: (code: DeclineCode) =>
-    new AppError(402, code, 'PAYMENT_DECLINED', [{ key: 'reservation.paymentDeclined', params: { code } }]),
   paymentUnavailable: () =>
     new AppError(402, ERROR_CODES.processingError, 'PAYMENT_DECLINED', [
       { key: 'reservation.paymentUnavailable' },

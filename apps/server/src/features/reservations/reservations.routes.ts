@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
@@ -70,7 +71,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     db,
     now,
     paymentProvider: options.paymentProvider,
-    checkAnswers: options.checkAnswers,
+    checkAnswers: options.checkAnswers ?? checkReservationAnswers,
     async catalogOf(hotelId) {
       let catalog = catalogs?.get(hotelId);
       if (!catalog) {

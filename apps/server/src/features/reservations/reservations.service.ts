@@ -10,9 +10,11 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.repository.ts';
+import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { paymentDeclined } from '../payments/payments.errors.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
@@ -168,6 +170,14 @@ function checkPaymentMethod(body: BookingBody, quote: BookingQuote): void {
     throw reservationErrors.paymentMethodNotAllowed();
 }
 
+/** Every file id the answers name (per answer and per room). */
+function attachmentIdsOf(body: Pick<BookingBody, 'answers'>): string[] {
+  return body.answers.flatMap((a) => [
+    ...(a.file_attachment_ids ?? []),
+    ...(a.rooms ?? []).flatMap((r) => r.file_attachment_ids ?? []),
+  ]);
+}
+
 function isCard(method: BookingBody['payment_method']): boolean {
   return CARD_PAYMENT_METHODS.includes(method);
 }
@@ -286,6 +296,9 @@ export async function createReservation(
             'search.couponLimitReached',
             quote.code.codeType === 'coupon' ? 'coupon_code' : 'promo_code',
           );
+        const fileIds = attachmentIdsOf(body);
+        if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)
+          throw reservationErrors.attachmentTaken();
         await insertReservationParts(tx, id, {
           rooms: roomRows(quote, body),
           extras: quote.extras.extras.flatMap((e) =>
@@ -305,10 +318,7 @@ export async function createReservation(
             questionId: a.question_id,
             roomIndex: null,
             answer: a,
-            attachmentIds: [
-              ...(a.file_attachment_ids ?? []),
-              ...(a.rooms ?? []).flatMap((r) => r.file_attachment_ids ?? []),
-            ],
+            attachmentIds: attachmentIdsOf({ answers: [a] }),
           })),
         });
         if (card) {
@@ -389,7 +399,7 @@ async function replay(
   }
   const reservation = row.reservationId ? await findReservationById(deps.db, row.reservationId) : null;
   if (!reservation) throw reservationErrors.idempotencyKeyReused();
-  if (reservation.status === 'cancelled') throw reservationErrors.paymentDeclined(3203);
+  if (reservation.status === 'cancelled') throw paymentDeclined(3203);
   return finish(deps, input, reservation, token, row.keyHash);
 }
 
