@@ -17,13 +17,25 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A two-night stay on the `day`th of the month after next (`monthOffset` more months on), away from
- * the 15th (sold out) — each test books its own dates so the last rooms of a night are never shared.
+ * A two-night stay in the month after next (`monthOffset` more months on): the `slot`th Monday to
+ * Thursday check-in of that month, never over the 15th (sold out at Hanami Tokyo) and never a Saturday
+ * arrival (Tokyo's room-only plan is closed to arrival then). Each test takes its own slot, so no two
+ * tests book the same nights.
  */
-export function stayOn(day: number, monthOffset = 0): { checkin: string; checkout: string } {
+export function stayOn(slot: number, monthOffset = 0): { checkin: string; checkout: string } {
   const [year, month] = tokyoDate(0).split('-').map(Number) as [number, number];
-  const checkin = new Date(Date.UTC(year, month + 1 + monthOffset, day)).toISOString().slice(0, 10);
-  return { checkin, checkout: addDays(checkin, 2) };
+  let found = 0;
+  for (let day = 1; day <= 28; day += 1) {
+    const date = new Date(Date.UTC(year, month + 1 + monthOffset, day));
+    const weekday = date.getUTCDay();
+    if (weekday < 1 || weekday > 4 || (day >= 13 && day <= 15)) continue;
+    found += 1;
+    if (found === slot) {
+      const checkin = date.toISOString().slice(0, 10);
+      return { checkin, checkout: addDays(checkin, 2) };
+    }
+  }
+  throw new Error(`no stay slot ${slot}`);
 }
 
 /** Adds one room of `plan` in the room card `room` on the results page (`addLabel`: the catalog's text). */

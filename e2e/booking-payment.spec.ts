@@ -97,4 +97,25 @@ test.describe('card payment', () => {
     ).toContainText(en['progress.confirmation']);
     await expectNoAxeViolations(page);
   });
+
+  test('back on the pending page before answering the challenge: the advice, then the way back to it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await toPayment(page, 6);
+    await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
+    await fillCard(page, { number: challengeCard });
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await page.waitForURL(/\/sandbox-pay\/challenge\//);
+    // The guest comes back without answering (the tab's booking knows the reservation).
+    await page.goto('/reservation/three-d-secure?code=hanami-tokyo&locale=en');
+    await expect(page.getByRole('heading', { level: 1, name: en['payment.pendingTitle'] })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(en['payment.pendingStill']);
+    await expect(page.getByText(en['payment.pendingHold'])).toBeVisible();
+    await expect(page.getByText(en['payment.pendingEmail'])).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: en['payment.pendingContinue'] }).click();
+    await answerChallenge(page, 'complete');
+    await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+  });
 });
