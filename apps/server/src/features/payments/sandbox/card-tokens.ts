@@ -1,6 +1,4 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { sandboxCardTokens } from '../../../db/tables/sandbox-payments.table.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { CardBrand } from '../payment-provider.ts';
 import {
@@ -13,6 +11,7 @@ import {
   normalizeCardNumber,
   parseExpiry,
 } from './card-rules.ts';
+import { deleteCardTokensExpiredBefore, insertCardToken } from './sandbox.repository.ts';
 
 /** The spec's card-issue keys (section 8), answered as the error title of the token endpoint. */
 export type CardIssue = 'INVALID_PARAMETER_SYNTAX' | 'INVALID_EXPIRATION_YEAR' | 'Invalid_card_number';
@@ -80,7 +79,7 @@ export async function createCardToken(db: Db, input: CardInput, now: Date): Prom
   const behaviour = behaviourOf(digits);
   const token = `tok_sandbox_${newToken()}`;
   const last4 = digits.slice(-4);
-  await db.insert(sandboxCardTokens).values({
+  await insertCardToken(db, {
     tokenHash: hashToken(token),
     brand,
     last4,
@@ -93,8 +92,6 @@ export async function createCardToken(db: Db, input: CardInput, now: Date): Prom
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
   });
   // Old tokens are useless; dropping them here keeps the table small without another job.
-  await db
-    .delete(sandboxCardTokens)
-    .where(lt(sandboxCardTokens.expiresAt, new Date(now.getTime() - TOKEN_TTL_MS)));
+  await deleteCardTokensExpiredBefore(db, new Date(now.getTime() - TOKEN_TTL_MS));
   return { ok: true, token, brand, last4, expiryMonth: expiry.month, expiryYear: expiry.year };
 }

@@ -9,13 +9,14 @@ import { sendAppError } from '../../../http/error-handler.ts';
 import { resolveLocale } from '../../../i18n/translate.ts';
 import { cardTokenRefused } from '../payments.errors.ts';
 import { createCardToken } from './card-tokens.ts';
+import { findChallenge, recordChallengeOutcome } from './sandbox.repository.ts';
 import {
   renderChallengePage,
   renderFieldsPage,
   renderRefusedFieldsPage,
   renderReturnRefusedPage,
 } from './sandbox-pages.ts';
-import { findChallenge, recordChallengeOutcome, SANDBOX_PREFIX } from './sandbox-provider.ts';
+import { SANDBOX_PREFIX } from './sandbox-provider.ts';
 
 export interface SandboxRouteOptions {
   db: Db;
