@@ -209,4 +209,5 @@ for (const kind of testDatabaseKinds()) {
   );
   console.log(await throughput(kind));
 }
+for (const kind of testDatabaseKinds()) console.log(await (await import('./booking.ts')).bookingBench(kind));
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');

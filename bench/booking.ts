@@ -1,0 +1,193 @@
+// Booking figures for `npm run bench` (called from run.ts): uncontended bookings per second as a ratio
+// to a bare insert-in-a-transaction route of the same app (registered here only, never in the app), and
+// the contention figure: 200 concurrent attempts for the last 5 rooms of a night.
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/testing/test-app.ts';
+import { createTestDatabase, type TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
+import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARM_UP_S = 1;
+const CONNECTIONS = 10;
+const HOTEL_ID = 1;
+const ROOM_TYPE = 'STD-DBL';
+const ROOM_PLAN = 'STD-DBL-ROOM-ONLY';
+const CONTENDERS = 200;
+const LAST_ROOMS = 5;
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+function dayAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Loads `url` with POSTs of `bodies` (one per connection) from a worker thread. */
+async function measure(url: string, headers: Record<string, string>, bodies: string[], duration: number) {
+  const worker = new Worker(new URL('./booking-worker.mjs', import.meta.url), {
+    workerData: { url, connections: CONNECTIONS, duration, headers, bodies },
+  });
+  const result = await new Promise<{ duration: number; failures: number; times: Float64Array }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
+  const times = [...result.times].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: times.length / result.duration,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures: result.failures,
+  } satisfies Load;
+}
+
+/** Booking figures on one database kind, as a printable section. */
+export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
+  const testDb = await createTestDatabase(kind);
+  const db = testDb.database.db;
+  const app = await buildApp({
+    config: testConfig({ rateLimit: { perMinute: 1_000_000, store: 'memory' } }),
+    db,
+    // Jobs (the confirmation mail) off: the figure is the booking request itself.
+    jobs: false,
+  });
+  // The baseline exists only in this process: one row inserted in a transaction, nothing else.
+  await db.execute(
+    sql`create table if not exists bench_inserts (id serial primary key, payload jsonb not null)`,
+  );
+  app.post('/bench/insert-in-transaction', async (request) => {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into bench_inserts (payload) values (${JSON.stringify(request.body ?? {})}::jsonb)`,
+      );
+    });
+    return { ok: true };
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const sessionResponse = await fetch(`${base}/api/client_sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_key: 'yadori-demo-key', client_secret: 'yadori-demo-secret' }),
+    });
+    const session = ((await sessionResponse.json()) as { data: { client_session: string } }).data
+      .client_session;
+    const headers = { 'client-session': session };
+
+    // One night per connection, 40 days ahead, with rooms enough for the whole run: no two loops touch
+    // the same inventory row (uncontended), and every booking can succeed.
+    const first = dayAfter(new Date().toISOString().slice(0, 10), 40);
+    const nights = Array.from({ length: CONNECTIONS + 1 }, (_, i) => dayAfter(first, i));
+    await db.execute(sql`
+      update room_inventory set allotment = 1000000, sold = 0, closed = false
+        where room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})
+          and stay_date between ${nights[0]}::date and ${nights.at(-1)}::date`);
+    await db.execute(sql`
+      delete from hotel_plan_closures where stay_date between ${nights[0]}::date and ${nights.at(-1)}::date
+        and hotel_plan_id = (select hotel_plan_id from room_plans where hotel_id = ${HOTEL_ID} and code = ${ROOM_PLAN})`);
+    const bodyFor = async (checkin: string) => {
+      const checkout = dayAfter(checkin, 1);
+      const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
+      const price = await fetch(
+        `${base}/book/hotels/${HOTEL_ID}/rooms/price?rooms=${rooms}&checkin_date=${checkin}&checkout_date=${checkout}&room_plan_codes=${ROOM_PLAN}`,
+        { headers },
+      );
+      const priced = (await price.json()) as { data?: { total_price: number } };
+      if (!priced.data) throw new Error(`booking bench: no price for ${checkin}: ${JSON.stringify(priced)}`);
+      return JSON.stringify({
+        checkin_date: checkin,
+        checkout_date: checkout,
+        rooms: [{ room_type_code: ROOM_TYPE, room_plan_code: ROOM_PLAN, adults: 2 }],
+        guest: { first_name: 'Bench', last_name: 'Guest', email: 'bench@example.com', phone: '0312345678' },
+        payment_method: 'on_site',
+        total_price: priced.data.total_price,
+        terms_accepted: true,
+      });
+    };
+    const bodies = await Promise.all(nights.slice(0, CONNECTIONS).map(bodyFor));
+    const check = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: bodies[0],
+    });
+    if (check.status !== 201) throw new Error(`booking bench: a booking was refused: ${await check.text()}`);
+
+    const rows = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
+    const baselineUrl = `${base}/bench/insert-in-transaction`;
+    await measure(baselineUrl, {}, ['{"n":1}'], WARM_UP_S);
+    const baseline = await measure(baselineUrl, {}, ['{"n":1}'], DURATION_S);
+    const bookingUrl = `${base}/book/hotels/${HOTEL_ID}/reservations`;
+    await measure(bookingUrl, headers, bodies, WARM_UP_S);
+    const booking = await measure(bookingUrl, headers, bodies, DURATION_S);
+    for (const [name, load] of [
+      ['bare        POST insert in a transaction', baseline],
+      ['booking     POST …/reservations  1 room, 1 night, on site', booking],
+    ] as const) {
+      rows.push([
+        name,
+        Math.round(load.requestsPerSecond).toLocaleString('en-US'),
+        formatRatio(load.requestsPerSecond, baseline.requestsPerSecond),
+        formatMs(load.p50),
+        formatMs(load.p99),
+        String(load.failures),
+      ]);
+    }
+
+    // Contention: the last 5 rooms of one night, 200 attempts at once.
+    const night = nights.at(-1)!;
+    const contested = await bodyFor(night);
+    await db.execute(sql`
+      update room_inventory set allotment = sold + ${LAST_ROOMS}
+        where room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})
+          and stay_date = ${night}::date`);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: CONTENDERS }, async () => {
+        const response = await fetch(bookingUrl, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: contested,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const elapsed = performance.now() - started;
+    const inventory = (
+      (await db.execute(sql`
+        select sold, allotment from room_inventory
+          where room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})
+            and stay_date = ${night}::date`)) as unknown as { rows: { sold: number; allotment: number }[] }
+    ).rows[0]!;
+    const count = (s: (status: number) => boolean) => String(statuses.filter(s).length);
+    const contention = renderTable([
+      ['attempts', 'booked (201)', 'sold out (409)', '5xx', 'other', 'sold / allotment', 'all answered in'],
+      [
+        String(CONTENDERS),
+        count((s) => s === 201),
+        count((s) => s === 409),
+        count((s) => s >= 500),
+        count((s) => s !== 201 && s !== 409 && s < 500),
+        `${inventory.sold} / ${inventory.allotment}`,
+        formatMs(elapsed),
+      ],
+    ]);
+    return (
+      `\n== Bookings on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, each connection its own night\n\n` +
+      `${renderTable(rows)}\n\nContention: ${CONTENDERS} concurrent attempts for the last ${LAST_ROOMS} rooms of a night\n\n${contention}`
+    );
+  } finally {
+    await app.close();
+    await testDb.dispose();
+  }
+}
