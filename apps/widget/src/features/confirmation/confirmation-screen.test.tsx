@@ -4,6 +4,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { untranslatedText } from '../payment/pseudo-text.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
@@ -121,5 +123,53 @@ describe('ConfirmationScreen', () => {
     ]);
     renderWithWidget(<ConfirmationScreen />, { api });
     expect((await screen.findByRole('alert')).textContent).toContain('No reservation matches.');
+  });
+
+  it('leaves no untranslated text on screen (pseudo-locale)', async () => {
+    i18n.use('en', pseudoCatalog(en));
+    at('bypass_token=bypass-1');
+    const reservation = reservationFixture({
+      rooms: [
+        { ...reservationFixture().rooms[0]!, children: 1, guest: { first_name: 'Taro', last_name: 'Sato' } },
+      ],
+      discount: 2000,
+      accommodation_tax: 400,
+      payment: {
+        method: 'credit_card_deposit',
+        state: 'authorized',
+        deposit_percent: 30,
+        amount_due_now: 6000,
+        remaining_amount: 14000,
+        card_brand: 'visa',
+        card_last4: '1111',
+      },
+      bank_transfer: {
+        bank_name: 'Hanami Bank',
+        branch_name: 'Ginza',
+        account_type: 'Ordinary',
+        account_number: '1234567',
+        account_holder: 'HANAMI HOTELS',
+        amount: 20000,
+        deadline: '2026-11-30',
+        instructions: 'Use the reservation number.',
+      },
+    });
+    const { api } = fakeApi([['/hotels/1/reservations/AB23CD45EF', () => ({ data: reservation })]]);
+    const { container } = renderWithWidget(<ConfirmationScreen />, { api });
+    await screen.findByTestId('confirmation-number');
+    const data = [
+      'AB23CD45EF',
+      'Hanako Yamada',
+      'Taro Sato',
+      'hanako@example.com',
+      'Double',
+      'Room only',
+      'Hanami Bank',
+      'Ginza',
+      'Ordinary',
+      'HANAMI HOTELS',
+      'Use the reservation number.',
+    ];
+    expect(untranslatedText(container, data)).toEqual([]);
   });
 });

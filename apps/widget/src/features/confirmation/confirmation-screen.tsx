@@ -79,16 +79,18 @@ function ReservationDetails({ reservation }: { reservation: Reservation }) {
             <dl className="booking-outcome__list">
               <Row label={t('confirmation.plan')}>{room.room_plan_name}</Row>
               <Row label={t('confirmation.party')}>
-                {[
-                  t(room.adults === 1 ? 'results.adultsOne' : 'results.adultsOther', { count: room.adults }),
-                  room.children > 0
-                    ? t(room.children === 1 ? 'results.childrenOne' : 'results.childrenOther', {
+                {room.children > 0
+                  ? t('confirmation.partyValue', {
+                      adults: t(room.adults === 1 ? 'results.adultsOne' : 'results.adultsOther', {
+                        count: room.adults,
+                      }),
+                      children: t(room.children === 1 ? 'results.childrenOne' : 'results.childrenOther', {
                         count: room.children,
-                      })
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+                      }),
+                    })
+                  : t(room.adults === 1 ? 'results.adultsOne' : 'results.adultsOther', {
+                      count: room.adults,
+                    })}
               </Row>
               {room.guest ? (
                 <Row label={t('confirmation.roomGuest')}>

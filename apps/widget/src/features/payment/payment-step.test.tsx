@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
 import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
 import {
@@ -16,8 +17,10 @@ import type { BookingDetails } from '../booking-state/booking-types.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { browser } from './browser.ts';
 import { GATEWAY_MESSAGE_SOURCE } from './hosted-card-fields.tsx';
+import { METHOD_ORDER } from './payment-methods.ts';
 import { readSlot } from './payment-slot.ts';
 import { PaymentStep } from './payment-step.tsx';
+import { untranslatedText } from './pseudo-text.ts';
 import { RECENT_STAYS_KEY } from './recent-stays.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
 
@@ -342,5 +345,19 @@ describe('PaymentStep', () => {
     renderWithWidget(<PaymentStep store={store} />, { api });
     fireEvent.click(screen.getByRole('button', { name: 'Back to guest details' }));
     expect(store.get().currentStep).toBe('guest-details');
+  });
+
+  it('leaves no untranslated text on screen (pseudo-locale)', () => {
+    i18n.use('en', pseudoCatalog(en));
+    localStorage.setItem(
+      RECENT_STAYS_KEY,
+      JSON.stringify([{ hotelId: 1, number: 'ZZ99', checkin: '2027-01-11', checkout: '2027-01-13' }]),
+    );
+    const store = bookingWith({
+      rooms: [bookingRoom('room-1', { paymentMethods: [...METHOD_ORDER], depositPercent: 30 })],
+    });
+    const { api } = fakeApi([]);
+    const { container } = renderWithWidget(<PaymentStep store={store} />, { api });
+    expect(untranslatedText(container)).toEqual([]);
   });
 });

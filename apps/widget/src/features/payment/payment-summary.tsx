@@ -29,8 +29,12 @@ export function PaymentSummary({
           <dt>{t('payment.stayLabel')}</dt>
           <dd>
             {details.isDayUse
-              ? `${displayDate(details.checkin)} (${t('payment.dayUse')})`
-              : `${displayDate(details.checkin)} – ${displayDate(details.checkout)} (${t('payment.nights', { nights: details.nights })})`}
+              ? t('payment.dayUseValue', { date: displayDate(details.checkin) })
+              : t('payment.stayValue', {
+                  checkin: displayDate(details.checkin),
+                  checkout: displayDate(details.checkout),
+                  nights: details.nights,
+                })}
           </dd>
         </div>
         {details.rooms.map((room, index) => (

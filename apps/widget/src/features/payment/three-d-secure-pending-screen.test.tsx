@@ -4,11 +4,13 @@ import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
 import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { bookingDetails } from '../booking-state/booking-fixtures.ts';
 import { createBookingStore, startBooking } from '../booking-state/booking-store.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { writeSlot } from './payment-slot.ts';
+import { untranslatedText } from './pseudo-text.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
 import { ThreeDSecurePendingScreen } from './three-d-secure-pending-screen.tsx';
 
@@ -127,5 +129,15 @@ describe('ThreeDSecurePendingScreen', () => {
     expect(alert.textContent).toContain(en['payment.pendingMissing']);
     expect(alert.textContent).toContain(en['payment.noPaymentMade']);
     expect(calls).toHaveLength(0);
+  });
+
+  it('leaves no untranslated text on screen (pseudo-locale)', async () => {
+    i18n.use('en', pseudoCatalog(en));
+    const store = storeWithPending();
+    const notYet = new ApiError({ title: 'Conflict', status: 409, message: 'not finished' });
+    const { api } = fakeApi([['/hotels/1/reservations/AB23CD45EF/three_d_secure', () => notYet]]);
+    const { container } = renderWithWidget(<ThreeDSecurePendingScreen store={store} />, { api });
+    await screen.findByRole('alert');
+    expect(untranslatedText(container)).toEqual([]);
   });
 });

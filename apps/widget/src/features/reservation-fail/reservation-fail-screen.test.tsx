@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { untranslatedText } from '../payment/pseudo-text.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { readFailQuery } from './fail-query.ts';
 import { ReservationFailScreen } from './reservation-fail-screen.tsx';
@@ -45,6 +47,19 @@ describe('ReservationFailScreen', () => {
   it('has a general message when the address says nothing', () => {
     open('code=hanami-tokyo');
     expect(screen.getByRole('alert').textContent).toContain(en['reservationFail.generic']);
+  });
+});
+
+describe('ReservationFailScreen texts', () => {
+  it('leaves no untranslated text on screen (pseudo-locale)', () => {
+    i18n.use('en', pseudoCatalog(en));
+    history.replaceState(
+      null,
+      '',
+      '/reservation/fail?code=hanami-tokyo&checkin=2027-01-10&checkout=2027-01-12&adults=2&error_code=3006',
+    );
+    const { container } = renderWithWidget(<ReservationFailScreen />, { api: fakeApi([]).api });
+    expect(untranslatedText(container)).toEqual([]);
   });
 });
 
