@@ -118,4 +118,21 @@ test.describe('card payment', () => {
     await answerChallenge(page, 'complete');
     await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
   });
+
+  test('after a failed challenge the guest pays another way with the same booking', async ({ page }) => {
+    await toPayment(page, 8);
+    await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
+    await fillCard(page, { number: challengeCard });
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await answerChallenge(page, 'fail');
+    await expect(page.getByRole('alert')).toContainText(en['payment.error3006']);
+    await page.getByRole('link', { name: en['reservationFail.tryAgain'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en['payment.title'] })).toBeVisible();
+    await page.getByRole('radio', { name: en['payment.methodOnSite'], exact: true }).check();
+    await page.getByRole('button', { name: en['payment.book'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+    await expect(page.getByTestId('confirmation-payment-state')).toHaveText(
+      en['confirmation.statePayAtHotel'],
+    );
+  });
 });
