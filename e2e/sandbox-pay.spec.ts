@@ -114,6 +114,32 @@ test.describe('sandbox card fields', () => {
     });
   }
 
+  test('works inside a widget that is itself embedded in a hotel site of another origin', async ({
+    page,
+    baseURL,
+  }) => {
+    // The test server is 127.0.0.1; the same server reached as localhost is another origin.
+    const hotelSite = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    expect(hotelSite).not.toBe(baseURL);
+    await page.route(`${hotelSite}/hotel-site`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Hotel</title><iframe id="widget" title="Booking" src="${baseURL}/test-parent?locale=en" style="width:100%;height:800px"></iframe></html>`,
+      }),
+    );
+    await page.goto(`${hotelSite}/hotel-site`);
+    const widget = page.frameLocator('#widget');
+    await expect(widget.frameLocator('#fields').getByLabel('Card number')).toBeVisible();
+    const widgetFrame = page.frames().find((f) => f.url().includes('/test-parent'));
+    await expect
+      .poll(async () =>
+        (
+          await widgetFrame?.evaluate(() => (window as unknown as { posted: { data: Posted }[] }).posted)
+        )?.some((m) => m.data.type === 'ready'),
+      )
+      .toBe(true);
+  });
+
   test('a page that is not the widget cannot embed the fields', async ({ page }) => {
     const response = await page.goto(
       '/sandbox-pay/card-fields?parent_origin=https%3A%2F%2Fevil.example&locale=en',
