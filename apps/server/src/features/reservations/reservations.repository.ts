@@ -113,9 +113,10 @@ export async function releaseReservationHoldings(tx: Db, reservationId: number):
       where id = (select promotion_code_id from reservations where id = ${reservationId}) and used_count > 0`);
 }
 
-export async function insertReservation(tx: Db, row: NewReservationRow): Promise<number> {
-  const [inserted] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
-  return inserted!.id;
+/** Inserts a reservation and returns the whole row (defaults included). */
+export async function insertReservation(tx: Db, row: NewReservationRow): Promise<ReservationRow> {
+  const [inserted] = await tx.insert(reservations).values(row).returning();
+  return inserted!;
 }
 
 /** True when a reservation number is free (numbers are random; a collision is retried). */
@@ -133,7 +134,7 @@ export interface NewRoom {
   nights: { date: string; price: number }[];
 }
 
-/** Rooms with the nights each took, extras and answers of a new reservation. */
+/** Rooms with the nights each took, extras and answers of a new reservation; returns them as stored. */
 export async function insertReservationParts(
   tx: Db,
   reservationId: number,
@@ -142,27 +143,37 @@ export async function insertReservationParts(
     extras: Omit<typeof reservationExtras.$inferInsert, 'reservationId'>[];
     answers: Omit<typeof reservationAnswers.$inferInsert, 'reservationId'>[];
   },
-): Promise<void> {
-  const roomIds = await tx
+): Promise<ReservationParts> {
+  const rooms = await tx
     .insert(reservationRooms)
     .values(parts.rooms.map((r) => ({ ...r.row, reservationId })))
-    .returning({ id: reservationRooms.id, roomIndex: reservationRooms.roomIndex });
-  const idByIndex = new Map(roomIds.map((r) => [r.roomIndex, r.id]));
-  await tx.insert(reservationRoomNights).values(
-    parts.rooms.flatMap((r) =>
-      r.nights.map((n) => ({
-        reservationRoomId: idByIndex.get(r.row.roomIndex)!,
-        reservationId,
-        roomTypeId: r.row.roomTypeId,
-        stayDate: n.date,
-        price: n.price,
-      })),
-    ),
+    .returning();
+  const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
+  const nights = parts.rooms.flatMap((r) =>
+    r.nights.map((n) => ({
+      reservationRoomId: idByIndex.get(r.row.roomIndex)!,
+      reservationId,
+      roomTypeId: r.row.roomTypeId,
+      stayDate: n.date,
+      price: n.price,
+    })),
   );
-  if (parts.extras.length > 0)
-    await tx.insert(reservationExtras).values(parts.extras.map((e) => ({ ...e, reservationId })));
-  if (parts.answers.length > 0)
-    await tx.insert(reservationAnswers).values(parts.answers.map((a) => ({ ...a, reservationId })));
+  await tx.insert(reservationRoomNights).values(nights);
+  const extrasRows =
+    parts.extras.length > 0
+      ? await tx
+          .insert(reservationExtras)
+          .values(parts.extras.map((e) => ({ ...e, reservationId })))
+          .returning()
+      : [];
+  const answers =
+    parts.answers.length > 0
+      ? await tx
+          .insert(reservationAnswers)
+          .values(parts.answers.map((a) => ({ ...a, reservationId })))
+          .returning()
+      : [];
+  return { rooms, nights, extras: extrasRows, answers };
 }
 
 export async function findReservationById(db: Db, id: number): Promise<ReservationRow | null> {

@@ -25,7 +25,7 @@ import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecyc
 import { newReservationNumber } from './reservation-number.ts';
 import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
 import { type BookingBody, type BookingQuote, formatMoney, quoteBooking } from './reservation-quote.ts';
-import { loadReservationDto } from './reservation-view.ts';
+import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import {
   findBankTransferSettings,
@@ -236,13 +236,13 @@ export async function createReservation(
   const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
   const token = newToken();
 
-  let reservationId: number | null = null;
-  for (let attempt = 1; reservationId === null; attempt += 1) {
+  let booked: { id: number; answer: Reservation | null } | null = null;
+  for (let attempt = 1; booked === null; attempt += 1) {
     const number = newReservationNumber();
     try {
-      reservationId = await db.transaction(async (transaction) => {
+      booked = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const id = await insertReservation(tx, {
+        const inserted = await insertReservation(tx, {
           hotelId: hotel.id,
           number,
           status: card ? 'pending_payment' : 'confirmed',
@@ -276,6 +276,7 @@ export async function createReservation(
           createdAt: now,
           updatedAt: now,
         });
+        const id = inserted.id;
         // A concurrent request with the same key waits here until this transaction ends.
         await insertIdempotencyKey(tx, {
           hotelId: hotel.id,
@@ -299,7 +300,7 @@ export async function createReservation(
         const fileIds = attachmentIdsOf(body);
         if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)
           throw reservationErrors.attachmentTaken();
-        await insertReservationParts(tx, id, {
+        const parts = await insertReservationParts(tx, id, {
           rooms: roomRows(quote, body),
           extras: quote.extras.extras.flatMap((e) =>
             e.deliveries.map((d) => ({
@@ -328,10 +329,13 @@ export async function createReservation(
             runAt: holdExpiresAt!,
             dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}`,
           });
-        } else {
-          await enqueueConfirmationMail(tx, id);
+          return { id, answer: null };
         }
-        return id;
+        await enqueueConfirmationMail(tx, id);
+        // Without a card step the answer is final now: it is kept with the key in this transaction.
+        const dto = toReservationDto(inserted, parts, catalog, bank, locale);
+        await saveIdempotentResponse(tx, hotel.id, keyHash, 201, { data: dto });
+        return { id, answer: dto };
       });
     } catch (error) {
       const pg = pgError(error);
@@ -346,7 +350,8 @@ export async function createReservation(
     }
   }
 
-  const row = (await findReservationById(db, reservationId))!;
+  if (booked.answer) return { status: 201, body: { data: { ...booked.answer, bypass_token: token } } };
+  const row = (await findReservationById(db, booked.id))!;
   return finish(deps, input, row, token, keyHash);
 }
 
