@@ -1,8 +1,10 @@
 import type { Extra } from '@yadori/contract/extras.schema';
+import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { bookingTotal, extraLineTotal, roomsTotal } from '../booking-state/booking-rules.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { goWith, hrefWith } from '../search-results/results-links.ts';
 
 /** What the price check found (spec section 8: price became cheaper / more expensive). */
 export type PriceCheck =
@@ -90,7 +92,18 @@ export function BookingSummary({ priceCheck, extras }: { priceCheck: PriceCheck;
       </div>
       <div role="alert">
         {priceCheck.status === 'unavailable' ? (
-          <p className="gd-warning">{t('booking.priceUnavailable')}</p>
+          <p className="gd-warning">
+            {t('booking.priceUnavailable')}{' '}
+            <a
+              href={hrefWith(SEARCH_PATH)}
+              onClick={(event) => {
+                event.preventDefault();
+                goWith(SEARCH_PATH);
+              }}
+            >
+              {t('booking.backToResults')}
+            </a>
+          </p>
         ) : null}
         {priceCheck.status === 'failed' ? <p className="gd-warning">{priceCheck.message}</p> : null}
       </div>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
@@ -68,6 +69,20 @@ describe('GuestDetailScreen: hand-over and price', () => {
     chooseOnResults(1);
     renderGuestDetail({ price: (call) => priceAnswer(call, 40_000) });
     expect(await screen.findByText('The price became cheaper. The total is now ¥40,000.')).toBeTruthy();
+  });
+
+  it('says when the rooms can no longer be booked, with the way back to the results', async () => {
+    chooseOnResults(1);
+    renderGuestDetail({
+      price: () =>
+        new ApiError({ title: 'Not Found', status: 404, message: 'The plan DTW-RO is not available.' }),
+    });
+    expect(await screen.findByText(/These rooms can no longer be booked as chosen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to search results' })).toBeTruthy();
+    submit();
+    const summary = await screen.findByRole('alert', { name: 'Please correct the following:' });
+    expect(within(summary).getByText(/These rooms can no longer be booked/)).toBeTruthy();
+    expect(bookingStore.get().currentStep).toBe('guest-details');
   });
 
   it('keeps the booking over a reload (no rooms in memory any more)', async () => {

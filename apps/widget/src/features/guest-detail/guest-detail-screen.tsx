@@ -1,11 +1,12 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
 import { postToHost } from '../host/host-messages.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
+import { MAIN_ID } from '../layout/skip-link.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { goWith } from '../search-results/results-links.ts';
 import { GuestDetailForm } from './guest-detail-form.tsx';
@@ -52,10 +53,15 @@ export function GuestDetailScreen() {
   const step = useBooking((state) => state.currentStep);
   const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
 
-  // Spec section 2: the page scrolls to the top (each step starts at the top too).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step scrolls again.
+  // Spec section 2: the page scrolls to the top (each step starts at the top too); a new step also
+  // moves keyboard and screen-reader focus to the top of the main region.
+  const firstStep = useRef(step);
   useEffect(() => {
     window.scrollTo?.(0, 0);
+    if (step !== firstStep.current) {
+      firstStep.current = step;
+      document.getElementById(MAIN_ID)?.focus();
+    }
   }, [step]);
 
   // Spec section 2: with the chatbot on, the host page hides the chatbot's sign-in on guest detail.
