@@ -194,6 +194,31 @@ describe('payment methods (PGlite)', () => {
     expect((await jobsOf(held.id)).filter((k) => k === 'mail.reservation_confirmed')).toHaveLength(1);
   });
 
+  it('a held booking takes its files, and gives them back when it is cancelled', async () => {
+    const fileId = `file_${randomUUID().replaceAll('-', '')}`;
+    await kit.t.db.execute(sql`
+      insert into file_attachments (id, hotel_id, file_name, content_type, size, sha256)
+        values (${fileId}, ${TOKYO}, 'passport.png', 'image/png', 10, ${'a'.repeat(64)})`);
+    const holder = async () =>
+      rowsOf<{ reservation_id: number | null }>(
+        await kit.t.db.execute(sql`select reservation_id from file_attachments where id = ${fileId}`),
+      )[0]!.reservation_id;
+    const body = await simpleBody(kit, {
+      payment_method: 'credit_card',
+      ...card('tok_3ds'),
+      answers: [{ question_id: 1, file_attachment_ids: [fileId] }],
+    });
+    const held = (await bookDirect(body)).body.data;
+    expect(Number(await holder())).toBe(held.id);
+    const second = await refusal(bookDirect({ ...body, card_token: 'tok_ok' }));
+    expect(second.status).toBe(409);
+    expect(await cancelPendingReservation(kit.t.db, held.id, 'challenge_failed', new Date())).toBe(true);
+    expect(await holder()).toBeNull();
+    const retry = await bookDirect({ ...body, card_token: 'tok_ok' });
+    expect(retry.body.data.status).toBe('confirmed');
+    expect(retry.body.data.answers[0]?.file_attachment_ids).toEqual([fileId]);
+  });
+
   it('declined card: 402 with the decline code, nothing kept, the key free for another card', async () => {
     const before = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
     const key = randomUUID();

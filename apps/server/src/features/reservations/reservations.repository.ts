@@ -95,7 +95,10 @@ export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<bool
   return rowsOf(result).length === 1;
 }
 
-/** Gives back everything a reservation took: its nights, its extra stock and its code use. */
+/**
+ * Gives back everything a reservation took: its nights, its extra stock, its code use and its files
+ * (so the guest can book again with the same uploads).
+ */
 export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
   await tx.execute(sql`
     update room_inventory i set sold = i.sold - n.cnt
@@ -111,6 +114,9 @@ export async function releaseReservationHoldings(tx: Db, reservationId: number):
   await tx.execute(sql`
     update promotion_codes set used_count = used_count - 1
       where id = (select promotion_code_id from reservations where id = ${reservationId}) and used_count > 0`);
+  await tx.execute(
+    sql`update file_attachments set reservation_id = null where reservation_id = ${reservationId}`,
+  );
 }
 
 /** Inserts a reservation and returns the whole row (defaults included). */
