@@ -16,6 +16,7 @@ export interface MailTexts {
   stayLine: (checkin: string, checkout: string, nights: number) => string;
   dayUse: (date: string) => string;
   checkinFrom: (time: string) => string;
+  arrival: (time: string) => string;
   rooms: string;
   roomLine: (index: number, roomType: string, plan: string) => string;
   party: (adults: number, children: number) => string;
@@ -67,6 +68,7 @@ const en: MailTexts = {
     `${checkin} to ${checkout} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
   dayUse: (date) => `${date} (day use)`,
   checkinFrom: (time) => `Check-in from ${time}`,
+  arrival: (time) => `Expected arrival: ${time}`,
   rooms: 'Rooms',
   roomLine: (index, roomType, plan) => `Room ${index}: ${roomType} — ${plan}`,
   party: (adults, children) =>
@@ -132,6 +134,7 @@ const ja: MailTexts = {
   stayLine: (checkin, checkout, nights) => `${checkin} 〜 ${checkout}（${nights}泊）`,
   dayUse: (date) => `${date}（日帰り）`,
   checkinFrom: (time) => `チェックイン ${time} から`,
+  arrival: (time) => `ご到着予定 ${time}`,
   rooms: 'お部屋',
   roomLine: (index, roomType, plan) => `${index}室目：${roomType}／${plan}`,
   party: (adults, children) => `大人${adults}名${children > 0 ? `・子供${children}名` : ''}`,
@@ -191,6 +194,7 @@ const zhHans: MailTexts = {
   stayLine: (checkin, checkout, nights) => `${checkin} 至 ${checkout}（${nights}晚）`,
   dayUse: (date) => `${date}（日间使用）`,
   checkinFrom: (time) => `${time} 起可办理入住`,
+  arrival: (time) => `预计到达时间 ${time}`,
   rooms: '客房',
   roomLine: (index, roomType, plan) => `第${index}间：${roomType}——${plan}`,
   party: (adults, children) => `成人${adults}位${children > 0 ? `，儿童${children}位` : ''}`,
@@ -252,6 +256,7 @@ const zhHant: MailTexts = {
   stayLine: (checkin, checkout, nights) => `${checkin} 至 ${checkout}（${nights}晚）`,
   dayUse: (date) => `${date}（日間使用）`,
   checkinFrom: (time) => `${time} 起可辦理入住`,
+  arrival: (time) => `預計抵達時間 ${time}`,
   rooms: '客房',
   roomLine: (index, roomType, plan) => `第${index}間：${roomType}——${plan}`,
   party: (adults, children) => `成人${adults}位${children > 0 ? `，兒童${children}位` : ''}`,
@@ -313,6 +318,7 @@ const ko: MailTexts = {
   stayLine: (checkin, checkout, nights) => `${checkin} ~ ${checkout} (${nights}박)`,
   dayUse: (date) => `${date} (당일 이용)`,
   checkinFrom: (time) => `체크인 ${time}부터`,
+  arrival: (time) => `도착 예정 ${time}`,
   rooms: '객실',
   roomLine: (index, roomType, plan) => `객실 ${index}: ${roomType} — ${plan}`,
   party: (adults, children) => `성인 ${adults}명${children > 0 ? `, 어린이 ${children}명` : ''}`,

@@ -110,6 +110,7 @@ async function facts(
     reservation,
     hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone },
     checkinTime: roomTime(reservation.answers, 'checkin_time') ?? DEFAULT_CHECKIN,
+    arrivalAnswered: roomTime(reservation.answers, 'checkin_time') !== undefined,
     policy: policy
       ? {
           cancelBeforeAt: policy.cancelBeforeAt,

@@ -91,6 +91,7 @@ function facts(locale: Locale, overrides: Partial<Reservation> = {}): Confirmati
     reservation: reservation(locale, overrides),
     hotel: { name: 'Hanami Tokyo', code: 'hanami-tokyo', timeZone: 'Asia/Tokyo' },
     checkinTime: '16:00',
+    arrivalAnswered: true,
     policy: {
       cancelBeforeAt: 18,
       parts: [
@@ -128,6 +129,7 @@ describe('renderGuestConfirmation', () => {
     expect(text).toContain('Dear Hanako Yamada,');
     expect(text).toContain('Friday, May 1, 2026 to Sunday, May 3, 2026 (2 nights)');
     expect(text).toContain('Room 1: Standard Double — Room only');
+    expect(text).toContain('Expected arrival: 16:00');
     expect(text).toContain('2 adults, 1 child');
     expect(text).toContain('Guest: Ken Sato');
     expect(text).toContain('Breakfast × 2 (Saturday, May 2, 2026) — ¥5,600');

@@ -8,6 +8,8 @@ export interface ConfirmationFacts {
   reservation: Reservation;
   hotel: { name: string; code: string; timeZone: string };
   checkinTime: string;
+  /** The guest chose the check-in time (an answer), rather than the hotel's usual one. */
+  arrivalAnswered?: boolean;
   policy: {
     cancelBeforeAt: number | null;
     parts: { days_before: number; percentage_of_cost: number }[];
@@ -120,7 +122,10 @@ function sections(facts: ConfirmationFacts, locale: Locale, forHotel: boolean): 
   ];
   const list: Section[] = [
     { heading: t.number, lines: [r.number] },
-    { heading: t.stay, lines: [stay, t.checkinFrom(facts.checkinTime)] },
+    {
+      heading: t.stay,
+      lines: [stay, facts.arrivalAnswered ? t.arrival(facts.checkinTime) : t.checkinFrom(facts.checkinTime)],
+    },
     { heading: t.rooms, lines: rooms },
   ];
   if (r.extras.length > 0) {
