@@ -4,6 +4,7 @@ import {
   additionalAnswerSchema,
   additionalAnswersSchema,
 } from './additional-questions.schema.ts';
+import { cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
 import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
 import {
   CANCEL_REASONS,
@@ -161,6 +162,8 @@ export const reservationRoomSchema = z.object({
   discounts: z.array(discountSchema),
   code_discount: money,
   nightly_prices: z.array(nightlyPriceSchema),
+  /** The plan's cancellation policy (name in the request's language), for the confirmation page. */
+  cancellation_policy: cancellationPolicyRuleSchema.extend({ name: z.string() }).nullable().optional(),
 });
 
 export const reservationExtraSchema = z.object({

@@ -29,6 +29,17 @@ function localizedName(
   return translations.find((t) => t.locale === locale)?.name ?? fallback;
 }
 
+function policyOf(catalog: HotelCatalog, policyId: number | undefined, locale: Locale) {
+  const policy = policyId === undefined ? undefined : catalog.policies.get(policyId);
+  if (!policy) return null;
+  return {
+    name: localizedName(policy.translations, locale, policy.name),
+    cancel_before_at: policy.cancelBeforeAt,
+    cancellation_policy_parts: policy.parts,
+    no_show_percentage_of_cost: policy.noShow,
+  };
+}
+
 function bankTransfer(
   row: ReservationRow,
   settings: BankTransferSettingsRow | null,
@@ -108,6 +119,7 @@ export function toReservationDto(
         nightly_prices: parts.nights
           .filter((n) => n.reservationRoomId === room.id)
           .map((n) => ({ date: n.stayDate, price: n.price })),
+        cancellation_policy: policyOf(catalog, plan?.cancellationPolicyId, locale),
       };
     }),
     extras: parts.extras.map((e) => {

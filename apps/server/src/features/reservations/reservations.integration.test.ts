@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(byEmail.status).toBe(200);
     const shown = reservationResponseSchema.parse(byEmail.body).data;
     expect(shown.rooms[0]!.room_type_name).not.toBe('');
+    expect(shown.rooms[0]!.cancellation_policy?.name).toBeTruthy();
     expect(shown).not.toHaveProperty('bypass_token');
     const byToken = await kit.get(
       `/book/hotels/${TOKYO}/reservations/${data.number}?bypass_token=${data.bypass_token}`,
