@@ -1,13 +1,11 @@
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import type { PaymentMethod } from '@yadori/contract/search.constants';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { readWidgetConfig } from '../../config/widget-config.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { reservationBodyParts } from '../booking-state/booking-body.ts';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
@@ -21,29 +19,19 @@ import { formatMoney } from '../branding/format-money.ts';
 import { displayDate } from '../search-results/dates.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { browser } from './browser.ts';
-import { cardMessageKey } from './card-messages.ts';
 import {
   CardFieldsError,
   HostedCardFields,
   type HostedCardFieldsHandle,
   hostedFieldsUrl,
 } from './hosted-card-fields.tsx';
-import {
-  isCardMethod,
-  METHOD_LABEL,
-  methodChoice,
-  overOnlineCardLimit,
-  paymentSplit,
-} from './payment-methods.ts';
-import { confirmationPath, THREE_D_SECURE_PATH } from './payment-paths.ts';
-import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
+import { isCardMethod, METHOD_LABEL, methodChoice, paymentSplit } from './payment-methods.ts';
+import { confirmationPath } from './payment-paths.ts';
+import { readSlot, writeSlot } from './payment-slot.ts';
 import { PaymentSummary } from './payment-summary.tsx';
-import { overlappingStay, rememberStay } from './recent-stays.ts';
-import { cardCodeOf, createReservation, mayRetrySame, priceChangeOf } from './reservation-api.ts';
+import { overlappingStay } from './recent-stays.ts';
+import { agreedTotal, type Problem, submitBooking } from './submit-booking.ts';
 import './payment.css';
-
-/** A problem to show above the Book button: our text by key, or the server's message. */
-type Problem = { key: MessageKey } | { text: string };
 
 /** One short note per method, under its radio. */
 const METHOD_NOTE: Readonly<Record<PaymentMethod, MessageKey>> = {
@@ -55,36 +43,6 @@ const METHOD_NOTE: Readonly<Record<PaymentMethod, MessageKey>> = {
   deferred_payment: 'payment.methodDeferredNote',
   bank_transfer: 'payment.methodBankTransferNote',
 };
-
-/** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
-function agreedTotal(store: BookingStore): number {
-  const total = bookingTotal(store.get());
-  const accepted = readSlot(store).acceptedTotal;
-  return accepted && accepted.basis === total ? accepted.total : total;
-}
-
-/** The gateway's (possibly root-relative) address resolved against the API's origin; http(s) only. */
-function gatewayUrl(address: string): string | null {
-  try {
-    const url = new URL(address, new URL(readWidgetConfig().apiBase, window.location.href));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-function problemOf(error: unknown): Problem {
-  if (error instanceof CardFieldsError) {
-    if (error.reason === 'timeout' || error.reason === 'unavailable' || error.reason === 'gone')
-      return { key: 'payment.cardFrameFailed' };
-    return { key: cardMessageKey(error.reason) ?? 'payment.cardCheckInput' };
-  }
-  const code = cardCodeOf(error);
-  const key = cardMessageKey(code);
-  if (key) return { key };
-  if (isApiError(error)) return { text: error.message };
-  return { key: 'payment.failed' };
-}
 
 /**
  * The payment step after guest details (spec sections 2, 4, 5 and 8): what is booked, the methods
@@ -159,86 +117,29 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     setBusy(true);
     setProblem(null);
     setUnanswered(false);
-    try {
-      const parts = reservationBodyParts(store.get(), locale);
-      const returnUrl = card ? new URL(hrefWith(THREE_D_SECURE_PATH), window.location.href).href : undefined;
-      const body = {
-        ...parts,
-        total_price: agreedTotal(store),
-        payment_method: method,
-        return_url: returnUrl,
-      };
-      const fingerprint = fingerprintOf(body);
-      let attempt = retryableAttempt(readSlot(store), fingerprint);
-      if (!attempt) {
-        let cardToken: string | undefined;
-        if (card) {
-          const token = await cardFields.current?.tokenize();
-          if (!token) throw new CardFieldsError('unavailable');
-          const due = paymentSplit(method, body.total_price, depositPercent).dueNow;
-          if (
-            method !== 'on_site_credit_card_required' &&
-            overOnlineCardLimit(token.brand, due, details.currency)
-          ) {
-            setProblem({ key: 'payment.overLimit' });
-            return;
-          }
-          cardToken = token.token;
-        }
-        attempt = { key: newIdempotencyKey(), fingerprint, ...(cardToken ? { cardToken } : {}) };
-        // Kept before sending: a reload while the request is out retries it with the same key.
-        writeSlot(store, { attempt, method });
-      }
-      const created = await createReservation(
-        api,
-        details.hotelId,
-        { ...body, ...(attempt.cardToken ? { card_token: attempt.cardToken } : {}) },
-        attempt.key,
-      );
-      writeSlot(store, { attempt: null, acceptedTotal: null });
-      const adults = details.rooms.reduce((sum, room) => sum + room.party.adults, 0);
-      if (created.status === 'pending_payment' && created.three_d_secure) {
-        const challengeUrl = gatewayUrl(created.three_d_secure.challenge_url);
-        if (!challengeUrl) throw new Error('challenge_url is not an http(s) address');
-        writeSlot(store, {
-          threeDSecure: {
-            hotelId: details.hotelId,
-            number: created.number,
-            bypassToken: created.bypass_token,
-            checkin: details.checkin,
-            checkout: details.checkout,
-            adults,
-            challengeUrl,
-          },
-        });
-        browser.assign(challengeUrl);
-        return;
-      }
-      rememberStay({
-        hotelId: details.hotelId,
-        number: created.number,
-        checkin: created.checkin_date,
-        checkout: created.checkout_date,
-      });
+    const outcome = await submitBooking({
+      api,
+      store,
+      locale,
+      method,
+      depositPercent,
+      tokenize: () => cardFields.current?.tokenize() ?? Promise.reject(new CardFieldsError('unavailable')),
+    });
+    setBusy(false);
+    if (outcome.kind === 'challenge') {
+      browser.assign(outcome.challengeUrl);
+    } else if (outcome.kind === 'confirmed') {
       setCurrentStep(store, 'confirmation');
-      goWith(confirmationPath(created.number), { bypass_token: created.bypass_token });
+      goWith(confirmationPath(outcome.number), { bypass_token: outcome.bypassToken });
       clearBooking(store);
-    } catch (error) {
-      if (mayRetrySame(error)) {
-        // No answer: the same attempt (key, body, card token) goes again when the guest retries.
-        setUnanswered(true);
-        setProblem({ key: 'errors.network' });
-        return;
-      }
-      writeSlot(store, { attempt: null });
-      const change = priceChangeOf(error);
-      if (change) {
-        setPriceChange(change);
-        return;
-      }
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
+    } else if (outcome.kind === 'price-changed') {
+      setPriceChange(outcome.change);
+    } else if (outcome.kind === 'unanswered') {
+      // No answer: the same attempt (key, body, card token) goes again when the guest retries.
+      setUnanswered(true);
+      setProblem({ key: 'errors.network' });
+    } else {
+      setProblem(outcome.problem);
     }
   }
 
@@ -247,8 +148,17 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     setRoomPrices(
       store,
       priceChange.rooms.flatMap((room) => {
-        const key = details.rooms[room.room_index]?.key;
-        return key ? [{ key, salePrice: room.total_price, tax: room.tax, accommodationTax: 0 }] : [];
+        const before = details.rooms[room.room_index];
+        return before
+          ? [
+              {
+                key: before.key,
+                salePrice: room.total_price,
+                tax: room.tax,
+                accommodationTax: before.accommodationTax,
+              },
+            ]
+          : [];
       }),
     );
     writeSlot(store, { acceptedTotal: { total: priceChange.total_price, basis: bookingTotal(store.get()) } });

@@ -1,0 +1,138 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
+import type { PaymentMethod } from '@yadori/contract/search.constants';
+import type { ApiClient } from '../../api/api-client.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { readWidgetConfig } from '../../config/widget-config.ts';
+import type { MessageKey } from '../../i18n/catalog.ts';
+import { reservationBodyParts } from '../booking-state/booking-body.ts';
+import { bookingTotal } from '../booking-state/booking-rules.ts';
+import type { BookingStore } from '../booking-state/booking-store.ts';
+import { hrefWith } from '../search-results/results-links.ts';
+import { cardMessageKey } from './card-messages.ts';
+import { CardFieldsError, type CardToken } from './hosted-card-fields.tsx';
+import { isCardMethod, overOnlineCardLimit, paymentSplit } from './payment-methods.ts';
+import { THREE_D_SECURE_PATH } from './payment-paths.ts';
+import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
+import { rememberStay } from './recent-stays.ts';
+import { cardCodeOf, createReservation, mayRetrySame, priceChangeOf } from './reservation-api.ts';
+
+/** A problem to show above the Book button: our text by key, or the server's message. */
+export type Problem = { key: MessageKey } | { text: string };
+
+/** How one press of the Book button ended. */
+export type BookingOutcome =
+  | { kind: 'confirmed'; number: string; bypassToken: string }
+  | { kind: 'challenge'; challengeUrl: string }
+  | { kind: 'price-changed'; change: PriceChangedDetails }
+  /** No answer came (network, 5xx): the attempt is kept for a retry with the same key. */
+  | { kind: 'unanswered' }
+  | { kind: 'problem'; problem: Problem };
+
+/** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
+export function agreedTotal(store: BookingStore): number {
+  const total = bookingTotal(store.get());
+  const accepted = readSlot(store).acceptedTotal;
+  return accepted && accepted.basis === total ? accepted.total : total;
+}
+
+/** The gateway's (possibly root-relative) address resolved against the API's origin; http(s) only. */
+function gatewayUrl(address: string): string | null {
+  try {
+    const url = new URL(address, new URL(readWidgetConfig().apiBase, window.location.href));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function problemOf(error: unknown): Problem {
+  if (error instanceof CardFieldsError) {
+    if (error.reason === 'timeout' || error.reason === 'unavailable' || error.reason === 'gone')
+      return { key: 'payment.cardFrameFailed' };
+    return { key: cardMessageKey(error.reason) ?? 'payment.cardCheckInput' };
+  }
+  const code = cardCodeOf(error);
+  const key = cardMessageKey(code);
+  if (key) return { key };
+  if (isApiError(error)) return { text: error.message };
+  return { key: 'payment.failed' };
+}
+
+/**
+ * Sends the booking (`POST /hotels/{id}/reservations`): reuses the unanswered attempt for the same
+ * body (same Idempotency-Key and card token), else asks the card fields for a token (card methods)
+ * and starts a new attempt, kept before the request leaves. Never throws.
+ */
+export async function submitBooking(deps: {
+  api: ApiClient;
+  store: BookingStore;
+  locale: Locale;
+  method: PaymentMethod;
+  depositPercent: number;
+  tokenize: () => Promise<CardToken>;
+}): Promise<BookingOutcome> {
+  const { api, store, locale, method, depositPercent } = deps;
+  const details = store.get().bookingDetails;
+  if (!details) return { kind: 'problem', problem: { key: 'payment.nothingToPay' } };
+  const card = isCardMethod(method);
+  try {
+    const parts = reservationBodyParts(store.get(), locale);
+    const returnUrl = card ? new URL(hrefWith(THREE_D_SECURE_PATH), window.location.href).href : undefined;
+    const body = { ...parts, total_price: agreedTotal(store), payment_method: method, return_url: returnUrl };
+    const fingerprint = fingerprintOf(body);
+    let attempt = retryableAttempt(readSlot(store), fingerprint);
+    if (!attempt) {
+      let cardToken: string | undefined;
+      if (card) {
+        const token = await deps.tokenize();
+        const due = paymentSplit(method, body.total_price, depositPercent).dueNow;
+        if (
+          method !== 'on_site_credit_card_required' &&
+          overOnlineCardLimit(token.brand, due, details.currency)
+        )
+          return { kind: 'problem', problem: { key: 'payment.overLimit' } };
+        cardToken = token.token;
+      }
+      attempt = { key: newIdempotencyKey(), fingerprint, ...(cardToken ? { cardToken } : {}) };
+      // Kept before sending: a reload while the request is out retries it with the same key.
+      writeSlot(store, { attempt, method });
+    }
+    const created = await createReservation(
+      api,
+      details.hotelId,
+      { ...body, ...(attempt.cardToken ? { card_token: attempt.cardToken } : {}) },
+      attempt.key,
+    );
+    writeSlot(store, { attempt: null, acceptedTotal: null });
+    if (created.status === 'pending_payment' && created.three_d_secure) {
+      const challengeUrl = gatewayUrl(created.three_d_secure.challenge_url);
+      if (!challengeUrl) return { kind: 'problem', problem: { key: 'payment.failed' } };
+      writeSlot(store, {
+        threeDSecure: {
+          hotelId: details.hotelId,
+          number: created.number,
+          bypassToken: created.bypass_token,
+          checkin: details.checkin,
+          checkout: details.checkout,
+          adults: details.rooms.reduce((sum, room) => sum + room.party.adults, 0),
+          challengeUrl,
+        },
+      });
+      return { kind: 'challenge', challengeUrl };
+    }
+    rememberStay({
+      hotelId: details.hotelId,
+      number: created.number,
+      checkin: created.checkin_date,
+      checkout: created.checkout_date,
+    });
+    return { kind: 'confirmed', number: created.number, bypassToken: created.bypass_token };
+  } catch (error) {
+    if (mayRetrySame(error)) return { kind: 'unanswered' };
+    writeSlot(store, { attempt: null });
+    const change = priceChangeOf(error);
+    if (change) return { kind: 'price-changed', change };
+    return { kind: 'problem', problem: problemOf(error) };
+  }
+}
