@@ -24,7 +24,16 @@ describe('ConfirmationScreen', () => {
     at('bypass_token=bypass-1');
     const reservation = reservationFixture({
       rooms: [
-        { ...reservationFixture().rooms[0]!, guest: { first_name: 'Taro', last_name: 'Sato' } },
+        {
+          ...reservationFixture().rooms[0]!,
+          guest: { first_name: 'Taro', last_name: 'Sato' },
+          cancellation_policy: {
+            name: 'Standard',
+            cancel_before_at: null,
+            cancellation_policy_parts: [{ days_before: 3, percentage_of_cost: 30 }],
+            no_show_percentage_of_cost: 100,
+          },
+        },
         { ...reservationFixture().rooms[0]!, room_index: 1, children: 1, room_type_name: 'Twin' },
       ],
       extras: [
@@ -61,6 +70,9 @@ describe('ConfirmationScreen', () => {
     expect(rooms).toHaveLength(2);
     expect(within(rooms[0]!).getByText('Taro Sato')).toBeTruthy();
     expect(within(rooms[1]!).getByText('2 adults, 1 child')).toBeTruthy();
+    expect(within(rooms[0]!).getByText('Standard')).toBeTruthy();
+    expect(within(rooms[0]!).getByText('30% of the price')).toBeTruthy();
+    expect(within(rooms[1]!).queryByText(en['results.cancellationLink'])).toBeNull();
     expect(screen.getByText('Breakfast × 2')).toBeTruthy();
     expect(screen.getByTestId('confirmation-total').textContent).toBe('¥44,000');
     expect(screen.getByTestId('confirmation-payment-state').textContent).toBe(
@@ -169,6 +181,7 @@ describe('ConfirmationScreen', () => {
       'Ordinary',
       'HANAMI HOTELS',
       'Use the reservation number.',
+      'Standard',
     ];
     expect(untranslatedText(container, data)).toEqual([]);
   });

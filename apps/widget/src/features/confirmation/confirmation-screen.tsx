@@ -7,6 +7,7 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { policySteps } from '../cancellation-policy/policy-steps.ts';
 import { postToHost } from '../host/host-messages.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { METHOD_LABEL } from '../payment/payment-methods.ts';
@@ -41,6 +42,30 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
+  );
+}
+
+type RoomPolicy = NonNullable<Reservation['rooms'][number]['cancellation_policy']>;
+
+/** The room plan's cancellation policy: its name and what cancelling costs when (spec section 4). */
+function CancellationRule({ policy }: { policy: RoomPolicy }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <span className="booking-outcome__policy-name">{policy.name}</span>
+      <ul className="booking-outcome__policy">
+        {policySteps(policy).map((step) => (
+          <li key={`${step.whenKey}-${step.whenParams?.days ?? ''}`}>
+            <span>{t(step.whenKey, step.whenParams)}</span>
+            <span>
+              {step.percentage === 0
+                ? t('policy.free')
+                : t('policy.percentage', { percent: step.percentage })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -100,6 +125,11 @@ function ReservationDetails({ reservation }: { reservation: Reservation }) {
                 </Row>
               ) : null}
               <Row label={t('confirmation.roomPrice')}>{money(room.total_price)}</Row>
+              {room.cancellation_policy ? (
+                <Row label={t('results.cancellationLink')}>
+                  <CancellationRule policy={room.cancellation_policy} />
+                </Row>
+              ) : null}
             </dl>
           </div>
         ))}
