@@ -147,4 +147,32 @@ describe.each(testDatabaseKinds())('file attachments on %s', (database) => {
     const tokyoOnly = await issueClientSession(t.app, DEMO_HOTEL_CLIENTS['hanami-tokyo']);
     expect((await upload(multipart(PNG), {}, tokyoOnly)).statusCode).toBe(404);
   });
+
+  it('answers broken multipart bodies with a 4xx in the error format, never a 5xx', async () => {
+    const broken: [string, Buffer | string][] = [
+      ['multipart/form-data', multipart(PNG)],
+      [
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+      ],
+      [`multipart/form-data; boundary=${BOUNDARY}`, multipart(PNG).subarray(0, 60)],
+      [`multipart/form-data; boundary=${BOUNDARY}`, 'not multipart at all'],
+      [
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        Buffer.from(`--${BOUNDARY}\r\n${'X-Long: y\r\n'.repeat(2000)}\r\n`),
+      ],
+      [`multipart/form-data; boundary="${'b'.repeat(300)}"`, multipart(PNG)],
+      ['multipart/mixed; boundary=x', '--x--'],
+      ['text/plain', 'file'],
+    ];
+    for (const [type, payload] of broken) {
+      const response = await upload(typeof payload === 'string' ? Buffer.from(payload) : payload, {
+        'content-type': type,
+      });
+      const where = `${type} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, where).toBeLessThan(500);
+      expect(response.json().errors[0].status, where).toBe(response.statusCode);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { fileAttachmentResponseSchema } from '@yadori/contract/file-attachments.
 import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { AppError, errors } from '../../http/app-error.ts';
+import { errors } from '../../http/app-error.ts';
 import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
@@ -74,9 +74,13 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
         attachmentErrors.hotelNotFound,
       );
       if (!request.isMultipart()) throw attachmentErrors.notMultipart();
-      await assertDraftRoom(db, session.id, hotel.id);
       try {
-        const part = await request.file();
+        await assertDraftRoom(db, session.id, hotel.id);
+        // Whatever the parser throws about the form itself (no or over-long boundary, cut parts) is the
+        // client's request, not our failure.
+        const part = await request.file().catch(() => {
+          throw attachmentErrors.notMultipart();
+        });
         if (!part) throw attachmentErrors.missingFile();
         const record = await storeUpload(db, {
           dir: options.dir,
@@ -89,20 +93,8 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
       } catch (error) {
         // The rest of a refused upload is not read: the connection closes once the answer is out.
         reply.header('connection', 'close');
-        if (error instanceof AppError) throw error;
-        if (isMultipartError(error)) throw attachmentErrors.notMultipart();
         throw error;
       }
     },
   );
 };
-
-/** Errors of @fastify/multipart and busboy about the request's form (not our code). */
-function isMultipartError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    (typeof code === 'string' && code.startsWith('FST_')) ||
-    /multipart|boundary|part terminated|unexpected end of form|malformed/i.test(error.message)
-  );
-}

@@ -37,6 +37,21 @@ async function write(out: WriteStream, chunk: Buffer): Promise<void> {
   if (!out.write(chunk)) await once(out, 'drain');
 }
 
+/** The file's chunks; a stream error (a part cut short, a broken form) is the client's malformed upload. */
+async function* readParts(file: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const iterator = file[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await iterator.next();
+    } catch {
+      throw attachmentErrors.notMultipart();
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /** A display name without directories or control characters, at most 200 characters. */
 function cleanFileName(name: string): string {
   const printable = [...name.replaceAll('\\', '/')].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f');
@@ -69,7 +84,7 @@ export async function storeUpload(
   let size = 0;
   let out: WriteStream | null = null;
   try {
-    for await (const chunk of part.file) {
+    for await (const chunk of readParts(part.file)) {
       size += chunk.length;
       if (size > options.maxBytes) throw attachmentErrors.tooLarge(options.maxBytes);
       hash.update(chunk);
