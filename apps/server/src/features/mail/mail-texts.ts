@@ -113,7 +113,7 @@ const en: MailTexts = {
   chargeOnDay: (percent, hour) =>
     hour === null
       ? `On the day of arrival: ${percent}% of the price.`
-      : `On the day of arrival, or after ${hour}:00 the day before: ${percent}% of the price.`,
+      : `On the day of arrival, until ${hour}:00: ${percent}% of the price.`,
   noShow: (percent) => `No-show: ${percent}% of the price.`,
   sameDayByPhone: 'Cancellations on the day of arrival cannot be made online; please call the hotel.',
   confirmationLink: 'See or change your reservation',
@@ -174,7 +174,7 @@ const ja: MailTexts = {
   freeUntil: (days) => `チェックインの${days}日前までは無料です。`,
   chargeFrom: (days, percent) => `チェックインの${days}日前から：料金の${percent}%`,
   chargeOnDay: (percent, hour) =>
-    hour === null ? `当日：料金の${percent}%` : `当日および前日${hour}時以降：料金の${percent}%`,
+    hour === null ? `当日：料金の${percent}%` : `当日${hour}時まで：料金の${percent}%`,
   noShow: (percent) => `不泊（連絡なし）：料金の${percent}%`,
   sameDayByPhone: '当日のキャンセルはオンラインではお受けできません。施設へお電話ください。',
   confirmationLink: 'ご予約の確認・変更はこちら',
@@ -234,9 +234,7 @@ const zhHans: MailTexts = {
   freeUntil: (days) => `入住前${days}天之前取消免费。`,
   chargeFrom: (days, percent) => `入住前${days}天起：收取房费的${percent}%。`,
   chargeOnDay: (percent, hour) =>
-    hour === null
-      ? `入住当天：收取房费的${percent}%。`
-      : `入住当天或前一天${hour}点以后：收取房费的${percent}%。`,
+    hour === null ? `入住当天：收取房费的${percent}%。` : `入住当天${hour}点前：收取房费的${percent}%。`,
   noShow: (percent) => `未入住（未联系）：收取房费的${percent}%。`,
   sameDayByPhone: '入住当天无法在线取消，请致电酒店。',
   confirmationLink: '查看或更改预订',
@@ -296,9 +294,7 @@ const zhHant: MailTexts = {
   freeUntil: (days) => `入住前${days}天之前取消免費。`,
   chargeFrom: (days, percent) => `入住前${days}天起：收取房價的${percent}%。`,
   chargeOnDay: (percent, hour) =>
-    hour === null
-      ? `入住當天：收取房價的${percent}%。`
-      : `入住當天或前一天${hour}點以後：收取房價的${percent}%。`,
+    hour === null ? `入住當天：收取房價的${percent}%。` : `入住當天${hour}點前：收取房價的${percent}%。`,
   noShow: (percent) => `未入住（未聯絡）：收取房價的${percent}%。`,
   sameDayByPhone: '入住當天無法線上取消，請致電飯店。',
   confirmationLink: '查看或變更訂房',
@@ -358,9 +354,7 @@ const ko: MailTexts = {
   freeUntil: (days) => `체크인 ${days}일 전까지는 무료로 취소할 수 있습니다.`,
   chargeFrom: (days, percent) => `체크인 ${days}일 전부터: 요금의 ${percent}%`,
   chargeOnDay: (percent, hour) =>
-    hour === null
-      ? `체크인 당일: 요금의 ${percent}%`
-      : `체크인 당일 또는 전날 ${hour}시 이후: 요금의 ${percent}%`,
+    hour === null ? `체크인 당일: 요금의 ${percent}%` : `체크인 당일 ${hour}시까지: 요금의 ${percent}%`,
   noShow: (percent) => `노쇼(연락 없는 불참): 요금의 ${percent}%`,
   sameDayByPhone: '체크인 당일 취소는 온라인으로 할 수 없습니다. 호텔로 전화해 주세요.',
   confirmationLink: '예약 확인 및 변경',

@@ -107,6 +107,7 @@ describe('reservation mails through SMTP', () => {
     expect(guest.text).toContain('현장 결제');
     expect(guest.text).toContain('세금 포함');
     expect(guest.text).toContain('취소 규정');
+    expect(guest.text).toContain('체크인 당일 18시까지: 요금의 80%');
     expect(guest.text).toContain(`https://book.example/reservation/confirmation/${reservation.number}?`);
     expect(guest.html).toContain('<html lang="ko">');
     const ics = guest.attachments.find((a) => a.filename === `reservation-${reservation.number}.ics`)!;

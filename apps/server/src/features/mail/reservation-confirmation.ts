@@ -77,6 +77,23 @@ function roomTime(
   return undefined;
 }
 
+/** Each room's own policy (the reservation carries them), each distinct one once; null when none do. */
+function roomPolicies(reservation: Reservation): ConfirmationFacts['policies'] | null {
+  const seen = new Map<string, ConfirmationFacts['policies'][number]>();
+  for (const room of reservation.rooms) {
+    const policy = room.cancellation_policy;
+    if (!policy) continue;
+    const entry = {
+      name: policy.name || null,
+      cancelBeforeAt: policy.cancel_before_at,
+      parts: policy.cancellation_policy_parts,
+      noShowPercentageOfCost: policy.no_show_percentage_of_cost,
+    };
+    seen.set(JSON.stringify(entry), entry);
+  }
+  return seen.size > 0 ? [...seen.values()] : null;
+}
+
 /** The page the mail links to: the widget's confirmation route with the bypass token, else the email. */
 export function confirmationUrl(
   publicUrl: string,
@@ -105,19 +122,19 @@ async function facts(
     ),
     listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id }),
   ]);
-  const policy = policies[0];
   return {
     reservation,
     hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone },
     checkinTime: roomTime(reservation.answers, 'checkin_time') ?? DEFAULT_CHECKIN,
     arrivalAnswered: roomTime(reservation.answers, 'checkin_time') !== undefined,
-    policy: policy
-      ? {
-          cancelBeforeAt: policy.cancelBeforeAt,
-          parts: policy.parts,
-          noShowPercentageOfCost: policy.noShowPercentageOfCost,
-        }
-      : null,
+    policies:
+      roomPolicies(reservation) ??
+      policies.slice(0, 1).map((p) => ({
+        name: p.translations.find((x) => x.locale === locale)?.name || p.name,
+        cancelBeforeAt: p.cancelBeforeAt,
+        parts: p.parts,
+        noShowPercentageOfCost: p.noShowPercentageOfCost,
+      })),
     answers: answerLines(reservation.answers, new Map(questions.map((q) => [q.id, q])), locale),
     confirmationUrl: url,
   };

@@ -92,14 +92,17 @@ function facts(locale: Locale, overrides: Partial<Reservation> = {}): Confirmati
     hotel: { name: 'Hanami Tokyo', code: 'hanami-tokyo', timeZone: 'Asia/Tokyo' },
     checkinTime: '16:00',
     arrivalAnswered: true,
-    policy: {
-      cancelBeforeAt: 18,
-      parts: [
-        { days_before: 0, percentage_of_cost: 80 },
-        { days_before: 7, percentage_of_cost: 20 },
-      ],
-      noShowPercentageOfCost: 100,
-    },
+    policies: [
+      {
+        name: 'Standard',
+        cancelBeforeAt: 18,
+        parts: [
+          { days_before: 0, percentage_of_cost: 80 },
+          { days_before: 7, percentage_of_cost: 20 },
+        ],
+        noShowPercentageOfCost: 100,
+      },
+    ],
     answers: [{ question: 'Purpose', answer: 'Business <urgent>', room: null }],
     confirmationUrl:
       'https://book.example/reservation/confirmation/K7Q2M9X4?hotel_code=hanami-tokyo&email=guest%40example.com',
@@ -138,7 +141,9 @@ describe('renderGuestConfirmation', () => {
     expect(text).toContain('Deposit of 30% charged to your card: ¥10,680');
     expect(text).toContain('To pay at the hotel: ¥24,920');
     expect(text).toContain('Free of charge until 8 days before check-in.');
-    expect(text).toContain('On the day of arrival, or after 18:00 the day before: 80% of the price.');
+    expect(text).toContain('On the day of arrival, until 18:00: 80% of the price.');
+    expect(text).toContain('No-show: 100% of the price.');
+    expect(text).not.toContain('Standard:');
   });
 
   it('gives bank transfer details with the deadline, in Japanese', () => {

@@ -10,11 +10,13 @@ export interface ConfirmationFacts {
   checkinTime: string;
   /** The guest chose the check-in time (an answer), rather than the hotel's usual one. */
   arrivalAnswered?: boolean;
-  policy: {
+  /** The rooms' cancellation policies, each once (rooms of different plans may differ). */
+  policies: {
+    name: string | null;
     cancelBeforeAt: number | null;
     parts: { days_before: number; percentage_of_cost: number }[];
     noShowPercentageOfCost: number;
-  } | null;
+  }[];
   /** Answers to the additional questions, worded for display. */
   answers: { question: string; answer: string; room: number | null }[];
   confirmationUrl: string;
@@ -64,8 +66,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function policyLines(policy: ConfirmationFacts['policy'], t: MailTexts): string[] {
-  if (!policy) return [t.noPolicy];
+function policyLines(policies: ConfirmationFacts['policies'], t: MailTexts): string[] {
+  if (policies.length === 0) return [t.noPolicy];
+  const lines = policies.flatMap((policy) => [
+    ...(policies.length > 1 && policy.name ? [`${policy.name}:`] : []),
+    ...ruleLines(policy, t),
+  ]);
+  return [...lines, t.sameDayByPhone];
+}
+
+function ruleLines(policy: ConfirmationFacts['policies'][number], t: MailTexts): string[] {
   const parts = [...policy.parts].sort((a, b) => b.days_before - a.days_before);
   const lines: string[] = [];
   const first = parts[0];
@@ -78,7 +88,7 @@ function policyLines(policy: ConfirmationFacts['policy'], t: MailTexts): string[
         : t.chargeFrom(part.days_before, part.percentage_of_cost),
     );
   }
-  lines.push(t.noShow(policy.noShowPercentageOfCost), t.sameDayByPhone);
+  lines.push(t.noShow(policy.noShowPercentageOfCost));
   return lines;
 }
 
@@ -163,7 +173,7 @@ function sections(facts: ConfirmationFacts, locale: Locale, forHotel: boolean): 
       ),
     });
   }
-  list.push({ heading: t.cancellation, lines: policyLines(facts.policy, t) });
+  list.push({ heading: t.cancellation, lines: policyLines(facts.policies, t) });
   if (!forHotel) {
     list.push({
       heading: null,
