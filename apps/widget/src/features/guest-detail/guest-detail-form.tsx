@@ -136,7 +136,7 @@ export function GuestDetailForm({ settings }: { settings: BookingWidgetSettings 
   const blocking: string[] = [];
   if (state.uploadingAttachments > 0) blocking.push(t('guestDetail.errorUploading'));
   if (priceCheck.status === 'unavailable') blocking.push(t('booking.priceUnavailable'));
-  if (priceCheck.status === 'checking') blocking.push(t('booking.priceChecking'));
+  // A check still running does not hold the guest back: the booking call re-prices on the server.
 
   useEffect(() => {
     if (summaryKey > 0) summaryRef.current?.focus();
