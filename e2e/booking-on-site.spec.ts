@@ -53,7 +53,9 @@ test('on-site payment in Japanese with a kana name', async ({ page }) => {
   await expect(page.getByTestId('confirmation-payment-state')).toHaveText(ja['confirmation.statePayAtHotel']);
   await expect(page.getByTestId('confirmation-total')).toHaveText(total ?? '');
   // The plan's cancellation policy goes with the room.
-  await expect(page.getByTestId('confirmation-room').getByText(ja['results.cancellationLink'])).toBeVisible();
+  await expect(
+    page.getByTestId('confirmation-room').getByText(ja['results.cancellationLink'], { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(`${checkin.replaceAll('-', '/')}`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
