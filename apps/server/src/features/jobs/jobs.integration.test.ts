@@ -6,7 +6,13 @@ import { jobs } from '../../db/tables/jobs.table.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { rowsOf } from '../search/search.repository.ts';
-import { enqueueJob, registerJobHandler, retryDelayMs, runDueJobs } from './jobs.ts';
+import {
+  deleteJobsFinishedBefore,
+  enqueueJob,
+  registerJobHandler,
+  retryDelayMs,
+  runDueJobs,
+} from './jobs.ts';
 
 const T0 = new Date('2026-05-01T00:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -107,6 +113,20 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
     await enqueueJob(t.db, { kind: first, payload: {}, runAt: at(0), dedupeKey: first });
     await runDueJobs(t.db, at(5));
     expect(order).toEqual(['first', 'second']);
+  });
+
+  it('deletes finished jobs past their retention, never pending ones', async () => {
+    const done = kind('old-done');
+    const waiting = kind('old-pending');
+    registerJobHandler(done, async () => {});
+    await enqueueJob(t.db, { kind: done, payload: {}, runAt: at(0), dedupeKey: done });
+    await enqueueJob(t.db, { kind: waiting, payload: {}, runAt: at(10_000_000), dedupeKey: waiting });
+    await runDueJobs(t.db, at(0));
+    await deleteJobsFinishedBefore(t.db, at(0));
+    expect(await jobOf(done)).toBeDefined();
+    await deleteJobsFinishedBefore(t.db, at(1));
+    expect(await jobOf(done)).toBeUndefined();
+    expect(await jobOf(waiting)).toMatchObject({ status: 'pending' });
   });
 
   it('polls while the app runs when a poll interval is given', async () => {

@@ -182,7 +182,8 @@ async function runOne(
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const giveUp = job.attempts >= job.maxAttempts;
-    deps.log.warn(
+    (giveUp ? deps.log.error : deps.log.warn).call(
+      deps.log,
       { jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, err: message },
       'job failed',
     );
@@ -200,6 +201,18 @@ async function runOne(
       .where(eq(jobs.id, job.id));
     return false;
   }
+}
+
+/** How long finished (done or failed) jobs are kept for inspection. */
+export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes jobs that finished before `before`; returns how many. */
+export async function deleteJobsFinishedBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }
 
 export interface JobRunner {
@@ -234,11 +247,18 @@ export function startJobRunner(options: {
   };
   const timer = setInterval(() => void tick(), options.pollIntervalMs);
   timer.unref();
+  const prune = () =>
+    deleteJobsFinishedBefore(options.db, new Date(options.now().getTime() - FINISHED_JOB_RETENTION_MS)).catch(
+      (err: unknown) => options.log.warn({ err }, 'finished jobs cleanup failed'),
+    );
+  const cleanup = setInterval(() => void prune(), 60 * 60 * 1000);
+  cleanup.unref();
   return {
     tick,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(cleanup);
       await running;
     },
   };
