@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { bookingStore, clearBooking } from '../booking-state/booking-store.ts';
 import { initialSearchResultsState, searchResultsStore } from '../search-results/results-store.ts';
+import { FakeXhr } from './fake-xhr.ts';
 import {
   chooseOnResults,
   couponRefusal,
@@ -128,6 +129,34 @@ describe('additional questions', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Brand news' })).toBeTruthy();
     expect(screen.queryByText('Kyoto only')).toBeNull();
+  });
+
+  it('uploads a file with its progress, lists it and removes it', async () => {
+    chooseOnResults(1);
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      renderGuestDetail({
+        questions: [questionFixture({ id: 12, question_type: 'file', answer_type: 'file', name: 'Voucher' })],
+      });
+      const input = await screen.findByLabelText(/^Voucher/);
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF'], 'voucher.pdf', { type: 'application/pdf' })] },
+      });
+      await waitFor(() => expect(FakeXhr.last?.url).toBe('/book/hotels/1/file_attachments'));
+      act(() => FakeXhr.last?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+      expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(40);
+      expect(bookingStore.get().uploadingAttachments).toBe(1);
+      act(() => FakeXhr.last?.answer(201, { data: { id: 'f-1', file_name: 'voucher.pdf', size: 4 } }));
+      const remove = await screen.findByRole('button', { name: 'Remove voucher.pdf' });
+      expect(bookingStore.get().answers['hotel:12']?.attachments).toEqual([
+        { id: 'f-1', name: 'voucher.pdf', size: 4 },
+      ]);
+      expect(bookingStore.get().uploadingAttachments).toBe(0);
+      fireEvent.click(remove);
+      expect(bookingStore.get().answers['hotel:12']?.attachments).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses a file over 80 MB before sending anything', async () => {
