@@ -3,7 +3,7 @@ import type { QueryValue } from '../../api/api-client.ts';
 import type { SearchCriteria } from '../search-form/search-criteria.ts';
 import type { SearchData } from '../search-results/search-data.ts';
 import type { SelectedRoom } from '../search-results/selected-rooms.ts';
-import type { BookingDetails, BookingParty, BookingRoom } from './booking-types.ts';
+import type { AppliedCoupon, BookingDetails, BookingParty, BookingRoom } from './booking-types.ts';
 
 /** Search parameters that describe the rooms or the code being checked; the booking sets them itself. */
 const PER_CALL_PARAMS = ['rooms', 'room_count', 'room_plan_codes', 'coupon_code', 'type', 'order'];
@@ -147,4 +147,23 @@ export function roomEntriesForPricing(
     adult_companion: room.party.adultCompanion,
     kid_tier_A_companion: room.party.kidTierACompanion,
   }));
+}
+
+/**
+ * The coupon the results page's search applied to the chosen rooms (`coupon_code` in the address):
+ * the booking starts with it, so the price check asks with it too.
+ */
+export function selectionCoupon(
+  data: SearchData | null,
+  selected: readonly SelectedRoom[],
+): AppliedCoupon | null {
+  let code: string | null = null;
+  let discountAmount = 0;
+  for (const room of selected) {
+    const applied = findOffer(data, room)?.offer.applied_code;
+    if (applied?.code_type !== 'coupon') continue;
+    code = applied.code;
+    discountAmount += applied.discount_amount * room.quantity;
+  }
+  return code ? { code, discountAmount } : null;
 }

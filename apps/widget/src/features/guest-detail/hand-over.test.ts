@@ -87,6 +87,39 @@ describe('hand-over from the results page', () => {
     expect(store.get().bookingDetails?.searchParams.rooms).toBeUndefined();
   });
 
+  it('keeps the coupon the search applied to the chosen rooms', () => {
+    const store = createBookingStore(memory());
+    const offer = offerFixture({
+      applied_code: { code_type: 'coupon', code: 'WELCOME10', discount_amount: 4_400, first_n_nights: null },
+    });
+    const results = {
+      ...initialSearchResultsState(),
+      data: searchDataFixture({ rooms: [roomFixture({ room_type_code: 'DTW', room_plan: [offer] })] }),
+      selected: [
+        {
+          roomTypeCode: 'DTW',
+          roomPlanCode: 'DTW-RO',
+          numberOfAdults: 2,
+          numberOfChildren: 0,
+          quantity: 2,
+          type: 'rooms' as const,
+          salePrice: 39_600,
+          tax: 3_600,
+          scrapeIds: [],
+          promotionID: null,
+          couponCode: 'WELCOME10',
+        },
+      ],
+    };
+    handOverSelection(
+      hotelSettings(),
+      'code=hanami-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&room_count=2&coupon_code=WELCOME10',
+      store,
+      results,
+    );
+    expect(store.get().coupon).toEqual({ code: 'WELCOME10', discountAmount: 8_800 });
+  });
+
   it('finds no booking without chosen rooms or a stored one', () => {
     expect(
       handOverSelection(

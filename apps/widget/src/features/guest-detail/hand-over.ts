@@ -1,9 +1,10 @@
 import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { bookingDetailsFromSelection } from '../booking-state/booking-from-selection.ts';
+import { bookingDetailsFromSelection, selectionCoupon } from '../booking-state/booking-from-selection.ts';
 import {
   type BookingStore,
   bookingStore,
+  setCoupon,
   startBooking,
   updateGuest,
 } from '../booking-state/booking-store.ts';
@@ -35,6 +36,8 @@ export function handOverSelection(
     });
     const fresh = kept?.selectionKey !== details.selectionKey;
     startBooking(store, details);
+    // Rooms priced with the search's coupon keep it (and the price check asks with it).
+    if (fresh) setCoupon(store, selectionCoupon(results.data, results.selected));
     // A new booking starts the promotions box as the brand sets it.
     if (fresh && kept === null) {
       const consent = settings.hotel_brand.email_consent_setting;
