@@ -155,6 +155,7 @@ describe('GuestDetailScreen: the guest form (spec section 5)', () => {
     await fillValidGuest();
     submit();
     await waitFor(() => expect(bookingStore.get().currentStep).toBe('payment'));
+    await waitFor(() => expect(document.title).toMatch(/^Payment \| /));
     expect(bookingStore.get().guest).toMatchObject({
       firstName: 'Hana',
       lastName: 'Sato',

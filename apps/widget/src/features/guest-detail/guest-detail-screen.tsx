@@ -4,6 +4,7 @@ import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
+import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { postToHost } from '../host/host-messages.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
 import { MAIN_ID } from '../layout/skip-link.tsx';
@@ -63,6 +64,16 @@ export function GuestDetailScreen() {
       document.getElementById(MAIN_ID)?.focus();
     }
   }, [step]);
+
+  // Spec section 2: the payment step has its own page title. The shell titles the route when it
+  // renders, so the step's title is written after that.
+  useEffect(() => {
+    const page = t(step === 'payment' ? 'payment.title' : 'guestDetail.title');
+    const timer = setTimeout(() => {
+      document.title = t('app.pageTitle', { page, hotel: hotelDisplayName(settings, locale) });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [step, settings, locale, t]);
 
   // Spec section 2: with the chatbot on, the host page hides the chatbot's sign-in on guest detail.
   useEffect(() => {
