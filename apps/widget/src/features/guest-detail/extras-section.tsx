@@ -8,9 +8,14 @@ import { SelectField, type ShownErrors } from './form-fields.tsx';
 export const extraQuantityId = (extra: Pick<Extra, 'id'>) => `extra-${extra.id}-quantity`;
 export const extraDatesId = (extra: Pick<Extra, 'id'>) => `extra-${extra.id}-dates`;
 
-function quantityOptions(extra: Extra) {
+/** 0, then min to max — never more than is left on the days it would be served. */
+function quantityOptions(extra: Extra, servedOn: readonly string[]) {
+  const left = servedOn.map(
+    (date) => extra.prices.find((p) => p.date === date)?.inventory ?? extra.max_quantity,
+  );
+  const max = Math.min(extra.max_quantity, ...left);
   const options = [{ value: '0', label: '0' }];
-  for (let q = Math.max(1, extra.min_quantity); q <= extra.max_quantity; q++)
+  for (let q = Math.max(1, extra.min_quantity); q <= max; q++)
     options.push({ value: String(q), label: String(q) });
   return options;
 }
@@ -43,7 +48,7 @@ function ExtraRow({ extra, dates, errors }: { extra: Extra; dates: readonly stri
         label={t('guestDetail.extraQuantity', { name: extra.name })}
         value={String(quantity)}
         error={errors[extraQuantityId(extra)]}
-        options={quantityOptions(extra)}
+        options={quantityOptions(extra, isDated(extra) ? available : dates.slice(0, 1))}
         onChange={(value) => {
           const next = Number(value || 0);
           // A dated extra starts on every date it is sold in the stay; the guest can untick some.

@@ -200,6 +200,22 @@ describe('extras', () => {
     expect(screen.getByTestId('booking-total').textContent).toBe('¥48,000');
   });
 
+  it('offers no more than is left on the serving day', async () => {
+    chooseOnResults(1);
+    renderGuestDetail({
+      extras: [
+        extraFixture({
+          prices: [
+            { date: '2026-12-10', price: 2_000, tax: 180, inventory: 2 },
+            { date: '2026-12-11', price: 2_500, tax: 220, inventory: 10 },
+          ],
+        }),
+      ],
+    });
+    const quantity = (await screen.findByLabelText('Quantity: Breakfast')) as HTMLSelectElement;
+    expect([...quantity.options].map((o) => o.value)).toEqual(['', '0', '1', '2']);
+  });
+
   it('prices a dated extra per chosen date', async () => {
     chooseOnResults(1);
     renderGuestDetail({ extras: [extraFixture({ extra_type: 'other', name: 'Dinner' })] });
