@@ -153,16 +153,10 @@ postgresOnly('contention with the server restarted mid-run (postgres)', () => {
       for (let tries = 1; ; tries += 1) {
         const address = server.address;
         try {
-          const response = await fetch(`${address}/book/hotels/${TOKYO}/reservations`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'client-session': session,
-              'idempotency-key': key,
-            },
-            body: JSON.stringify(body),
+          const answer = await postJson(`${address}/book/hotels/${TOKYO}/reservations`, body, {
+            'client-session': session,
+            'idempotency-key': key,
           });
-          const answer = { status: response.status, body: await response.json() };
           // A closing instance answers 503 without touching the request (Fastify's
           // return503OnClosing): the client retries it like a refused connection.
           if (answer.status === 503 && restart) {

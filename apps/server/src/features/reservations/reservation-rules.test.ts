@@ -8,9 +8,9 @@ import {
   requestHash,
   sealToken,
 } from './idempotency.ts';
+import { bankTransferDeadline, paymentAmounts } from './payment-rules.ts';
 import { newReservationNumber } from './reservation-number.ts';
 import { challengeReturnUrl } from './reservation-payment.ts';
-import { bankTransferDeadline, paymentAmounts } from './reservations.service.ts';
 
 describe('payment amounts', () => {
   it('charges the total, the deposit or nothing now, and the rest is remaining', () => {

@@ -20,13 +20,9 @@ import { bearerToken, whoami } from '../member-sessions/member-sessions.service.
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findHotelById, type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { readIdempotencyKey } from './idempotency.ts';
+import { getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import {
-  type AnswersChecker,
-  createReservation,
-  getReservation,
-  type ReservationDeps,
-} from './reservations.service.ts';
+import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
 const refused = {
   400: errorBodySchema,

@@ -1,11 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@yadori/contract/locales';
-import {
-  CARD_PAYMENT_METHODS,
-  DEFAULT_BANK_TRANSFER_DAYS,
-  type PaymentState,
-  THREE_D_SECURE_HOLD_MINUTES,
-} from '@yadori/contract/reservation.constants';
+import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -15,11 +9,12 @@ import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
-import { addDays, localDateTime } from '../search/dates.ts';
+import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { hashIdempotencyKey, openToken, requestHash, sealToken } from './idempotency.ts';
+import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
@@ -31,7 +26,6 @@ import {
   findBankTransferSettings,
   findIdempotencyKey,
   findReservationById,
-  findReservationByNumber,
   type IdempotencyRow,
   insertIdempotencyKey,
   insertReservation,
@@ -133,53 +127,12 @@ function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
   }));
 }
 
-/** How much is charged online now and what is left, by payment method (deposit: the plan's percent). */
-export function paymentAmounts(
-  method: BookingBody['payment_method'],
-  total: number,
-  depositPercent: number,
-): { amountDueNow: number; remainingAmount: number; depositPercent: number; state: PaymentState } {
-  switch (method) {
-    case 'credit_card':
-    case 'credit_card_full':
-      return { amountDueNow: total, remainingAmount: 0, depositPercent: 100, state: 'challenge_pending' };
-    case 'credit_card_deposit': {
-      const deposit = Math.min(total, Math.ceil((total * depositPercent) / 100));
-      return {
-        amountDueNow: deposit,
-        remainingAmount: total - deposit,
-        depositPercent,
-        state: 'challenge_pending',
-      };
-    }
-    case 'on_site_credit_card_required':
-      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'challenge_pending' };
-    case 'on_site':
-      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'pay_at_hotel' };
-    case 'deferred_payment':
-      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'deferred' };
-    case 'bank_transfer':
-      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'awaiting_transfer' };
-  }
-}
-
-/** The spec's payment-method rules: one method for all rooms, and one the plans accept. */
-function checkPaymentMethod(body: BookingBody, quote: BookingQuote): void {
-  if (body.rooms.length > 1 && quote.paymentMethodsDiffer) throw reservationErrors.paymentMethodsDiffer();
-  if (!quote.commonPaymentMethods.includes(body.payment_method))
-    throw reservationErrors.paymentMethodNotAllowed();
-}
-
 /** Every file id the answers name (per answer and per room). */
 function attachmentIdsOf(body: Pick<BookingBody, 'answers'>): string[] {
   return body.answers.flatMap((a) => [
     ...(a.file_attachment_ids ?? []),
     ...(a.rooms ?? []).flatMap((r) => r.file_attachment_ids ?? []),
   ]);
-}
-
-function isCard(method: BookingBody['payment_method']): boolean {
-  return CARD_PAYMENT_METHODS.includes(method);
 }
 
 /**
@@ -355,14 +308,6 @@ export async function createReservation(
   return finish(deps, input, row, token, keyHash);
 }
 
-/** Bank transfers are due `days` after booking, and never later than the day before check-in. */
-export function bankTransferDeadline(today: string, checkin: string, days: number): string {
-  const wanted = addDays(today, days ?? DEFAULT_BANK_TRANSFER_DAYS);
-  const latest = addDays(checkin, -1);
-  const deadline = wanted < latest ? wanted : latest;
-  return deadline < today ? today : deadline;
-}
-
 /** Runs the card step if there is one, builds the 201 and keeps it for replays. */
 async function finish(
   deps: ReservationDeps,
@@ -406,31 +351,4 @@ async function replay(
   if (!reservation) throw reservationErrors.idempotencyKeyReused();
   if (reservation.status === 'cancelled') throw paymentDeclined(3203);
   return finish(deps, input, reservation, token, row.keyHash);
-}
-
-/** True when `candidate` is the reservation's bypass token (compared as hashes, in constant time). */
-function tokenMatches(row: ReservationRow, candidate: string): boolean {
-  const a = Buffer.from(hashToken(candidate), 'utf8');
-  const b = Buffer.from(row.bypassTokenHash, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token. An unknown
- * number, a wrong email and a wrong token all answer the same 404.
- */
-export async function getReservation(
-  deps: ReservationDeps,
-  input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
-): Promise<Reservation> {
-  const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
-  const email = input.email?.trim().toLowerCase();
-  const allowed =
-    row !== null &&
-    ((input.bypassToken !== undefined &&
-      input.bypassToken.length > 0 &&
-      tokenMatches(row, input.bypassToken)) ||
-      (email !== undefined && email.length > 0 && row.email.trim().toLowerCase() === email));
-  if (!row || !allowed) throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale);
 }

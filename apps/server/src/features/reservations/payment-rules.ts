@@ -1,0 +1,58 @@
+import {
+  CARD_PAYMENT_METHODS,
+  DEFAULT_BANK_TRANSFER_DAYS,
+  type PaymentState,
+} from '@yadori/contract/reservation.constants';
+import { addDays } from '../search/dates.ts';
+import type { BookingBody, BookingQuote } from './reservation-quote.ts';
+import { reservationErrors } from './reservations.errors.ts';
+
+/** How much is charged online now and what is left, by payment method (deposit: the plan's percent). */
+export function paymentAmounts(
+  method: BookingBody['payment_method'],
+  total: number,
+  depositPercent: number,
+): { amountDueNow: number; remainingAmount: number; depositPercent: number; state: PaymentState } {
+  switch (method) {
+    case 'credit_card':
+    case 'credit_card_full':
+      return { amountDueNow: total, remainingAmount: 0, depositPercent: 100, state: 'challenge_pending' };
+    case 'credit_card_deposit': {
+      const deposit = Math.min(total, Math.ceil((total * depositPercent) / 100));
+      return {
+        amountDueNow: deposit,
+        remainingAmount: total - deposit,
+        depositPercent,
+        state: 'challenge_pending',
+      };
+    }
+    case 'on_site_credit_card_required':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'challenge_pending' };
+    case 'on_site':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'pay_at_hotel' };
+    case 'deferred_payment':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'deferred' };
+    case 'bank_transfer':
+      return { amountDueNow: 0, remainingAmount: total, depositPercent: 100, state: 'awaiting_transfer' };
+  }
+}
+
+/** The spec's payment-method rules: one method for all rooms, and one the plans accept. */
+export function checkPaymentMethod(body: BookingBody, quote: BookingQuote): void {
+  if (body.rooms.length > 1 && quote.paymentMethodsDiffer) throw reservationErrors.paymentMethodsDiffer();
+  if (!quote.commonPaymentMethods.includes(body.payment_method))
+    throw reservationErrors.paymentMethodNotAllowed();
+}
+
+/** Methods that go through the payment provider now. */
+export function isCard(method: BookingBody['payment_method']): boolean {
+  return CARD_PAYMENT_METHODS.includes(method);
+}
+
+/** Bank transfers are due `days` after booking, and never later than the day before check-in. */
+export function bankTransferDeadline(today: string, checkin: string, days: number): string {
+  const wanted = addDays(today, days ?? DEFAULT_BANK_TRANSFER_DAYS);
+  const latest = addDays(checkin, -1);
+  const deadline = wanted < latest ? wanted : latest;
+  return deadline < today ? today : deadline;
+}
