@@ -41,6 +41,8 @@ export async function payReservation(
     bypassToken: string;
     hotelId: number;
     keyHash: string;
+    /** The brands the hotel takes (settings payment_gateway_setting.card_brands); others are refused. */
+    acceptedBrands?: readonly string[];
   },
 ): Promise<PaymentAnswer> {
   const { row } = input;
@@ -59,6 +61,11 @@ export async function payReservation(
   } catch {
     // A gateway that cannot be reached is a processing error for the guest (3203), nothing kept.
     result = { status: 'declined', code: 3203, paymentId: null };
+  }
+  if (result.status !== 'declined' && input.acceptedBrands && !input.acceptedBrands.includes(result.brand)) {
+    // The hosted fields hide other brands, but the server decides: drop the hold, card not accepted.
+    await provider?.void(result.paymentId).catch(() => undefined);
+    result = { status: 'declined', code: 3007, paymentId: result.paymentId };
   }
   const now = deps.now();
   if (result.status === 'declined') {

@@ -219,6 +219,21 @@ describe('payment methods (PGlite)', () => {
     expect(retry.body.data.answers[0]?.file_attachment_ids).toEqual([fileId]);
   });
 
+  it('refuses a card brand the hotel does not take (3007) and drops the hold', async () => {
+    await kit.t.db.execute(
+      sql`update hotels set settings = jsonb_set(settings, '{payment_gateway_setting,card_brands}', '["visa"]') where id = ${TOKYO}`,
+    );
+    const before = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
+    const error = await refusal(
+      bookDirect(await simpleBody(kit, { payment_method: 'credit_card', ...card('tok_3ds') })),
+    );
+    expect(error.code).toBe(3007);
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(before);
+    await kit.t.db.execute(
+      sql`update hotels set settings = jsonb_set(settings, '{payment_gateway_setting,card_brands}', '["visa","master","amex","jcb","diners"]') where id = ${TOKYO}`,
+    );
+  });
+
   it('declined card: 402 with the decline code, nothing kept, the key free for another card', async () => {
     const before = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
     const key = randomUUID();

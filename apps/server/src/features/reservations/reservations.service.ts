@@ -325,6 +325,7 @@ async function finish(
       bypassToken: token,
       hotelId: input.hotel.id,
       keyHash,
+      acceptedBrands: input.hotel.settings.payment_gateway_setting?.card_brands,
     });
     current = outcome.row;
   }
