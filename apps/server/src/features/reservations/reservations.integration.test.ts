@@ -123,6 +123,17 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(await countReservations(kit.t.db)).toBe(count + 1);
   });
 
+  it('resolves duplicates sent at once with one new key: one reservation, every answer the same', async () => {
+    const key = randomUUID();
+    const body = await simpleBody(kit);
+    const count = await countReservations(kit.t.db);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => kit.post(body, { key })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect(new Set(answers.map((a) => a.body.data.number)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.data.bypass_token)).size).toBe(1);
+    expect(await countReservations(kit.t.db)).toBe(count + 1);
+  });
+
   it('refuses the same key with a different body (422) and a booking without a key (400)', async () => {
     const key = randomUUID();
     const body = await simpleBody(kit);
