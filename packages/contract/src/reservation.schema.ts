@@ -133,6 +133,16 @@ export const reservationParamsSchema = z.object({
   number: z.string().regex(/^[0-9A-Za-z]{1,32}$/),
 });
 
+/** `GET /hotel_brands/{brandId}/reservations/{number}?email=` (spec section 7): a stay at any hotel of the brand. */
+export const brandReservationParamsSchema = z.object({
+  brandId: z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
+  number: z.string().regex(/^[0-9A-Za-z]{1,32}$/),
+});
+
 /** `GET …/reservations/{number}`: the guest's email or the bypass token. */
 export const reservationLookupQuerySchema = z.object({
   email: z.string().max(254).optional(),

@@ -18,6 +18,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotel_brands/{brandId}/additional_questions',
       '/book/hotel_brands/{brandId}/hotels',
       '/book/hotel_brands/{brandId}/hotels/search',
+      '/book/hotel_brands/{brandId}/reservations/{number}',
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
       '/book/hotels/{code}/tripla_session/whoami',

@@ -5,7 +5,11 @@ import { hashToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import { findReservationByNumber, type ReservationRow } from './reservations.repository.ts';
+import {
+  findBrandReservationByNumber,
+  findReservationByNumber,
+  type ReservationRow,
+} from './reservations.repository.ts';
 import type { ReservationDeps } from './reservations.service.ts';
 
 /** True when `candidate` is the reservation's bypass token (compared as hashes, in constant time). */
@@ -33,4 +37,25 @@ export async function getReservation(
       (email !== undefined && email.length > 0 && row.email.trim().toLowerCase() === email));
   if (!row || !allowed) throw reservationErrors.notFound();
   return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale);
+}
+
+/**
+ * `GET /hotel_brands/{brandId}/reservations/{number}?email=` (spec section 7): a stay at any hotel of
+ * the brand the caller's session may see, by number and email. The same 404 for everything else.
+ */
+export async function getBrandReservation(
+  deps: ReservationDeps,
+  input: {
+    brandId: number;
+    number: string;
+    email?: string;
+    locale: Locale;
+    canSee: (hotelId: number) => Promise<boolean>;
+  },
+): Promise<Reservation> {
+  const email = input.email?.trim().toLowerCase();
+  const row = email ? await findBrandReservationByNumber(deps.db, input.brandId, input.number) : null;
+  if (!row || row.email.trim().toLowerCase() !== email || !(await input.canSee(row.hotelId)))
+    throw reservationErrors.notFound();
+  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale);
 }

@@ -87,6 +87,20 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
   });
 
+  it('finds a stay through its brand by number and email (spec section 7), and nothing else', async () => {
+    const { body } = await kit.post(await simpleBody(kit));
+    const number = body.data.number;
+    const found = await kit.get(`/book/hotel_brands/1/reservations/${number}?email=${guest.email}`);
+    expect(found.status).toBe(200);
+    expect(reservationResponseSchema.parse(found.body).data.hotel_id).toBe(TOKYO);
+    const misses = await Promise.all([
+      kit.get(`/book/hotel_brands/2/reservations/${number}?email=${guest.email}`),
+      kit.get(`/book/hotel_brands/1/reservations/${number}?email=other@example.com`),
+      kit.get(`/book/hotel_brands/1/reservations/${number}`),
+    ]);
+    expect(misses.map((m) => m.status)).toEqual([404, 404, 404]);
+  });
+
   it('refuses a moved price with 409, the new total and nothing kept (five languages)', async () => {
     const body = await simpleBody(kit);
     await setRate(kit.t.db, STD_DBL.room_plan_code, TOKYO, kit.checkin, 2, 30_000);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
   hotelBankTransferSettings,
@@ -199,6 +200,21 @@ export async function findReservationByNumber(
     .where(and(eq(reservations.hotelId, hotelId), eq(reservations.number, number.toUpperCase())))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A reservation by its number at any hotel of a brand (the caller still checks the email). */
+export async function findBrandReservationByNumber(
+  db: Db,
+  brandId: number,
+  number: string,
+): Promise<ReservationRow | null> {
+  const rows = await db
+    .select({ reservation: reservations })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(and(eq(hotels.brandId, brandId), eq(reservations.number, number.toUpperCase())))
+    .limit(1);
+  return rows[0]?.reservation ?? null;
 }
 
 export interface ReservationParts {

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@yadori/contract/errors';
 import { HEADERS } from '@yadori/contract/headers';
 import {
+  brandReservationParamsSchema,
   createReservationBodySchema,
   createReservationResponseSchema,
   reservationLookupQuerySchema,
@@ -20,7 +21,7 @@ import { bearerToken, whoami } from '../member-sessions/member-sessions.service.
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findHotelById, type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { readIdempotencyKey } from './idempotency.ts';
-import { getReservation } from './reservation-lookup.ts';
+import { getBrandReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
@@ -124,6 +125,33 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
       });
       return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/hotel_brands/:brandId/reservations/:number',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary: "A reservation at any hotel of the brand, by number and the guest's email",
+        tags: ['reservations'],
+        params: brandReservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        response: { 200: reservationResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const data = await getBrandReservation(deps, {
+        brandId: request.params.brandId,
+        number: request.params.number,
+        email: request.query.email,
+        locale: resolveLocale(request.headers[HEADERS.locale]),
+        canSee: async (hotelId) => {
+          const hotel = await scopedHotel(request, hotelId).catch(() => null);
+          return hotel !== null;
+        },
+      });
+      return { data };
     },
   );
 
