@@ -52,7 +52,7 @@ export function roomPictureSvg({ label, wall, beds, view }: RoomPicture): string
     ? '<rect x="230" y="25" width="120" height="70" fill="#a8d5ef"/><path d="M230 95 L270 55 L300 80 L325 60 L350 95Z" fill="#6b9e5e"/>'
     : '<rect x="250" y="25" width="90" height="60" fill="#dbe9f4"/>';
   const text = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="225" viewBox="0 0 400 225"><rect width="400" height="225" fill="${wall}"/><rect y="170" width="400" height="55" fill="#b08a62"/>${window}${bedShapes}<text x="20" y="40" font-size="18" font-family="sans-serif" fill="#333333">${text}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="225" viewBox="0 0 400 225" role="img"><title>${text}</title><rect width="400" height="225" fill="${wall}"/><rect y="170" width="400" height="55" fill="#b08a62"/>${window}${bedShapes}<text x="20" y="40" font-size="18" font-family="sans-serif" fill="#333333">${text}</text></svg>\n`;
 }
 
 /** The address of a room picture. */

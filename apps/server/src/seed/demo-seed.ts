@@ -9,8 +9,8 @@ import { insertBrand, insertHotel, isCatalogEmpty } from '../features/hotels/hot
 import { insertMember } from '../features/member-sessions/member-sessions.repository.ts';
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
-import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
 import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
+import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRooms } from './demo-rooms.seed.ts';
 import {
