@@ -21,7 +21,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailViewer).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAIL_VIEWER: 'yes' }).devMailViewer).toBe(true);
     expect(loadConfig({ DEV_MAIL_VIEWER: 'off' }).devMailViewer).toBe(false);
-    expect(loadConfig({ MAIL_FROM: 'Hanami <stay@hanami.example>' }).mailFrom).toBe('Hanami <stay@hanami.example>');
+    expect(loadConfig({ MAIL_FROM: 'Hanami <stay@hanami.example>' }).mailFrom).toBe(
+      'Hanami <stay@hanami.example>',
+    );
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
