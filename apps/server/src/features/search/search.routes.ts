@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
     }
     // A hotel outside the session's scope answers exactly like one that does not exist; so does a
     // hotel that has switched its online sales off (it takes no bookings either).
-    if (!hotel || !hotel.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
+    if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
       throw searchErrors.hotelNotFound(id);
     return hotel;
   }
