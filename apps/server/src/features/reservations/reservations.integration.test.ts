@@ -148,6 +148,16 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(await countReservations(kit.t.db)).toBe(count + 1);
   });
 
+  it('forgets keys after a day (a durable daily job): the same key then books anew', async () => {
+    const key = randomUUID();
+    const body = await simpleBody(kit);
+    const first = await kit.post(body, { key });
+    await kit.t.app.runDueJobs(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    const again = await kit.post(body, { key });
+    expect(again.status).toBe(201);
+    expect(again.body.data.number).not.toBe(first.body.data.number);
+  });
+
   it('refuses the same key with a different body (422) and a booking without a key (400)', async () => {
     const key = randomUUID();
     const body = await simpleBody(kit);

@@ -21,6 +21,7 @@ import { bearerToken, whoami } from '../member-sessions/member-sessions.service.
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findHotelById, type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { readIdempotencyKey } from './idempotency.ts';
+import { registerIdempotencyCleanupJob } from './idempotency-cleanup.job.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
@@ -78,6 +79,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       return catalog;
     },
   };
+
+  registerIdempotencyCleanupJob();
 
   async function scopedHotel(request: FastifyRequest, id: number): Promise<HotelWithBrand> {
     let hotel = hotels?.get(id) ?? null;

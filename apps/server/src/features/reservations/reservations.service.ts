@@ -14,6 +14,7 @@ import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { hashIdempotencyKey, openToken, requestHash, sealToken } from './idempotency.ts';
+import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
 import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
@@ -303,6 +304,7 @@ export async function createReservation(
     }
   }
 
+  await ensureIdempotencyCleanup(db, now).catch(() => undefined);
   if (booked.answer) return { status: 201, body: { data: { ...booked.answer, bypass_token: token } } };
   const row = (await findReservationById(db, booked.id))!;
   return finish(deps, input, row, token, keyHash);

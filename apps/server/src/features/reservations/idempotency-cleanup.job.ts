@@ -1,0 +1,46 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
+import { enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+
+/** A retry of a booking is answered from its key for this long; then the key (and its sealed token) goes. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_CLEANUP_JOB = 'reservation.idempotency_cleanup';
+
+/** Schedules the daily cleanup at `at` (one job per UTC day, whichever instance asks first). */
+export function scheduleIdempotencyCleanup(db: Db, at: Date): Promise<boolean> {
+  return enqueueJob(db, {
+    kind: IDEMPOTENCY_CLEANUP_JOB,
+    payload: {},
+    runAt: at,
+    dedupeKey: `${IDEMPOTENCY_CLEANUP_JOB}:${at.toISOString().slice(0, 10)}`,
+  });
+}
+
+const scheduled = new WeakMap<Db, string>();
+
+/**
+ * After a booking: makes sure a cleanup runs a day later (one attempt per database and day in this
+ * process; the dedupe key makes it one job per day across instances).
+ */
+export async function ensureIdempotencyCleanup(db: Db, now: Date): Promise<void> {
+  const at = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+  const day = at.toISOString().slice(0, 10);
+  if (scheduled.get(db) === day) return;
+  scheduled.set(db, day);
+  await scheduleIdempotencyCleanup(db, at);
+}
+
+/**
+ * `reservation.idempotency_cleanup`: deletes keys older than a day and schedules the next run a day
+ * later, so the chain lives in the jobs table and survives restarts.
+ */
+export function registerIdempotencyCleanupJob(): void {
+  registerJobHandler(IDEMPOTENCY_CLEANUP_JOB, async (_payload, ctx) => {
+    const now = ctx.now();
+    await ctx.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+    await scheduleIdempotencyCleanup(ctx.db, new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS));
+  });
+}
