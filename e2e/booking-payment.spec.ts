@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TEST_CARDS } from '../apps/server/src/features/payments/sandbox/card-rules.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { addRoom, answerChallenge, fillCard, soldOn, stayOn } from './booking-kit.ts';
+import { addRoom, answerChallenge, fillCard, soldOn, stayOn, storedBooking } from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
 
 // Each flow crosses several pages and the gateway; the machine is shared with other suites.
@@ -15,10 +15,10 @@ const challengeCard = TEST_CARDS.find((c) => c.behaviour.kind === 'challenge' &&
 const declinedCard = (code: number) =>
   TEST_CARDS.find((c) => c.behaviour.kind === 'decline' && c.behaviour.code === code)!.number;
 
-async function toPayment(page: Page, day: number, locale = 'en') {
+async function toPayment(page: Page, day: number, options: { withFile?: boolean } = {}) {
   const { checkin, checkout } = stayOn(day, 1);
   await page.goto(
-    `/booking/result?code=hanami-tokyo&locale=${locale}&checkin=${checkin}&checkout=${checkout}&adults=2`,
+    `/booking/result?code=hanami-tokyo&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
   );
   await addRoom(page, 'Standard Double', 'Room only');
   await page.getByRole('link', { name: en['results.continue'] }).click();
@@ -30,6 +30,16 @@ async function toPayment(page: Page, day: number, locale = 'en') {
   await box(en['guestDetail.email']).fill('hanako@example.com');
   await box(en['guestDetail.emailConfirmation']).fill('hanako@example.com');
   await box(en['guestDetail.phone']).fill('+81312345678');
+  if (options.withFile) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Travel agency voucher' }).click();
+    await (await chooser).setFiles({
+      name: 'voucher.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByRole('button', { name: 'Remove voucher.pdf' })).toBeVisible();
+  }
   await page.getByRole('checkbox', { name: en['guestDetail.terms'] }).check();
   await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: en['payment.title'] })).toBeVisible();
@@ -119,8 +129,11 @@ test.describe('card payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
   });
 
-  test('after a failed challenge the guest pays another way with the same booking', async ({ page }) => {
-    await toPayment(page, 8);
+  test('after a failed challenge the guest pays another way with the same booking and file', async ({
+    page,
+    server,
+  }) => {
+    await toPayment(page, 8, { withFile: true });
     await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
     await fillCard(page, { number: challengeCard });
     await page.getByRole('button', { name: /^Book and pay/ }).click();
@@ -134,5 +147,8 @@ test.describe('card payment', () => {
     await expect(page.getByTestId('confirmation-payment-state')).toHaveText(
       en['confirmation.statePayAtHotel'],
     );
+    // The file the cancelled booking held went to the new one.
+    const number = (await page.getByTestId('confirmation-number').textContent()) ?? '';
+    expect(await storedBooking(server, number)).toMatchObject({ status: 'confirmed', files: 1 });
   });
 });
