@@ -13,13 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
-import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findHotelById, type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
+import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { registerIdempotencyCleanupJob } from './idempotency-cleanup.job.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
@@ -36,10 +33,6 @@ const refused = {
   422: errorBodySchema,
 };
 
-// Answers are built from typed DTOs (checked against the contract in the integration tests), so they
-// are written without a second Zod pass, as the search does.
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
 export interface ReservationRoutesOptions {
   db: Db;
   now: () => Date;
@@ -55,44 +48,20 @@ export interface ReservationRoutesOptions {
  */
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const { db, now, cacheTtlMs = 5000 } = options;
-  const clock = () => now().getTime();
-  const hotels =
-    cacheTtlMs > 0
-      ? new TtlLruCache<number, HotelWithBrand>({ max: 1000, ttlMs: cacheTtlMs, now: clock })
-      : null;
-  const catalogs =
-    cacheTtlMs > 0
-      ? new TtlLruCache<number, HotelCatalog>({ max: 200, ttlMs: cacheTtlMs, now: clock })
-      : null;
+  const lookup = createHotelLookup(db, { now, cacheTtlMs });
 
   const deps: ReservationDeps = {
     db,
     now,
     paymentProvider: options.paymentProvider,
     checkAnswers: options.checkAnswers ?? checkReservationAnswers,
-    async catalogOf(hotelId) {
-      let catalog = catalogs?.get(hotelId);
-      if (!catalog) {
-        catalog = await loadCatalog(db, hotelId);
-        catalogs?.set(hotelId, catalog);
-      }
-      return catalog;
-    },
+    catalogOf: lookup.catalogOf,
   };
 
   registerIdempotencyCleanupJob();
 
-  async function scopedHotel(request: FastifyRequest, id: number): Promise<HotelWithBrand> {
-    let hotel = hotels?.get(id) ?? null;
-    if (!hotel) {
-      hotel = await findHotelById(db, id);
-      if (hotel) hotels?.set(id, hotel);
-    }
-    // A hotel outside the session's scope answers exactly like one that does not exist.
-    if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
-      throw reservationErrors.hotelNotFound(id);
-    return hotel;
-  }
+  const scopedHotel = (request: FastifyRequest, id: number) =>
+    lookup.sellingHotel(request, id, reservationErrors.hotelNotFound);
 
   app.post(
     '/hotels/:hotelId/reservations',

@@ -13,24 +13,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
-import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import { monthAvailability } from './availability.service.ts';
+import { createHotelLookup, plainJson } from './hotel-lookup.ts';
 import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
-import { findHotelById, type HotelCatalog, loadCatalog } from './search.repository.ts';
 import { type SearchRequest, searchRooms } from './search.service.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-// The answers are built from typed DTOs; checking a 20 KB answer with Zod on every search cost more
-// than pricing it, so these routes serialize plainly. The schemas still document the routes, and the
-// integration tests parse real answers with them (search-contract.integration.test.ts).
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
@@ -41,43 +33,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
   app,
   { db, now, cacheTtlMs = 5000 },
 ) => {
-  const clock = () => now().getTime();
-  const hotels =
-    cacheTtlMs > 0
-      ? new TtlLruCache<number, HotelWithBrand>({ max: 1000, ttlMs: cacheTtlMs, now: clock })
-      : null;
-  const catalogs =
-    cacheTtlMs > 0
-      ? new TtlLruCache<number, HotelCatalog>({ max: 200, ttlMs: cacheTtlMs, now: clock })
-      : null;
-
-  async function scopedHotel(request: FastifyRequest, id: number): Promise<HotelWithBrand> {
-    let hotel = hotels?.get(id) ?? null;
-    if (!hotel) {
-      hotel = await findHotelById(db, id);
-      if (hotel) hotels?.set(id, hotel);
-    }
-    // A hotel outside the session's scope answers exactly like one that does not exist; so does a
-    // hotel that has switched its online sales off (it takes no bookings either).
-    if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
-      throw searchErrors.hotelNotFound(id);
-    return hotel;
-  }
-
-  async function catalogOf(hotelId: number): Promise<HotelCatalog> {
-    let catalog = catalogs?.get(hotelId);
-    if (!catalog) {
-      catalog = await loadCatalog(db, hotelId);
-      catalogs?.set(hotelId, catalog);
-    }
-    return catalog;
-  }
+  const lookup = createHotelLookup(db, { now, cacheTtlMs });
 
   async function searchRequest(
     request: FastifyRequest<{ Params: { hotelId: number } }>,
   ): Promise<SearchRequest> {
     const query = parseSearchQuery(request.query as Record<string, unknown>);
-    const hotel = await scopedHotel(request, request.params.hotelId);
+    const hotel = await lookup.sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
     const instant = now();
     const authorization = request.headers.authorization;
@@ -91,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
     const siteController = request.headers[HEADERS.siteController];
     return {
       hotel,
-      catalog: await catalogOf(hotel.id),
+      catalog: await lookup.catalogOf(hotel.id),
       query,
       locale,
       now: instant,
