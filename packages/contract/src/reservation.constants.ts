@@ -18,6 +18,31 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const CANCEL_REASONS = ['payment_declined', 'challenge_failed', 'expired', 'guest', 'hotel'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/**
+ * The reasons a guest picks when cancelling online (spec section 2, the cancellation flow with reasons);
+ * stored as `guest_cancel_reason`, with free `details` alongside.
+ */
+export const GUEST_CANCEL_REASONS = [
+  'change_of_plans',
+  'booked_elsewhere',
+  'booking_mistake',
+  'illness',
+  'travel_restrictions',
+  'weather',
+  'price',
+  'other',
+] as const;
+export type GuestCancelReason = (typeof GUEST_CANCEL_REASONS)[number];
+
+/** The longest `details` text a guest may give with a cancellation or a change. */
+export const MAX_CHANGE_DETAILS_LENGTH = 1000;
+
+/** What a row of `reservation_changes` records, and who made the change. */
+export const RESERVATION_CHANGE_KINDS = ['update', 'cancel', 'guests', 'answers'] as const;
+export type ReservationChangeKind = (typeof RESERVATION_CHANGE_KINDS)[number];
+export const RESERVATION_CHANGE_ACTORS = ['guest', 'member', 'staff', 'system'] as const;
+export type ReservationChangeActor = (typeof RESERVATION_CHANGE_ACTORS)[number];
+
 /** Where the money stands. */
 export const PAYMENT_STATES = [
   /** Paid at the hotel (on_site, on_site_credit_card_required). */
@@ -34,6 +59,12 @@ export const PAYMENT_STATES = [
   'declined',
   /** Authorisation dropped (cancelled or expired booking). */
   'voided',
+  /** Card amount (or part of it, e.g. a cancellation fee) taken; `captured_amount` says how much. */
+  'captured',
+  /** Part of a captured amount given back (`refunded_amount`). */
+  'partially_refunded',
+  /** All of a captured amount given back. */
+  'refunded',
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -1,7 +1,11 @@
 import {
   CANCEL_REASONS,
+  GUEST_CANCEL_REASONS,
+  MAX_CHANGE_DETAILS_LENGTH,
   PAYMENT_METHODS,
   PAYMENT_STATES,
+  RESERVATION_CHANGE_ACTORS,
+  RESERVATION_CHANGE_KINDS,
   RESERVATION_STATUSES,
 } from '@yadori/contract/reservation.constants';
 import type { ReservationGuest } from '@yadori/contract/reservation.schema';
@@ -85,6 +89,19 @@ export const reservations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The reason the guest picked when cancelling online (GUEST_CANCEL_REASONS), and their words. */
+    guestCancelReason: text('guest_cancel_reason'),
+    cancelDetails: text('cancel_details'),
+    /** The fee charged for the cancellation, and the fee the guest was shown when confirming it. */
+    cancellationFee: integer('cancellation_fee'),
+    cancellationFeeDisplayed: integer('cancellation_fee_displayed'),
+    /** Card money actually taken (a capture, e.g. of a cancellation fee) and given back. */
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Set when hotel staff changed the booking: the guest can no longer change it online (spec §6). */
+    staffModifiedAt: timestamp('staff_modified_at', { withTimezone: true }),
+    /** Bumped by every change (update, cancel, guests): what a concurrent writer compares against. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +124,19 @@ export const reservations = pgTable(
         and ${t.tax} >= 0 and ${t.accommodationTax} >= 0 and ${t.discount} >= 0
         and ${t.amountDueNow} >= 0 and ${t.remainingAmount} >= 0
         and ${t.amountDueNow} + ${t.remainingAmount} = ${t.totalPrice}`,
+    ),
+    check(
+      'reservations_guest_cancel_reason',
+      sql`${t.guestCancelReason} is null or ${t.guestCancelReason} in (${sqlList(GUEST_CANCEL_REASONS)})`,
+    ),
+    check(
+      'reservations_cancel_details_length',
+      sql`${t.cancelDetails} is null or length(${t.cancelDetails}) <= ${sql.raw(String(MAX_CHANGE_DETAILS_LENGTH))}`,
+    ),
+    check(
+      'reservations_money_moved',
+      sql`${t.capturedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.capturedAmount}
+        and (${t.cancellationFee} is null or ${t.cancellationFee} >= 0)`,
     ),
     check('reservations_deposit_percent', sql`${t.depositPercent} between 0 and 100`),
     check('reservations_email_length', sql`length(${t.email}) between 3 and 254`),
@@ -264,4 +294,31 @@ export const hotelBankTransferSettings = pgTable(
     instructions: jsonb('instructions').$type<Translation[]>().notNull().default([]),
   },
   (t) => [check('hotel_bank_transfer_settings_days', sql`${t.deadlineDays} between 0 and 60`)],
+);
+
+/**
+ * The history of a reservation after booking: every change by the guest, a member, staff or the system,
+ * with the parts that changed before and after and the price either side. Staff changes
+ * (`actor = 'staff'`) also set `reservations.staff_modified_at`.
+ */
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actor: text('actor').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    priceBefore: integer('price_before').notNull(),
+    priceAfter: integer('price_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_changes_reservation_idx').on(t.reservationId, t.createdAt),
+    check('reservation_changes_kind_known', sql`${t.kind} in (${sqlList(RESERVATION_CHANGE_KINDS)})`),
+    check('reservation_changes_actor_known', sql`${t.actor} in (${sqlList(RESERVATION_CHANGE_ACTORS)})`),
+  ],
 );

@@ -1,23 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import { hashToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findGuestReservation } from './guest-access.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import {
-  findBrandReservationByNumber,
-  findReservationByNumber,
-  type ReservationRow,
-} from './reservations.repository.ts';
+import { findBrandReservationByNumber } from './reservations.repository.ts';
 import type { ReservationDeps } from './reservations.service.ts';
-
-/** True when `candidate` is the reservation's bypass token (compared as hashes, in constant time). */
-function tokenMatches(row: ReservationRow, candidate: string): boolean {
-  const a = Buffer.from(hashToken(candidate), 'utf8');
-  const b = Buffer.from(row.bypassTokenHash, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token. An unknown
@@ -27,15 +15,13 @@ export async function getReservation(
   deps: ReservationDeps,
   input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
 ): Promise<Reservation> {
-  const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
-  const email = input.email?.trim().toLowerCase();
-  const allowed =
-    row !== null &&
-    ((input.bypassToken !== undefined &&
-      input.bypassToken.length > 0 &&
-      tokenMatches(row, input.bypassToken)) ||
-      (email !== undefined && email.length > 0 && row.email.trim().toLowerCase() === email));
-  if (!row || !allowed) throw reservationErrors.notFound();
+  const row = await findGuestReservation(deps.db, {
+    hotelId: input.hotel.id,
+    number: input.number,
+    email: input.email,
+    bypassToken: input.bypassToken,
+  });
+  if (!row) throw reservationErrors.notFound();
   return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale);
 }
 

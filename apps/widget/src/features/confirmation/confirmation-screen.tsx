@@ -26,6 +26,9 @@ const STATE_LABEL: Readonly<Record<PaymentState, MessageKey>> = {
   authorized: 'confirmation.stateAuthorized',
   declined: 'confirmation.stateDeclined',
   voided: 'confirmation.stateVoided',
+  captured: 'confirmation.stateCaptured',
+  partially_refunded: 'confirmation.statePartiallyRefunded',
+  refunded: 'confirmation.stateRefunded',
 };
 
 const BRAND_NAMES: Readonly<Record<string, string>> = {
