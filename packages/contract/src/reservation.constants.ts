@@ -43,6 +43,31 @@ export type ReservationChangeKind = (typeof RESERVATION_CHANGE_KINDS)[number];
 export const RESERVATION_CHANGE_ACTORS = ['guest', 'member', 'staff', 'system'] as const;
 export type ReservationChangeActor = (typeof RESERVATION_CHANGE_ACTORS)[number];
 
+/**
+ * Why a reservation cannot be cancelled online right now (`cancel_refusal` in the reservation):
+ * `same_day` covers check-in day and later — spec section 5: same-day cancellation is by phone.
+ */
+export const CANCEL_REFUSALS = ['already_cancelled', 'pending_payment', 'same_day'] as const;
+export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+
+/**
+ * `reason` of update_settings when `updatable` is false (spec sections 4 and 6; the spec leaves the codes
+ * open, these are ours): past the change deadline, changed by hotel staff, not a confirmed booking, the
+ * booking belongs to a member or an organization (sign in first) or a guest booking viewed while signed in
+ * (sign out first), or the hotel switched online changes off.
+ */
+export const UPDATE_REFUSALS = [
+  'deadline_passed',
+  'modified_by_staff',
+  'cancelled',
+  'pending_payment',
+  'member_login_required',
+  'corporate_login_required',
+  'sign_out_required',
+  'updates_disabled',
+] as const;
+export type UpdateRefusal = (typeof UPDATE_REFUSALS)[number];
+
 /** Where the money stands. */
 export const PAYMENT_STATES = [
   /** Paid at the hotel (on_site, on_site_credit_card_required). */
