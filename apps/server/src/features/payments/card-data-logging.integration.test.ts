@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
-import { issueClientSession } from '../../testing/test-requests.ts';
 import type { BookingKit } from '../reservations/reservation-test-kit.ts';
-import {
-  postBooking,
-  setPlanPaymentMethods,
-  simpleBody,
-  tokyoDayAfter,
-} from '../reservations/reservation-test-kit.ts';
+import { bookingKitOn, setPlanPaymentMethods, simpleBody } from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
-import { quietTuesday } from '../search/search-test-kit.ts';
 import {
   answerChallenge,
   CHALLENGE_VISA,
@@ -34,21 +27,8 @@ describe('card numbers never reach the logs, the database or /book', () => {
       logStream: { write: (line) => void lines.push(line) },
       hotelCacheTtlMs: 0,
     });
-    const session = await issueClientSession(t.app);
     await setPlanPaymentMethods(t.db, 'ROOM-ONLY', ['on_site', 'credit_card']);
-    const checkin = quietTuesday(20);
-    kit = {
-      t,
-      session,
-      checkin,
-      checkout: tokyoDayAfter(checkin, 2),
-      post: (body, options = {}) => postBooking(t.app, session, body, options),
-      async get(url, headers = {}) {
-        const response = await t.app.inject({ url, headers: { 'client-session': session, ...headers } });
-        return { status: response.statusCode, body: response.json() };
-      },
-      close: () => t.close(),
-    };
+    kit = await bookingKitOn(t);
   }, 180_000);
   afterAll(async () => kit?.close());
 

@@ -7,19 +7,17 @@ import { jobs } from '../../db/tables/jobs.table.ts';
 import { sandboxPayments } from '../../db/tables/sandbox-payments.table.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { issueClientSession } from '../../testing/test-requests.ts';
 import { findReservationForPayment, RESERVATION_JOBS } from '../reservations/reservation-lifecycle.ts';
 import {
   type BookingKit,
+  bookingKitOn,
   inventoryOf,
   type Json,
-  postBooking,
   setPlanPaymentMethods,
   simpleBody,
   tokyoDayAfter,
 } from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
-import { quietTuesday } from '../search/search-test-kit.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   answerChallenge,
@@ -32,23 +30,10 @@ import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 const AFTER_HOLD_MS = 16 * 60_000;
 
-/** A booking kit on an app built with its own options (createTestApp with a provider, say). */
+/** A booking kit on an app built with its own options, the plan taking cards. */
 async function kitOn(t: TestApp): Promise<BookingKit> {
-  const session = await issueClientSession(t.app);
   await setPlanPaymentMethods(t.db, 'ROOM-ONLY', ['on_site', 'credit_card']);
-  const checkin = quietTuesday(20);
-  return {
-    t,
-    session,
-    checkin,
-    checkout: tokyoDayAfter(checkin, 2),
-    post: (body, options = {}) => postBooking(t.app, session, body, options),
-    async get(url, headers = {}) {
-      const response = await t.app.inject({ url, headers: { 'client-session': session, ...headers } });
-      return { status: response.statusCode, body: response.json() };
-    },
-    close: () => t.close(),
-  };
+  return bookingKitOn(t);
 }
 
 async function challengedBooking(kit: BookingKit): Promise<Json> {

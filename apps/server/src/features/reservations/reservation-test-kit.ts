@@ -42,7 +42,11 @@ export interface BookingKit {
 
 export async function bookingKit(kind: TestDatabaseKind = 'pglite'): Promise<BookingKit> {
   // Cache off: tests change rates, plans and inventory between requests.
-  const t = await createTestApp({ database: kind, hotelCacheTtlMs: 0 });
+  return bookingKitOn(await createTestApp({ database: kind, hotelCacheTtlMs: 0 }));
+}
+
+/** A booking kit on an app a test built with its own options (a provider, a log stream…). */
+export async function bookingKitOn(t: TestApp): Promise<BookingKit> {
   const session = await issueClientSession(t.app);
   const checkin = quietTuesday(20);
   return {
