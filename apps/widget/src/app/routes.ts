@@ -45,6 +45,9 @@ const ThreeDSecurePendingScreen = lazy(() =>
     default: m.ThreeDSecurePendingScreen,
   })),
 );
+const CancellationScreen = lazy(() =>
+  import('../features/cancellation/cancellation-screen.tsx').then((m) => ({ default: m.CancellationScreen })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -84,6 +87,7 @@ export const ROUTES: readonly RouteDef[] = [
     hideLanguageSelector: true,
     progressStep: 'payment',
   },
+  { path: '/reservation/cancel/:number', titleKey: 'cancel.title', screen: CancellationScreen },
   {
     path: MAINTENANCE_PATH,
     titleKey: 'title.maintenance',

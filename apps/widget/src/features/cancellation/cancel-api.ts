@@ -1,0 +1,93 @@
+import type { CancelRefusal, GuestCancelReason } from '@yadori/contract/reservation.constants';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { ApiClient } from '../../api/api-client.ts';
+import { isApiError } from '../../api/api-error.ts';
+import type { ReservationProof } from '../payment/reservation-api.ts';
+
+/**
+ * The reservation with the fields of issue 5's cancellation (docs/ISSUE-5-NOTES-FOR-HELPERS.md):
+ * `cancellation_fee` is the fee due if cancelled now (null when online cancellation is refused),
+ * after cancelling the fee charged. Written as an intersection so it stays right once the contract
+ * carries the same fields.
+ */
+export type CancellableReservation = Reservation & {
+  cancellation_fee: number | null;
+  cancellation_fee_displayed?: number | null;
+  reason?: GuestCancelReason | null;
+  details?: string | null;
+  cancelled_at?: string | null;
+  cancellable: boolean;
+  cancel_refusal: CancelRefusal | null;
+  version?: number;
+  payment: Reservation['payment'] & { captured_amount?: number; refunded_amount?: number };
+};
+
+/** The body of `PUT …/reservations/{number}/cancel`. */
+export interface CancelBody {
+  reason: GuestCancelReason;
+  details?: string;
+  /** The fee the guest saw; the server refuses with 409 when the fee now due differs. */
+  cancellation_fee_displayed: number;
+}
+
+const proofQuery = (proof: ReservationProof) =>
+  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
+
+/** `GET /hotels/{id}/reservations/{number}` read fresh, so the fee shown is the fee due now. */
+export async function loadCancellable(
+  api: ApiClient,
+  hotelId: number,
+  number: string,
+  proof: ReservationProof,
+): Promise<CancellableReservation> {
+  const answer = await api.get<{ data: CancellableReservation }>(
+    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`,
+    proofQuery(proof),
+  );
+  return answer.data;
+}
+
+/** `PUT /hotels/{id}/reservations/{number}/cancel?email=|bypass_token=`: the cancelled reservation. */
+export async function cancelReservation(
+  api: ApiClient,
+  hotelId: number,
+  number: string,
+  proof: ReservationProof,
+  body: CancelBody,
+): Promise<CancellableReservation> {
+  const answer = await api.request<{ data: CancellableReservation }>(
+    'PUT',
+    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}/cancel`,
+    { query: proofQuery(proof), body },
+  );
+  return answer.data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function firstDetails(error: unknown): Record<string, unknown> | null {
+  if (!isApiError(error) || !isRecord(error.body)) return null;
+  const errors = error.body.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  return isRecord(first) && isRecord(first.details) ? first.details : null;
+}
+
+/** The fee now due of a 409 `cancellation_fee_changed`, or null for any other error. */
+export function feeChangeOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const details = firstDetails(error);
+  if (details?.code !== 'cancellation_fee_changed') return null;
+  const fee = details.cancellation_fee;
+  return typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : null;
+}
+
+/** Why the server refused the cancellation (a 422), or null when it is no such refusal. */
+export function refusalOf(error: unknown): CancelRefusal | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const code = firstDetails(error)?.code;
+  if (code === 'same_day_cancellation' || code === 'same_day') return 'same_day';
+  if (code === 'already_cancelled' || code === 'pending_payment') return code;
+  return null;
+}
