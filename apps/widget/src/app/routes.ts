@@ -48,6 +48,14 @@ const ThreeDSecurePendingScreen = lazy(() =>
 const CancellationScreen = lazy(() =>
   import('../features/cancellation/cancellation-screen.tsx').then((m) => ({ default: m.CancellationScreen })),
 );
+const FindReservationScreen = lazy(() =>
+  import('../features/find-reservation/find-reservation-screen.tsx').then((m) => ({
+    default: m.FindReservationScreen,
+  })),
+);
+const VoucherScreen = lazy(() =>
+  import('../features/voucher/voucher-screen.tsx').then((m) => ({ default: m.VoucherScreen })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -88,6 +96,8 @@ export const ROUTES: readonly RouteDef[] = [
     progressStep: 'payment',
   },
   { path: '/reservation/cancel/:number', titleKey: 'cancel.title', screen: CancellationScreen },
+  { path: '/search', titleKey: 'findReservation.title', screen: FindReservationScreen },
+  { path: '/reservation/voucher/:number', titleKey: 'voucher.title', screen: VoucherScreen },
   {
     path: MAINTENANCE_PATH,
     titleKey: 'title.maintenance',

@@ -51,6 +51,7 @@ describe('ConfirmationScreen', () => {
       ],
       total_price: 44000,
       payment: {
+        ...reservationFixture().payment,
         method: 'credit_card_deposit',
         state: 'authorized',
         deposit_percent: 30,
@@ -147,6 +148,7 @@ describe('ConfirmationScreen', () => {
       discount: 2000,
       accommodation_tax: 400,
       payment: {
+        ...reservationFixture().payment,
         method: 'credit_card_deposit',
         state: 'authorized',
         deposit_percent: 30,
