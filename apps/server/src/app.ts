@@ -26,6 +26,7 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
+import { receiptRoutes } from './features/receipts/receipts.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -35,6 +36,12 @@ import { registerApiCors } from './http/cors.ts';
 import { frameworkErrors, installErrorHandler, sendAppError } from './http/error-handler.ts';
 import { installMaintenanceMode } from './http/maintenance.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
+import {
+  createDatabaseLookupStore,
+  createLookupLimiter,
+  createMemoryLookupStore,
+  type LookupLimiter,
+} from './http/rate-limit/lookup-limit.ts';
 import { registerRateLimit } from './http/rate-limit/rate-limit.ts';
 import { decorateRequestContext } from './http/request-context.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
@@ -95,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiCors(app);
   if (config.maintenance) installMaintenanceMode(app);
   await registerRateLimit(app, { config, db, sessions });
+  // Failed reservation lookups, per number and per address (decision 016), in the limiter's store.
+  const lookupLimiter = createLookupLimiter({
+    store: config.rateLimit.store === 'database' ? createDatabaseLookupStore(db) : createMemoryLookupStore(),
+    now,
+  });
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, { db });
@@ -105,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     sessions,
     hotelCacheTtlMs: options.hotelCacheTtlMs,
+    lookupLimiter,
     paymentProvider,
   });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, publicUrl: config.publicUrl });
@@ -138,6 +151,7 @@ async function bookRoutes(
     sessions: ClientSessionService;
     hotelCacheTtlMs?: number;
     paymentProvider: PaymentProvider;
+    lookupLimiter: LookupLimiter;
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -162,6 +176,7 @@ async function bookRoutes(
   await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
   await app.register(reservationRoutes, {
+    lookupLimiter: deps.lookupLimiter,
     db: deps.db,
     now: deps.now,
     cacheTtlMs: deps.hotelCacheTtlMs,
@@ -174,6 +189,12 @@ async function bookRoutes(
   });
   await app.register(extrasRoutes, { db: deps.db, now: deps.now });
   await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
+  await app.register(receiptRoutes, {
+    db: deps.db,
+    now: deps.now,
+    cacheTtlMs: deps.hotelCacheTtlMs,
+    lookupLimiter: deps.lookupLimiter,
+  });
 }
 
 function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): void {

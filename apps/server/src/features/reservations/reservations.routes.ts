@@ -12,6 +12,11 @@ import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import {
+  createLookupLimiter,
+  createMemoryLookupStore,
+  type LookupLimiter,
+} from '../../http/rate-limit/lookup-limit.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
@@ -24,6 +29,7 @@ import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
 const refused = {
+  429: errorBodySchema,
   400: errorBodySchema,
   401: errorBodySchema,
   402: errorBodySchema,
@@ -40,6 +46,8 @@ export interface ReservationRoutesOptions {
   /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
   cacheTtlMs?: number;
   checkAnswers?: AnswersChecker;
+  /** Failed lookups per number and per client answer 429 for a while (decision 016); memory by default. */
+  lookupLimiter?: LookupLimiter;
 }
 
 /**
@@ -49,6 +57,7 @@ export interface ReservationRoutesOptions {
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const { db, now, cacheTtlMs = 5000 } = options;
   const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
   const deps: ReservationDeps = {
     db,
@@ -113,16 +122,21 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       },
     },
     async (request) => {
-      const data = await getBrandReservation(deps, {
-        brandId: request.params.brandId,
-        number: request.params.number,
-        email: request.query.email,
-        locale: resolveLocale(request.headers[HEADERS.locale]),
-        canSee: async (hotelId) => {
-          const hotel = await scopedHotel(request, hotelId).catch(() => null);
-          return hotel !== null;
-        },
-      });
+      const data = await limiter.guard(
+        request,
+        { number: request.params.number, hasBypassToken: false },
+        () =>
+          getBrandReservation(deps, {
+            brandId: request.params.brandId,
+            number: request.params.number,
+            email: request.query.email,
+            locale: resolveLocale(request.headers[HEADERS.locale]),
+            canSee: async (hotelId) => {
+              const hotel = await scopedHotel(request, hotelId).catch(() => null);
+              return hotel !== null;
+            },
+          }),
+      );
       return { data };
     },
   );
@@ -140,14 +154,19 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       },
     },
     async (request) => {
-      const hotel = await scopedHotel(request, request.params.hotelId);
-      const data = await getReservation(deps, {
-        hotel,
-        number: request.params.number,
-        email: request.query.email,
-        bypassToken: request.query.bypass_token,
-        locale: resolveLocale(request.headers[HEADERS.locale]),
-      });
+      const { number } = request.params;
+      const data = await limiter.guard(
+        request,
+        { number, hasBypassToken: Boolean(request.query.bypass_token) },
+        async () =>
+          getReservation(deps, {
+            hotel: await scopedHotel(request, request.params.hotelId),
+            number,
+            email: request.query.email,
+            bypassToken: request.query.bypass_token,
+            locale: resolveLocale(request.headers[HEADERS.locale]),
+          }),
+      );
       return { data };
     },
   );

@@ -1,0 +1,100 @@
+import { ERROR_TITLES } from '@yadori/contract/errors';
+import { isLocale, type Locale } from '@yadori/contract/locales';
+import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
+import { type Zippable, zipSync } from 'fflate';
+import type { Db } from '../../db/database.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findGuestReservation } from '../reservations/guest-access.ts';
+import { loadReservationDto } from '../reservations/reservation-view.ts';
+import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
+import { localDateTime } from '../search/dates.ts';
+import type { HotelCatalog } from '../search/search.repository.ts';
+import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
+import { defaultAddressee, receiptPages } from './receipt-model.ts';
+
+export interface ReceiptDeps {
+  db: Db;
+  now: () => Date;
+  catalogOf: (hotelId: number) => Promise<HotelCatalog>;
+}
+
+/** The file answered: one PDF, or a zip of one PDF per room. */
+export interface ReceiptFile {
+  contentType: 'application/pdf' | 'application/zip';
+  fileName: string;
+  body: Buffer;
+}
+
+export const receiptErrors = {
+  /** Pending payment, or cancelled without a fee charged. */
+  notAvailable: () =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, 'receipt_not_available', [
+      { key: 'receipt.notAvailable' },
+    ]),
+};
+
+/**
+ * `GET /hotels/{hotelId}/reservations/{number}/receipt`: the receipt of a confirmed stay (one PDF
+ * per room; several rooms come zipped) or of a charged cancellation fee, in the requested language
+ * (else the reservation's), addressed to `name` (else the guest). The same 404 as the reservation
+ * lookup for an unknown number, a wrong email or a wrong token.
+ */
+export async function issueReceipt(
+  deps: ReceiptDeps,
+  input: { hotel: HotelWithBrand; number: string; query: ReceiptQuery },
+): Promise<ReceiptFile> {
+  const { hotel, query } = input;
+  const row = await findGuestReservation(deps.db, {
+    hotelId: hotel.id,
+    number: input.number,
+    email: query.email,
+    bypassToken: query.bypass_token,
+  });
+  if (!row) throw reservationErrors.notFound();
+  const locale: Locale = query.locale ?? (isLocale(row.locale) ? row.locale : hotel.locale);
+  const reservation = await loadReservationDto(deps.db, row, await deps.catalogOf(hotel.id), locale);
+  const pages = receiptPages(reservation, {
+    cancellationFee: row.cancellationFee,
+    capturedAmount: row.capturedAmount,
+    refundedAmount: row.refundedAmount,
+  });
+  if (pages.length === 0) throw receiptErrors.notAvailable();
+
+  const now = deps.now();
+  const header: ReceiptHeader = {
+    locale,
+    hotelName: hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name,
+    reservationNumber: reservation.number,
+    addressee: query.name || defaultAddressee(reservation.guest, locale),
+    issuedOn: localDateTime(now, hotel.timeZone).date,
+    checkinDate: reservation.checkin_date,
+    checkoutDate: reservation.checkout_date,
+    nights: reservation.nights,
+    currency: reservation.currency,
+    paymentMethod: reservation.payment.method,
+    card:
+      reservation.payment.card_brand && reservation.payment.card_last4
+        ? { brand: reservation.payment.card_brand, last4: reservation.payment.card_last4 }
+        : null,
+    now,
+  };
+  const pdfs = [];
+  // One after the other: each holds its fonts' glyph tables in memory while it renders.
+  for (const page of pages) pdfs.push({ page, pdf: await renderReceiptPdf(header, page) });
+  if (pdfs.length === 1) {
+    return {
+      contentType: 'application/pdf',
+      fileName: `receipt-${pdfs[0]!.page.receiptNumber}.pdf`,
+      body: pdfs[0]!.pdf,
+    };
+  }
+  // PDFs are already compressed: stored, not deflated again.
+  const files: Zippable = {};
+  for (const { page, pdf } of pdfs)
+    files[`receipt-${page.receiptNumber}.pdf`] = [new Uint8Array(pdf), { level: 0, mtime: now }];
+  return {
+    contentType: 'application/zip',
+    fileName: `receipts-${reservation.number}.zip`,
+    body: Buffer.from(zipSync(files)),
+  };
+}

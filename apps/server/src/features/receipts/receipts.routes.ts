@@ -1,0 +1,70 @@
+import { errorBodySchema } from '@yadori/contract/errors';
+import { receiptQuerySchema } from '@yadori/contract/receipt.schema';
+import { reservationParamsSchema } from '@yadori/contract/reservation.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import {
+  createLookupLimiter,
+  createMemoryLookupStore,
+  type LookupLimiter,
+} from '../../http/rate-limit/lookup-limit.ts';
+import { reservationErrors } from '../reservations/reservations.errors.ts';
+import { createHotelLookup } from '../search/hotel-lookup.ts';
+import { issueReceipt } from './receipt.service.ts';
+
+export interface ReceiptRoutesOptions {
+  db: Db;
+  now: () => Date;
+  cacheTtlMs?: number;
+  /** Failed lookups slow down (shared with the reservation lookups); a memory one by default. */
+  lookupLimiter?: LookupLimiter;
+}
+
+/** `GET /hotels/{hotelId}/reservations/{number}/receipt` (register inside the guarded /book scope). */
+export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, options) => {
+  const { db, now, cacheTtlMs = 5000 } = options;
+  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
+
+  app.get(
+    '/hotels/:hotelId/reservations/:number/receipt',
+    {
+      schema: {
+        summary:
+          "The receipt of a stay in the guest's language: a PDF (one room) or a zip of one PDF per room; " +
+          'a charged cancellation fee gets its own receipt',
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: receiptQuerySchema,
+        produces: ['application/pdf', 'application/zip'],
+        response: {
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { hotelId, number } = request.params;
+      const file = await limiter.guard(
+        request,
+        { number, hasBypassToken: Boolean(request.query.bypass_token) },
+        async () => {
+          const hotel = await lookup.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
+          return issueReceipt(
+            { db, now, catalogOf: lookup.catalogOf },
+            { hotel, number, query: request.query },
+          );
+        },
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};
