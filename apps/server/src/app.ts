@@ -27,6 +27,7 @@ import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
 import { receiptRoutes } from './features/receipts/receipts.routes.ts';
+import { reservationUpdateRoutes } from './features/reservation-updates/reservation-updates.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -181,6 +182,11 @@ async function bookRoutes(
     now: deps.now,
     cacheTtlMs: deps.hotelCacheTtlMs,
     paymentProvider: deps.paymentProvider,
+  });
+  await app.register(reservationUpdateRoutes, {
+    db: deps.db,
+    now: deps.now,
+    cacheTtlMs: deps.hotelCacheTtlMs,
   });
   await app.register(threeDSecureRoutes, {
     db: deps.db,

@@ -172,6 +172,38 @@ export const en = {
   'expected.integer': 'a whole number',
   'expected.boolean': 'true or false',
   'expected.array': 'a list',
+  'update.refused.deadline_passed':
+    'This reservation can no longer be changed online: changes are accepted until the end of the day before check-in. Please contact the hotel.',
+  'update.refused.modified_by_staff':
+    'This reservation was changed by the hotel and can no longer be changed online. Please contact the hotel.',
+  'update.refused.cancelled': 'This reservation has been cancelled and cannot be changed.',
+  'update.refused.pending_payment':
+    'This reservation is waiting for its payment to finish and cannot be changed yet.',
+  'update.refused.member_login_required':
+    'Please sign in with the member account that made this reservation to change it.',
+  'update.refused.corporate_login_required':
+    'Please sign in with the organization that made this reservation to change it.',
+  'update.refused.sign_out_required':
+    'This reservation was made without signing in. Please sign out to change it.',
+  'update.refused.updates_disabled': 'This hotel does not accept changes online. Please contact the hotel.',
+  'update.versionConflict': 'This reservation was changed in the meantime. Please reload it and try again.',
+  'update.payNotUpdatable':
+    'The new total is higher than the amount paid by card, so this change cannot be made online. Please contact the hotel.',
+  'update.priceBecameCheaper':
+    'The price of the new stay became cheaper: the total is now {total}. Please check the new price and confirm again.',
+  'update.priceBecameMoreExpensive':
+    'The price of the new stay became more expensive: the total is now {total}. Please check the new price and confirm again.',
+  'update.soldOut':
+    'Sorry, your room is not available for the new dates. Your reservation has not been changed.',
+  'update.roomNotBooked':
+    'Room {index} is not part of this reservation (rooms can only be removed, each once).',
+  'update.checkinTooSoon': 'The new check-in date must be after today.',
+  'update.extrasOutsideStay':
+    'Some extras you booked are for days outside the new dates. Please contact the hotel to change them.',
+  'update.couponNotChangeable':
+    'The coupon cannot be changed with a reservation change: the booked code is applied again.',
+  'update.couponNoLongerValid':
+    'The coupon of this reservation does not apply to the new stay, so it cannot be changed online.',
   'expected.object': 'an object',
 } as const;
 

@@ -175,5 +175,37 @@ export const ja: Catalog = {
   'expected.integer': '整数',
   'expected.boolean': 'true または false',
   'expected.array': '配列',
+  'update.refused.deadline_passed':
+    'この予約はオンラインで変更できなくなりました。変更はチェックイン前日の終わりまで受け付けています。ホテルへお問い合わせください。',
+  'update.refused.modified_by_staff':
+    'この予約はホテルにより変更されたため、オンラインでは変更できません。ホテルへお問い合わせください。',
+  'update.refused.cancelled': 'この予約はキャンセル済みのため、変更できません。',
+  'update.refused.pending_payment': 'この予約は決済の完了待ちのため、まだ変更できません。',
+  'update.refused.member_login_required':
+    'この予約を変更するには、予約した会員アカウントでログインしてください。',
+  'update.refused.corporate_login_required':
+    'この予約を変更するには、予約した法人アカウントでログインしてください。',
+  'update.refused.sign_out_required':
+    'この予約はログインせずに作成されました。変更するにはログアウトしてください。',
+  'update.refused.updates_disabled':
+    'このホテルではオンラインでの予約変更を受け付けていません。ホテルへお問い合わせください。',
+  'update.versionConflict': 'この予約は別の操作で変更されました。再読み込みしてからもう一度お試しください。',
+  'update.payNotUpdatable':
+    '変更後の合計がカードでのお支払い額を上回るため、オンラインでは変更できません。ホテルへお問い合わせください。',
+  'update.priceBecameCheaper':
+    '変更後のご宿泊の料金が安くなりました。現在の合計は{total}です。新しい料金をご確認のうえ、もう一度確定してください。',
+  'update.priceBecameMoreExpensive':
+    '変更後のご宿泊の料金が高くなりました。現在の合計は{total}です。新しい料金をご確認のうえ、もう一度確定してください。',
+  'update.soldOut':
+    '申し訳ございません。新しい日程ではお部屋に空きがありません。ご予約は変更されていません。',
+  'update.roomNotBooked':
+    '{index}室目はこの予約に含まれていません（客室は減らすことのみでき、各客室は一度だけ指定できます）。',
+  'update.checkinTooSoon': '新しいチェックイン日は明日以降を選んでください。',
+  'update.extrasOutsideStay':
+    '予約済みのオプションに新しい日程外の日付のものがあります。変更はホテルへお問い合わせください。',
+  'update.couponNotChangeable':
+    '予約の変更ではクーポンを変更できません。予約時のコードがそのまま適用されます。',
+  'update.couponNoLongerValid':
+    'この予約のクーポンは変更後のご宿泊には使えないため、オンラインでは変更できません。',
   'expected.object': 'オブジェクト',
 };

@@ -171,5 +171,32 @@ export const ko: Catalog = {
   'expected.integer': '정수',
   'expected.boolean': 'true 또는 false',
   'expected.array': '목록',
+  'update.refused.deadline_passed':
+    '이 예약은 더 이상 온라인으로 변경할 수 없습니다. 변경은 체크인 전날이 끝날 때까지 가능합니다. 호텔에 문의해 주세요.',
+  'update.refused.modified_by_staff':
+    '이 예약은 호텔에서 변경하여 온라인으로는 변경할 수 없습니다. 호텔에 문의해 주세요.',
+  'update.refused.cancelled': '이 예약은 취소되어 변경할 수 없습니다.',
+  'update.refused.pending_payment': '이 예약은 결제 완료를 기다리고 있어 아직 변경할 수 없습니다.',
+  'update.refused.member_login_required': '이 예약을 변경하려면 예약한 회원 계정으로 로그인해 주세요.',
+  'update.refused.corporate_login_required': '이 예약을 변경하려면 예약한 법인 계정으로 로그인해 주세요.',
+  'update.refused.sign_out_required':
+    '이 예약은 로그인하지 않고 만들어졌습니다. 변경하려면 로그아웃해 주세요.',
+  'update.refused.updates_disabled': '이 호텔은 온라인 예약 변경을 받지 않습니다. 호텔에 문의해 주세요.',
+  'update.versionConflict': '이 예약은 그 사이에 변경되었습니다. 다시 불러온 후 다시 시도해 주세요.',
+  'update.payNotUpdatable':
+    '변경 후 총액이 카드로 결제한 금액보다 많아 온라인으로 변경할 수 없습니다. 호텔에 문의해 주세요.',
+  'update.priceBecameCheaper':
+    '변경한 숙박의 요금이 저렴해졌습니다. 현재 총액은 {total}입니다. 새 요금을 확인한 후 다시 확정해 주세요.',
+  'update.priceBecameMoreExpensive':
+    '변경한 숙박의 요금이 비싸졌습니다. 현재 총액은 {total}입니다. 새 요금을 확인한 후 다시 확정해 주세요.',
+  'update.soldOut': '죄송합니다. 새 날짜에는 객실이 없습니다. 예약은 변경되지 않았습니다.',
+  'update.roomNotBooked':
+    '{index}번째 객실은 이 예약에 포함되어 있지 않습니다(객실은 줄이기만 할 수 있으며 각 객실은 한 번만 지정할 수 있습니다).',
+  'update.checkinTooSoon': '새 체크인 날짜는 내일 이후여야 합니다.',
+  'update.extrasOutsideStay':
+    '예약하신 옵션 중 새 날짜 밖의 날짜로 된 것이 있습니다. 변경은 호텔에 문의해 주세요.',
+  'update.couponNotChangeable':
+    '예약 변경 시에는 쿠폰을 바꿀 수 없습니다. 예약 시의 코드가 그대로 적용됩니다.',
+  'update.couponNoLongerValid': '이 예약의 쿠폰은 변경한 숙박에 적용되지 않아 온라인으로 변경할 수 없습니다.',
   'expected.object': '객체',
 };

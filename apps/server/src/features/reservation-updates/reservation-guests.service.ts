@@ -1,0 +1,71 @@
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { updateGuestsBodySchema } from '@yadori/contract/reservation-update.schema';
+import type { z } from 'zod';
+import { enqueueJob } from '../jobs/jobs.ts';
+import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
+import { bumpReservationVersion } from '../reservations/guest-access.ts';
+import { checkGuest } from '../reservations/reservation-guest.ts';
+import type { BookingBody } from '../reservations/reservation-quote.ts';
+import { loadReservationDto } from '../reservations/reservation-view.ts';
+import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
+import { type GuestRequest, type UpdateDeps, withLockedReservation } from './reservation-update.service.ts';
+import { updateErrors } from './reservation-updates.errors.ts';
+import {
+  insertReservationChange,
+  updateReservationFields,
+  updateRoomGuests,
+} from './reservation-updates.repository.ts';
+
+export type UpdateGuestsBody = z.output<typeof updateGuestsBodySchema>;
+
+/**
+ * `PUT …/reservations/{number}/guests`: the booker's details (a new email becomes the one the booking
+ * is found by) and the guest named in each room, under the same lock, version check and rules as a
+ * change of the stay; recorded in the history with its mail.
+ */
+export async function updateGuests(
+  deps: UpdateDeps,
+  request: GuestRequest & { body: UpdateGuestsBody },
+): Promise<Reservation> {
+  const { body } = request;
+  checkGuest({ terms_accepted: true, guest: body.guest } as BookingBody);
+  const now = deps.now();
+  const id = await withLockedReservation(deps, request, body.version, async (tx, row) => {
+    const parts = await loadReservationParts(tx, row.id);
+    const seen = new Set<number>();
+    const names = (body.rooms ?? []).map((input, position) => {
+      const room = parts.rooms.find((r) => r.roomIndex === input.room_index);
+      if (!room || seen.has(input.room_index)) throw updateErrors.roomNotBooked(position, input.room_index);
+      seen.add(input.room_index);
+      return { roomId: room.id, firstName: input.first_name, lastName: input.last_name };
+    });
+    if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
+    const { email_confirmation: _drop, ...before } = row.guest;
+    await updateReservationFields(tx, row.id, { guest: body.guest, email: body.guest.email }, now);
+    await updateRoomGuests(tx, names);
+    const roomNames = (rooms: typeof parts.rooms) =>
+      rooms.map((r) => ({
+        room_index: r.roomIndex,
+        first_name: r.guestFirstName,
+        last_name: r.guestLastName,
+      }));
+    const changeId = await insertReservationChange(tx, {
+      reservationId: row.id,
+      kind: 'guests',
+      actor: request.caller.memberId !== null ? 'member' : 'guest',
+      before: { guest: before, rooms: roomNames(parts.rooms) },
+      after: { guest: body.guest, rooms: roomNames((await loadReservationParts(tx, row.id)).rooms) },
+      priceBefore: row.totalPrice,
+      priceAfter: row.totalPrice,
+      createdAt: now,
+    });
+    await enqueueJob(tx, {
+      kind: UPDATE_MAIL_KIND,
+      payload: { reservationId: row.id, changeId },
+      dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}`,
+    });
+    return row.id;
+  });
+  const row = (await findReservationById(deps.db, id))!;
+  return loadReservationDto(deps.db, row, await deps.catalogOf(request.hotel.id), request.locale);
+}

@@ -1,0 +1,68 @@
+import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
+import { RESERVATION_ERROR_CODES as R, type UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
+import { UPDATE_ERROR_CODES as U } from '@yadori/contract/reservation-update.schema';
+import { AppError, errors } from '../../http/app-error.ts';
+import { ReservationError } from '../reservations/reservations.errors.ts';
+
+/** Refusals of the change endpoints, each localized in five languages (keys `update.*`). */
+export const updateErrors = {
+  /** 422 `not_updatable` with `details.reason` (UPDATE_REFUSALS). */
+  notUpdatable: (reason: UpdateRefusal) =>
+    new ReservationError(
+      422,
+      ERROR_TITLES.unprocessable,
+      U.notUpdatable,
+      [{ key: `update.refused.${reason}` }],
+      { reason },
+    ),
+  versionConflict: () =>
+    new ReservationError(409, ERROR_TITLES.conflict, U.versionConflict, [
+      { key: 'update.versionConflict', field: 'version' },
+    ]),
+  soldOut: () =>
+    new ReservationError(409, ERROR_TITLES.conflict, R.soldOut, [{ key: 'update.soldOut', field: 'rooms' }]),
+  /** The booking's 409 shape (`price_became_cheaper|…` with the new total and rooms). */
+  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) => {
+    const cheaper = details.total_price < details.previous_total_price;
+    return new ReservationError(
+      409,
+      'PRICE_CHANGED',
+      cheaper ? R.priceBecameCheaper : R.priceBecameMoreExpensive,
+      [
+        {
+          key: cheaper ? 'update.priceBecameCheaper' : 'update.priceBecameMoreExpensive',
+          params: { total: formattedTotal },
+          field: 'total_price',
+        },
+      ],
+      details,
+    );
+  },
+  /** Spec §8 3200 "pay not updatable": a card booking whose total would go up. */
+  payNotUpdatable: () =>
+    new AppError(422, ERROR_CODES.payNotUpdatable, 'PAY_NOT_UPDATABLE', [
+      { key: 'update.payNotUpdatable', field: 'total_price' },
+    ]),
+  roomNotBooked: (position: number, roomIndex: number) =>
+    errors.badRequest([
+      {
+        key: 'update.roomNotBooked',
+        field: `rooms[${position}].room_index`,
+        params: { index: roomIndex + 1 },
+      },
+    ]),
+  checkinTooSoon: () => errors.badRequest([{ key: 'update.checkinTooSoon', field: 'checkin_date' }]),
+  extrasOutsideStay: () =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, U.extrasOutsideStay, [
+      { key: 'update.extrasOutsideStay', field: 'checkin_date' },
+    ]),
+  couponNotChangeable: () =>
+    new ReservationError(400, ERROR_TITLES.badRequest, U.couponNotChangeable, [
+      { key: 'update.couponNotChangeable', field: 'coupon_code' },
+    ]),
+  couponNoLongerValid: () =>
+    new AppError(422, ERROR_CODES.couponInvalid, ERROR_TITLES.unprocessable, [
+      { key: 'update.couponNoLongerValid', field: 'coupon_code' },
+    ]),
+};

@@ -1,0 +1,330 @@
+import {
+  updateReservationResponseSchema,
+  updateSettingsResponseSchema,
+} from '@yadori/contract/reservation-update.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { issueClientSession } from '../../testing/test-requests.ts';
+import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
+import { leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
+import { rowsOf } from '../search/search.repository.ts';
+import { quietTuesday } from '../search/search-test-kit.ts';
+import {
+  byEmail,
+  byToken,
+  changesOf,
+  reservationState,
+  type UpdateKit,
+  updateKit,
+} from './update-test-kit.ts';
+
+const EMAIL = byEmail('hanako@example.com');
+
+describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
+  let kit: UpdateKit;
+  beforeAll(async () => {
+    kit = await updateKit(kind);
+  }, 180_000);
+  afterAll(async () => kit?.close());
+
+  it('update_settings: updatable until the end of the day before check-in, rooms at most as booked', async () => {
+    const booked = await kit.book({ rooms: [{ adults: 2 }, { adults: 1 }] });
+    const { status, body } = await kit.settings(booked.number, byToken(booked.bypass_token));
+    expect(status).toBe(200);
+    const data = updateSettingsResponseSchema.parse(body).data;
+    expect(data).toEqual({
+      is_active: true,
+      updatable: true,
+      reason: null,
+      deadline: new Date(`${tokyoDayAfter(kit.checkin, -1)}T15:00:00.000Z`).toISOString(),
+      max_room_count: 2,
+      version: 1,
+    });
+  });
+
+  it('a signed-in member looking at a guest booking is asked to sign out (settings and PUT)', async () => {
+    const booked = await kit.book();
+    const { token } = await issueMemberSession(kit.t.db, {
+      memberId: DEMO_MEMBERS.hanako.id,
+      brandId: DEMO_MEMBERS.hanako.brandId,
+      now: new Date(),
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const settings = await kit.settings(booked.number, EMAIL, auth);
+    expect(settings.body.data).toMatchObject({ updatable: false, reason: 'sign_out_required' });
+    const put = await kit.put(
+      booked.number,
+      EMAIL,
+      {
+        version: 1,
+        checkin_date: kit.checkin,
+        checkout_date: kit.checkout,
+        rooms: [{ room_index: 0, adults: 2 }],
+        total_price: booked.total_price,
+      },
+      auth,
+    );
+    expect(put.status).toBe(422);
+    expect(put.body.errors[0].details).toMatchObject({ code: 'not_updatable', reason: 'sign_out_required' });
+    expect((await kit.settings(booked.number, EMAIL)).body.data.updatable).toBe(true);
+  });
+
+  it('moves the dates: the old nights come back, the new ones are taken, a new token replaces the old', async () => {
+    const booked = await kit.book();
+    const oldNights = [kit.checkin, tokyoDayAfter(kit.checkin, 1)];
+    const checkin = quietTuesday(40);
+    const checkout = tokyoDayAfter(checkin, 2);
+    const newNights = [checkin, tokyoDayAfter(checkin, 1)];
+    const [oldBefore, newBefore] = [await kit.sold(oldNights), await kit.sold(newNights)];
+    const total = await kit.price([{ adults: 2 }], checkin, checkout);
+
+    const { status, body } = await kit.put(booked.number, byToken(booked.bypass_token), {
+      version: 1,
+      checkin_date: checkin,
+      checkout_date: checkout,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: total,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const data = updateReservationResponseSchema.parse(body).data;
+    expect(data).toMatchObject({ checkin_date: checkin, checkout_date: checkout, total_price: total });
+    expect(data.rooms[0]!.nightly_prices.map((n) => n.date)).toEqual(newNights);
+    expect(data.bypass_token).not.toBe(booked.bypass_token);
+    expect(await kit.sold(oldNights)).toEqual(oldBefore.map((n) => n - 1));
+    expect(await kit.sold(newNights)).toEqual(newBefore.map((n) => n + 1));
+
+    expect(
+      (await kit.get(`/book/hotels/1/reservations/${booked.number}?${byToken(booked.bypass_token)}`)).status,
+    ).toBe(404);
+    const fresh = await kit.get(`/book/hotels/1/reservations/${booked.number}?${byToken(data.bypass_token)}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.checkin_date).toBe(checkin);
+    expect((await reservationState(kit.t.db, booked.number)).version).toBe(2);
+    const [change] = await changesOf(kit.t.db, booked.number);
+    expect(change).toMatchObject({
+      kind: 'update',
+      actor: 'guest',
+      price_before: booked.total_price,
+      price_after: total,
+    });
+    expect(change.before).toMatchObject({ checkin_date: kit.checkin });
+    expect(change.after).toMatchObject({ checkin_date: checkin });
+
+    await kit.t.app.runDueJobs(new Date());
+    const mails = rowsOf<{ to_address: string; subject: string; locale: string }>(
+      await kit.t.db.execute(sql`select to_address, subject, locale from mail_outbox
+        where kind = 'mail.reservation_updated' and reservation_id = ${data.id} order by id`),
+    );
+    expect(mails.map((m) => m.to_address)).toEqual([
+      'hanako@example.com',
+      'reservations@hanami-tokyo.example',
+    ]);
+    expect(mails[1]!.subject).toContain(booked.number);
+  });
+
+  it('a shift onto a night the booking itself holds works even when that night is otherwise full', async () => {
+    const checkin = quietTuesday(54);
+    const booked = await kit.book({ checkin_date: checkin, checkout_date: tokyoDayAfter(checkin, 2) });
+    const shifted = tokyoDayAfter(checkin, 1);
+    const total = await kit.price([{ adults: 2 }], shifted, tokyoDayAfter(shifted, 2));
+    await leaveRooms(kit.t.db, 'STD-DBL', shifted, 0);
+    const { status, body } = await kit.put(booked.number, EMAIL, {
+      version: 1,
+      checkin_date: shifted,
+      checkout_date: tokyoDayAfter(shifted, 2),
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: total,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const [first, held, added] = await kit.sold([checkin, shifted, tokyoDayAfter(shifted, 1)]);
+    const allotment = rowsOf<{ allotment: number }>(
+      await kit.t.db.execute(sql`select allotment from room_inventory where stay_date = ${shifted}::date
+        and room_type_id = (select id from room_types where code = 'STD-DBL' and hotel_id = 1)`),
+    )[0]!.allotment;
+    expect(held).toBe(Number(allotment));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(added).toBeGreaterThan(0);
+  });
+
+  it('rooms go down: the dropped room gives its nights back, the kept one keeps its index', async () => {
+    const booked = await kit.book({ rooms: [{ adults: 2 }, { adults: 1 }] });
+    const nights = [kit.checkin, tokyoDayAfter(kit.checkin, 1)];
+    const before = await kit.sold(nights);
+    const total = await kit.price([{ adults: 1 }], kit.checkin, kit.checkout);
+    const { status, body } = await kit.put(booked.number, EMAIL, {
+      version: 1,
+      checkin_date: kit.checkin,
+      checkout_date: kit.checkout,
+      rooms: [{ room_index: 1, adults: 1 }],
+      total_price: total,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.rooms.map((r: { room_index: number }) => r.room_index)).toEqual([1]);
+    expect(body.data.total_price).toBe(total);
+    expect(await kit.sold(nights)).toEqual(before.map((n) => n - 1));
+    expect(await reservationState(kit.t.db, booked.number)).toMatchObject({
+      rooms: 1,
+      nights: 2,
+      total_price: total,
+    });
+  });
+
+  it('sold out on the new dates, a moved price or a stale version change nothing at all', async () => {
+    const booked = await kit.book();
+    const nights = [kit.checkin, tokyoDayAfter(kit.checkin, 1)];
+    const checkin = quietTuesday(68);
+    const target = [checkin, tokyoDayAfter(checkin, 1)];
+    const total = await kit.price([{ adults: 2 }], checkin, tokyoDayAfter(checkin, 2));
+    const state = await reservationState(kit.t.db, booked.number);
+    const body = {
+      version: 1,
+      checkin_date: checkin,
+      checkout_date: tokyoDayAfter(checkin, 2),
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: total,
+    };
+
+    const moved = await kit.put(booked.number, EMAIL, { ...body, total_price: total + 1000 });
+    expect(moved.status).toBe(409);
+    expect(moved.body.errors[0].details).toMatchObject({
+      code: 'price_became_cheaper',
+      total_price: total,
+      previous_total_price: total + 1000,
+    });
+    const stale = await kit.put(booked.number, EMAIL, { ...body, version: 2 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].details.code).toBe('version_conflict');
+
+    await leaveRooms(kit.t.db, 'STD-DBL', target[1]!, 0);
+    const [ownBefore, targetBefore] = [await kit.sold(nights), await kit.sold(target)];
+    const soldOut = await kit.put(booked.number, EMAIL, body);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.errors[0].details.code).toBe('sold_out');
+    expect(await kit.sold(nights)).toEqual(ownBefore);
+    expect(await kit.sold(target)).toEqual(targetBefore);
+    expect(await reservationState(kit.t.db, booked.number)).toEqual(state);
+    expect(await changesOf(kit.t.db, booked.number)).toEqual([]);
+    expect(
+      (await kit.get(`/book/hotels/1/reservations/${booked.number}?${byToken(booked.bypass_token)}`)).status,
+    ).toBe(200);
+  });
+
+  it('refuses after the deadline and once staff changed the booking', async () => {
+    const booked = await kit.book();
+    const body = {
+      version: 1,
+      checkin_date: kit.checkin,
+      checkout_date: kit.checkout,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: booked.total_price,
+    };
+    kit.setClock(new Date(`${tokyoDayAfter(kit.checkin, -1)}T15:00:00.000Z`));
+    try {
+      // The client session of today would be expired on that day: the widget would hold a new one.
+      const later = { 'client-session': await issueClientSession(kit.t.app) };
+      const settings = await kit.settings(booked.number, EMAIL, later);
+      expect(settings.body.data).toMatchObject({
+        updatable: false,
+        reason: 'deadline_passed',
+        deadline: null,
+      });
+      const late = await kit.put(booked.number, EMAIL, body, later);
+      expect(late.status).toBe(422);
+      expect(late.body.errors[0].details).toMatchObject({ code: 'not_updatable', reason: 'deadline_passed' });
+      const guests = await kit.put(
+        `${booked.number}/guests`,
+        EMAIL,
+        {
+          version: 1,
+          guest: {
+            first_name: 'Hanako',
+            last_name: 'Sato',
+            email: 'hanako@example.com',
+            phone: '+81312345678',
+          },
+        },
+        later,
+      );
+      expect(guests.status).toBe(422);
+    } finally {
+      kit.setClock(null);
+    }
+    await kit.t.db.execute(
+      sql`update reservations set staff_modified_at = now() where number = ${booked.number}`,
+    );
+    const staff = await kit.put(booked.number, EMAIL, body, { 'tripla-locale': 'ja' });
+    expect(staff.status).toBe(422);
+    expect(staff.body.errors[0].details.reason).toBe('modified_by_staff');
+    expect(staff.body.errors[0].details.base[0].error).toContain('ホテル');
+    expect((await kit.settings(booked.number, EMAIL)).body.data.reason).toBe('modified_by_staff');
+  });
+
+  it('card bookings: a lower total lowers what is held, a higher one is 3200', async () => {
+    const { tokenize, APPROVED_VISA, RETURN_URL } = await import('../payments/payment-test-kit.ts');
+    const booked = await kit.book({
+      payment_method: 'credit_card',
+      card_token: await tokenize(kit.t.app, APPROVED_VISA),
+      return_url: RETURN_URL,
+    });
+    expect(booked.payment.state).toBe('authorized');
+    const longer = tokyoDayAfter(kit.checkin, 3);
+    const more = await kit.put(booked.number, EMAIL, {
+      version: 1,
+      checkin_date: kit.checkin,
+      checkout_date: longer,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: await kit.price([{ adults: 2 }], kit.checkin, longer),
+    });
+    expect(more.status).toBe(422);
+    expect(more.body.errors[0].code).toBe(3200);
+    const shorter = tokyoDayAfter(kit.checkin, 1);
+    const total = await kit.price([{ adults: 2 }], kit.checkin, shorter);
+    const less = await kit.put(booked.number, EMAIL, {
+      version: 1,
+      checkin_date: kit.checkin,
+      checkout_date: shorter,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: total,
+    });
+    expect(less.status, JSON.stringify(less.body)).toBe(200);
+    expect(less.body.data.payment).toMatchObject({
+      state: 'authorized',
+      amount_due_now: total,
+      remaining_amount: 0,
+    });
+  });
+
+  it('PUT guests: the booker and the room names change, the version goes up, a change row is kept', async () => {
+    const booked = await kit.book({ rooms: [{ adults: 2 }, { adults: 1 }] });
+    const { status, body } = await kit.put(`${booked.number}/guests`, byToken(booked.bypass_token), {
+      version: 1,
+      guest: {
+        first_name: 'Hanako',
+        last_name: 'Sato',
+        email: 'hanako.sato@example.com',
+        phone: '+81311112222',
+      },
+      rooms: [{ room_index: 1, first_name: 'Taro', last_name: 'Sato' }],
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.guest).toMatchObject({ last_name: 'Sato', phone: '+81311112222' });
+    expect(body.data.email).toBe('hanako.sato@example.com');
+    expect(body.data.rooms[1].guest).toEqual({ first_name: 'Taro', last_name: 'Sato' });
+    expect((await reservationState(kit.t.db, booked.number)).version).toBe(2);
+    expect((await changesOf(kit.t.db, booked.number)).map((c) => c.kind)).toEqual(['guests']);
+    expect((await kit.settings(booked.number, EMAIL)).status).toBe(404);
+    expect((await kit.settings(booked.number, byEmail('hanako.sato@example.com'))).body.data.version).toBe(2);
+    const stale = await kit.put(`${booked.number}/guests`, byToken(booked.bypass_token), {
+      version: 1,
+      guest: {
+        first_name: 'Hanako',
+        last_name: 'Sato',
+        email: 'hanako.sato@example.com',
+        phone: '+81311112222',
+      },
+    });
+    expect(stale.status).toBe(409);
+  });
+});

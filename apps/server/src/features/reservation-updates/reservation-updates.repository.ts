@@ -1,0 +1,144 @@
+import type { ReservationChangeActor, ReservationChangeKind } from '@yadori/contract/reservation.constants';
+import type { ReservationGuest } from '@yadori/contract/reservation.schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  reservationChanges,
+  reservationRoomNights,
+  reservationRooms,
+  reservations,
+} from '../../db/tables/reservations.table.ts';
+import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.repository.ts';
+
+/**
+ * Gives back the nights a reservation holds (and forgets them), leaving its extra stock, code use and
+ * files with it: the finer half of `releaseReservationHoldings` that a change of dates or rooms needs.
+ */
+export async function releaseRoomNights(tx: Db, reservationId: number): Promise<void> {
+  await tx.execute(sql`
+    update room_inventory i set sold = i.sold - n.cnt
+      from (select room_type_id, stay_date, count(*)::int as cnt from reservation_room_nights
+              where reservation_id = ${reservationId} group by room_type_id, stay_date) n
+      where i.room_type_id = n.room_type_id and i.stay_date = n.stay_date`);
+  await tx.delete(reservationRoomNights).where(eq(reservationRoomNights.reservationId, reservationId));
+}
+
+/** A kept room's new party and price, and the nights it now takes. */
+export interface RoomRewrite {
+  room: ReservationRoomRow;
+  fields: Pick<
+    ReservationRoomRow,
+    | 'adults'
+    | 'children'
+    | 'kidsTiers'
+    | 'kidsAgeRange'
+    | 'totalPrice'
+    | 'tax'
+    | 'accommodationTax'
+    | 'priceBeforeDiscounts'
+    | 'discounts'
+    | 'codeDiscount'
+  >;
+  nights: { date: string; price: number }[];
+}
+
+/**
+ * Rewrites the rooms after a change: rooms no longer kept are deleted, kept rooms get their new party
+ * and price (room index, type and plan stay), and the nights are written again. Call after
+ * `releaseRoomNights` and after the new nights were taken.
+ */
+export async function rewriteRooms(
+  tx: Db,
+  reservationId: number,
+  kept: RoomRewrite[],
+  dropped: ReservationRoomRow[],
+): Promise<void> {
+  if (dropped.length > 0)
+    await tx.delete(reservationRooms).where(
+      inArray(
+        reservationRooms.id,
+        dropped.map((r) => r.id),
+      ),
+    );
+  for (const k of kept)
+    await tx.update(reservationRooms).set(k.fields).where(eq(reservationRooms.id, k.room.id));
+  const nights = kept.flatMap((k) =>
+    k.nights.map((n) => ({
+      reservationRoomId: k.room.id,
+      reservationId,
+      roomTypeId: k.room.roomTypeId,
+      stayDate: n.date,
+      price: n.price,
+    })),
+  );
+  if (nights.length > 0) await tx.insert(reservationRoomNights).values(nights);
+}
+
+export type ReservationChangeFields = Partial<
+  Pick<
+    ReservationRow,
+    | 'checkinDate'
+    | 'checkoutDate'
+    | 'nights'
+    | 'roomsTotal'
+    | 'totalPrice'
+    | 'tax'
+    | 'accommodationTax'
+    | 'discount'
+    | 'amountDueNow'
+    | 'remainingAmount'
+    | 'bankTransferDeadline'
+    | 'bypassTokenHash'
+    | 'email'
+  >
+> & { guest?: ReservationGuest };
+
+/** Writes the changed columns of a reservation (the version was bumped by the caller). */
+export async function updateReservationFields(
+  tx: Db,
+  reservationId: number,
+  fields: ReservationChangeFields,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(reservations.id, reservationId));
+}
+
+/** Sets the guest named in each room (by room id). */
+export async function updateRoomGuests(
+  tx: Db,
+  names: { roomId: number; firstName: string; lastName: string }[],
+): Promise<void> {
+  for (const n of names)
+    await tx
+      .update(reservationRooms)
+      .set({ guestFirstName: n.firstName, guestLastName: n.lastName })
+      .where(eq(reservationRooms.id, n.roomId));
+}
+
+/** One row of the reservation's history; returns its id. */
+export async function insertReservationChange(
+  tx: Db,
+  change: {
+    reservationId: number;
+    kind: ReservationChangeKind;
+    actor: ReservationChangeActor;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    priceBefore: number;
+    priceAfter: number;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const [row] = await tx.insert(reservationChanges).values(change).returning({ id: reservationChanges.id });
+  return row!.id;
+}
+
+export type ReservationChangeRow = typeof reservationChanges.$inferSelect;
+
+export async function findReservationChange(db: Db, id: number): Promise<ReservationChangeRow | null> {
+  const rows = await db.select().from(reservationChanges).where(eq(reservationChanges.id, id)).limit(1);
+  return rows[0] ?? null;
+}

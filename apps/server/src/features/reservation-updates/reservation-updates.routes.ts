@@ -1,0 +1,134 @@
+import { errorBodySchema } from '@yadori/contract/errors';
+import { HEADERS } from '@yadori/contract/headers';
+import { reservationLookupQuerySchema, reservationParamsSchema } from '@yadori/contract/reservation.schema';
+import {
+  updateGuestsBodySchema,
+  updateGuestsResponseSchema,
+  updateReservationBodySchema,
+  updateReservationResponseSchema,
+  updateSettingsResponseSchema,
+} from '@yadori/contract/reservation-update.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { resolveLocale } from '../../i18n/translate.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
+import { reservationErrors } from '../reservations/reservations.errors.ts';
+import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
+import { updateGuests } from './reservation-guests.service.ts';
+import {
+  type GuestRequest,
+  getUpdateSettings,
+  type UpdateDeps,
+  updateReservation,
+} from './reservation-update.service.ts';
+import { SIGNED_OUT, type UpdateCaller } from './update-rules.ts';
+
+const refused = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+export interface ReservationUpdateRoutesOptions {
+  db: Db;
+  now: () => Date;
+  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * `GET …/reservations/{number}/update_settings`, `PUT …/reservations/{number}` and
+ * `PUT …/reservations/{number}/guests` (register inside the guarded /book scope). Each takes `email`
+ * or `bypass_token` in the query, like the GET; anything that does not open the reservation is the
+ * lookup's 404.
+ */
+export const reservationUpdateRoutes: FastifyPluginAsyncZod<ReservationUpdateRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { db, now, cacheTtlMs = 5000 } = options;
+  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const deps: UpdateDeps = { db, now, catalogOf: lookup.catalogOf };
+
+  /** The signed-in member (and organization) behind `Authorization`, for the spec §6 account rule. */
+  async function callerOf(request: FastifyRequest, hotel: HotelWithBrand): Promise<UpdateCaller> {
+    const authorization = request.headers.authorization;
+    if (!bearerToken(authorization)) return SIGNED_OUT;
+    const who = await whoami(db, { hotel, authorization, locale: 'en', now: now() }).catch(() => null);
+    if (!who?.signed_in || !who.user) return SIGNED_OUT;
+    return { memberId: who.user.id, organizationId: who.user.organization?.id ?? null };
+  }
+
+  async function guestRequest(
+    request: FastifyRequest<{
+      Params: { hotelId: number; number: string };
+      Querystring: { email?: string; bypass_token?: string };
+    }>,
+  ): Promise<GuestRequest> {
+    const hotel = await lookup.sellingHotel(request, request.params.hotelId, reservationErrors.hotelNotFound);
+    return {
+      hotel,
+      number: request.params.number,
+      proof: { email: request.query.email, bypassToken: request.query.bypass_token },
+      caller: await callerOf(request, hotel),
+      locale: resolveLocale(request.headers[HEADERS.locale]),
+    };
+  }
+
+  app.get(
+    '/hotels/:hotelId/reservations/:number/update_settings',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary: 'Whether the guest may change the reservation now, until when, and how many rooms at most',
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        response: { 200: updateSettingsResponseSchema, ...refused },
+      },
+    },
+    async (request) => ({ data: await getUpdateSettings(deps, await guestRequest(request)) }),
+  );
+
+  app.put(
+    '/hotels/:hotelId/reservations/:number',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary:
+          'Change the stay (dates, fewer rooms, each room party; plan fixed): re-priced, nights swapped at once, new bypass token',
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        body: updateReservationBodySchema,
+        response: { 200: updateReservationResponseSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      data: await updateReservation(deps, { ...(await guestRequest(request)), body: request.body }),
+    }),
+  );
+
+  app.put(
+    '/hotels/:hotelId/reservations/:number/guests',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary: "Change the booker's details and the guest named in each room",
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        body: updateGuestsBodySchema,
+        response: { 200: updateGuestsResponseSchema, ...refused },
+      },
+    },
+    async (request) => ({
+      data: await updateGuests(deps, { ...(await guestRequest(request)), body: request.body }),
+    }),
+  );
+};

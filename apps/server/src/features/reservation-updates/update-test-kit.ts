@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestDatabaseKind } from '../../testing/test-database.ts';
+import {
+  type BookingKit,
+  bookingKitOn,
+  inventoryOf,
+  type Json,
+  STD_DBL,
+  shownPrice,
+  simpleBody,
+  TOKYO,
+} from '../reservations/reservation-test-kit.ts';
+import { rowsOf } from '../search/search.repository.ts';
+
+export interface UpdateKit extends BookingKit {
+  /** Sets the app's clock (null: the real one). */
+  setClock(at: Date | null): void;
+  /** Books STD-DBL ROOM-ONLY (one room of two adults unless `rooms` says otherwise). */
+  book(overrides?: Record<string, unknown>): Promise<Json>;
+  /** The total /rooms/price shows for STD-DBL ROOM-ONLY and these parties. */
+  price(rooms: object[], checkin: string, checkout: string): Promise<number>;
+  put(path: string, query: string, body: unknown, headers?: Record<string, string>): Promise<Answer>;
+  settings(number: string, query: string, headers?: Record<string, string>): Promise<Answer>;
+  /** `sold` of STD-DBL on each date. */
+  sold(dates: string[]): Promise<number[]>;
+}
+
+export interface Answer {
+  status: number;
+  body: Json;
+}
+
+export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
+  let clock: Date | null = null;
+  const t = await createTestApp({ database: kind, hotelCacheTtlMs: 0, now: () => clock ?? new Date() });
+  const kit = await bookingKitOn(t);
+  const request = async (method: 'GET' | 'PUT', url: string, body?: unknown, headers = {}) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { 'client-session': kit.session, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    ...kit,
+    setClock(at) {
+      clock = at;
+    },
+    async book(overrides = {}) {
+      const rooms = (overrides.rooms as object[] | undefined) ?? [{ adults: 2 }];
+      const checkin = (overrides.checkin_date as string | undefined) ?? kit.checkin;
+      const checkout = (overrides.checkout_date as string | undefined) ?? kit.checkout;
+      const total = await shownPrice(kit, STD_DBL.room_plan_code, rooms, checkin, checkout);
+      const body = await simpleBody(kit, {
+        ...overrides,
+        checkin_date: checkin,
+        checkout_date: checkout,
+        rooms: rooms.map((r) => ({ ...STD_DBL, ...r })),
+        total_price: total.total_price,
+      });
+      const { status, body: answer } = await kit.post(body);
+      if (status !== 201) throw new Error(`booking refused: ${status} ${JSON.stringify(answer)}`);
+      return answer.data;
+    },
+    async price(rooms, checkin, checkout) {
+      return (await shownPrice(kit, STD_DBL.room_plan_code, rooms, checkin, checkout)).total_price;
+    },
+    put: (path, query, body, headers) =>
+      request('PUT', `/book/hotels/${TOKYO}/reservations/${path}?${query}`, body, headers),
+    settings: (number, query, headers) =>
+      request(
+        'GET',
+        `/book/hotels/${TOKYO}/reservations/${number}/update_settings?${query}`,
+        undefined,
+        headers,
+      ),
+    async sold(dates) {
+      return Promise.all(dates.map(async (d) => (await inventoryOf(t.db, 'STD-DBL', d)).sold));
+    },
+  };
+}
+
+export const byToken = (token: string) => `bypass_token=${encodeURIComponent(token)}`;
+export const byEmail = (email: string) => `email=${encodeURIComponent(email)}`;
+
+/** A reservation's row fields the tests compare (version, dates, totals, token hash). */
+export async function reservationState(db: Db, number: string): Promise<Json> {
+  const result = await db.execute(sql`
+    select version, checkin_date::text as checkin, checkout_date::text as checkout, total_price, status,
+           bypass_token_hash, amount_due_now, remaining_amount,
+           (select count(*)::int from reservation_rooms r where r.reservation_id = reservations.id) as rooms,
+           (select count(*)::int from reservation_room_nights n where n.reservation_id = reservations.id) as nights
+      from reservations where number = ${number}`);
+  return rowsOf(result)[0];
+}
+
+export async function changesOf(db: Db, number: string): Promise<Json[]> {
+  const result = await db.execute(sql`
+    select kind, actor, price_before, price_after, before, after from reservation_changes
+      where reservation_id = (select id from reservations where number = ${number}) order by id`);
+  return rowsOf(result);
+}
