@@ -27,6 +27,7 @@ import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
 import { receiptRoutes } from './features/receipts/receipts.routes.ts';
+import { reservationCancelRoutes } from './features/reservation-cancel/reservation-cancel.routes.ts';
 import { reservationUpdateRoutes } from './features/reservation-updates/reservation-updates.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -178,6 +179,12 @@ async function bookRoutes(
   await app.register(cancellationPolicyRoutes, { db: deps.db });
   await app.register(reservationRoutes, {
     lookupLimiter: deps.lookupLimiter,
+    db: deps.db,
+    now: deps.now,
+    cacheTtlMs: deps.hotelCacheTtlMs,
+    paymentProvider: deps.paymentProvider,
+  });
+  await app.register(reservationCancelRoutes, {
     db: deps.db,
     now: deps.now,
     cacheTtlMs: deps.hotelCacheTtlMs,

@@ -8,6 +8,8 @@ import { cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
 import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
 import {
   CANCEL_REASONS,
+  CANCEL_REFUSALS,
+  GUEST_CANCEL_REASONS,
   MAX_ROOMS_PER_BOOKING,
   PAYMENT_METHODS,
   PAYMENT_STATES,
@@ -214,6 +216,9 @@ export const reservationPaymentSchema = z.object({
   remaining_amount: money,
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
+  /** Card money taken (e.g. a cancellation fee captured from the authorisation) and given back. */
+  captured_amount: money,
+  refunded_amount: money,
 });
 
 /** The whole stay, as the confirmation page shows it. */
@@ -245,6 +250,22 @@ export const reservationSchema = z.object({
   bank_transfer: bankTransferSchema.nullable(),
   /** Card with 3-D Secure: where the guest completes the challenge, and until when the rooms are held. */
   three_d_secure: z.object({ challenge_url: z.string(), expires_at: z.string() }).nullable(),
+  /**
+   * Before cancelling: the fee due if cancelled now (null when online cancellation is refused);
+   * after: the fee charged.
+   */
+  cancellation_fee: money.nullable(),
+  /** The fee the guest was shown when they confirmed the cancellation. */
+  cancellation_fee_displayed: money.nullable(),
+  /** The reason the guest picked when cancelling online, and their words. */
+  reason: z.enum(GUEST_CANCEL_REASONS).nullable(),
+  details: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Whether the guest may cancel online now; else `cancel_refusal` says why. */
+  cancellable: z.boolean(),
+  cancel_refusal: z.enum(CANCEL_REFUSALS).nullable(),
+  /** Bumped by every change; an update sends it back. */
+  version: z.number().int(),
   created_at: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -48,6 +48,13 @@ export const en = {
   'reservation.hotelNotFound': 'No hotel was found for the id "{id}".',
   'reservation.notFound':
     'No reservation was found with this reservation number and email address. Please check them and try again.',
+  'cancel.sameDay':
+    'This reservation can no longer be cancelled online: from the check-in day on, please call the hotel to cancel.',
+  'cancel.alreadyCancelled': 'This reservation has already been cancelled.',
+  'cancel.pendingPayment':
+    'This reservation cannot be cancelled while the card payment is still being confirmed.',
+  'cancel.feeChanged':
+    'The cancellation fee has changed: it is now {fee}. Please check the new fee and cancel again.',
   'reservation.priceBecameCheaper':
     'The price became cheaper: the total is now {total}. Please check the new price and book again.',
   'reservation.priceBecameMoreExpensive':

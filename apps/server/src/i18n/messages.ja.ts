@@ -49,6 +49,12 @@ export const ja: Catalog = {
   'reservation.hotelNotFound': 'ID「{id}」のホテルは見つかりません。',
   'reservation.notFound':
     'この予約番号とメールアドレスに一致する予約は見つかりませんでした。入力内容をご確認のうえ、もう一度お試しください。',
+  'cancel.sameDay':
+    'この予約はオンラインではキャンセルできません。チェックイン当日以降のキャンセルは、ホテルへお電話ください。',
+  'cancel.alreadyCancelled': 'この予約はすでにキャンセルされています。',
+  'cancel.pendingPayment': 'カード決済の確認中のため、この予約はキャンセルできません。',
+  'cancel.feeChanged':
+    'キャンセル料が変わりました。現在のキャンセル料は {fee} です。新しい金額をご確認のうえ、もう一度キャンセルしてください。',
   'reservation.priceBecameCheaper':
     '料金が安くなりました。現在の合計は{total}です。新しい料金をご確認のうえ、もう一度ご予約ください。',
   'reservation.priceBecameMoreExpensive':

@@ -49,6 +49,12 @@ export const ko: Catalog = {
   'reservation.hotelNotFound': 'ID "{id}"에 해당하는 호텔을 찾을 수 없습니다.',
   'reservation.notFound':
     '이 예약 번호와 이메일 주소에 해당하는 예약을 찾을 수 없습니다. 확인 후 다시 시도해 주세요.',
+  'cancel.sameDay':
+    '이 예약은 더 이상 온라인으로 취소할 수 없습니다. 체크인 당일부터는 호텔에 전화로 취소해 주세요.',
+  'cancel.alreadyCancelled': '이 예약은 이미 취소되었습니다.',
+  'cancel.pendingPayment': '카드 결제를 확인하는 중에는 이 예약을 취소할 수 없습니다.',
+  'cancel.feeChanged':
+    '취소 수수료가 변경되었습니다. 현재 취소 수수료는 {fee}입니다. 새 금액을 확인한 후 다시 취소해 주세요.',
   'reservation.priceBecameCheaper':
     '요금이 저렴해졌습니다. 현재 총액은 {total}입니다. 새 요금을 확인한 후 다시 예약해 주세요.',
   'reservation.priceBecameMoreExpensive':

@@ -157,6 +157,8 @@ describe('renderGuestConfirmation', () => {
           remaining_amount: 35_600,
           card_brand: null,
           card_last4: null,
+          captured_amount: 0,
+          refunded_amount: 0,
         },
         bank_transfer: {
           bank_name: 'みずほ銀行',

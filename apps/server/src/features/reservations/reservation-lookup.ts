@@ -22,7 +22,7 @@ export async function getReservation(
     bypassToken: input.bypassToken,
   });
   if (!row) throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale);
+  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now());
 }
 
 /**
@@ -43,5 +43,5 @@ export async function getBrandReservation(
   const row = email ? await findBrandReservationByNumber(deps.db, input.brandId, input.number) : null;
   if (!row || row.email.trim().toLowerCase() !== email || !(await input.canSee(row.hotelId)))
     throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale);
+  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale, deps.now());
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type {
   CancelReason,
+  GuestCancelReason,
   PaymentMethod,
   PaymentState,
   ReservationStatus,
@@ -8,8 +9,11 @@ import type {
 import type { Reservation, ReservationAnswerInput } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
+import { cancelTerms, roomCosts } from '../reservation-cancel/cancel-terms.ts';
 import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { formatMoney } from './reservation-quote.ts';
 import {
@@ -65,13 +69,42 @@ function bankTransfer(
   };
 }
 
-/** The whole stay as the confirmation page shows it (names in `locale`). */
+/** The app's clock and the hotel's time zone: what the cancellation terms are read with. */
+export interface ReservationClock {
+  now: Date;
+  timeZone: string;
+}
+
+/** The cancellation fields of the DTO: the terms now before cancelling, what was charged after. */
+function cancellationView(
+  row: ReservationRow,
+  parts: ReservationParts,
+  catalog: HotelCatalog,
+  clock: ReservationClock,
+): Pick<Reservation, 'cancellation_fee' | 'cancellable' | 'cancel_refusal'> {
+  const terms = cancelTerms({
+    status: row.status,
+    checkinDate: row.checkinDate,
+    timeZone: clock.timeZone,
+    now: clock.now,
+    rooms: roomCosts(parts.rooms, parts.extras, catalog),
+  });
+  if (row.status === 'cancelled') {
+    return { cancellation_fee: row.cancellationFee, cancellable: false, cancel_refusal: 'already_cancelled' };
+  }
+  return terms.cancellable
+    ? { cancellation_fee: terms.fee, cancellable: true, cancel_refusal: null }
+    : { cancellation_fee: null, cancellable: false, cancel_refusal: terms.refusal };
+}
+
+/** The whole stay as the confirmation page shows it (names in `locale`, cancellation terms at `clock`). */
 export function toReservationDto(
   row: ReservationRow,
   parts: ReservationParts,
   catalog: HotelCatalog,
   bank: BankTransferSettingsRow | null,
   locale: Locale,
+  clock: ReservationClock,
 ): Reservation {
   const { email_confirmation: _omit, ...guest } = row.guest;
   return {
@@ -153,28 +186,50 @@ export function toReservationDto(
       remaining_amount: row.remainingAmount,
       card_brand: row.cardBrand,
       card_last4: row.cardLast4,
+      captured_amount: row.capturedAmount,
+      refunded_amount: row.refundedAmount,
     },
     bank_transfer: bankTransfer(row, bank, locale),
     three_d_secure:
       row.status === 'pending_payment' && row.threeDSecureUrl && row.holdExpiresAt
         ? { challenge_url: row.threeDSecureUrl, expires_at: row.holdExpiresAt.toISOString() }
         : null,
+    ...cancellationView(row, parts, catalog, clock),
+    cancellation_fee_displayed: row.cancellationFeeDisplayed,
+    reason: (row.guestCancelReason as GuestCancelReason | null) ?? null,
+    details: row.cancelDetails,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Loads what the DTO needs besides the row: rooms, nights, extras, answers, bank details. */
+async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
+  const rows = await db
+    .select({ timeZone: hotels.timeZone })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .limit(1);
+  return rows[0]?.timeZone ?? 'UTC';
+}
+
+/**
+ * Loads what the DTO needs besides the row: rooms, nights, extras, answers, bank details, the hotel's
+ * time zone. `now` is the app's clock (callers that have it pass it; the wall clock otherwise).
+ */
 export async function loadReservationDto(
   db: Db,
   row: ReservationRow,
   catalog: HotelCatalog,
   locale: Locale,
+  now: Date = new Date(),
 ): Promise<Reservation> {
-  const [parts, bank] = await Promise.all([
+  const [parts, bank, timeZone] = await Promise.all([
     loadReservationParts(db, row.id),
     row.paymentMethod === 'bank_transfer' ? findBankTransferSettings(db, row.hotelId) : Promise.resolve(null),
+    hotelTimeZone(db, row.hotelId),
   ]);
-  return toReservationDto(row, parts, catalog, bank, locale);
+  return toReservationDto(row, parts, catalog, bank, locale, { now, timeZone });
 }
 
 /**
@@ -185,8 +240,9 @@ export async function reservationView(
   db: Db,
   reservationId: number,
   locale: Locale,
+  now?: Date,
 ): Promise<Reservation | null> {
   const row = await findReservationById(db, reservationId);
   if (!row) return null;
-  return loadReservationDto(db, row, await loadCatalog(db, row.hotelId), locale);
+  return loadReservationDto(db, row, await loadCatalog(db, row.hotelId), locale, now);
 }

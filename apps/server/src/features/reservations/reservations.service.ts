@@ -287,7 +287,10 @@ export async function createReservation(
         }
         await enqueueConfirmationMail(tx, id);
         // Without a card step the answer is final now: it is kept with the key in this transaction.
-        const dto = toReservationDto(inserted, parts, catalog, bank, locale);
+        const dto = toReservationDto(inserted, parts, catalog, bank, locale, {
+          now: deps.now(),
+          timeZone: hotel.timeZone,
+        });
         await saveIdempotentResponse(tx, hotel.id, keyHash, 201, { data: dto });
         return { id, answer: dto };
       });
@@ -331,7 +334,13 @@ async function finish(
     });
     current = outcome.row;
   }
-  const dto = await loadReservationDto(deps.db, current, await deps.catalogOf(input.hotel.id), input.locale);
+  const dto = await loadReservationDto(
+    deps.db,
+    current,
+    await deps.catalogOf(input.hotel.id),
+    input.locale,
+    deps.now(),
+  );
   await saveIdempotentResponse(deps.db, input.hotel.id, keyHash, 201, { data: dto });
   return { status: 201, body: { data: { ...dto, bypass_token: token } } };
 }

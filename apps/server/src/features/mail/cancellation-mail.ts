@@ -1,0 +1,167 @@
+import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { Db } from '../../db/database.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { registerJobHandler } from '../jobs/jobs.ts';
+import { reservationView } from '../reservations/reservation-view.ts';
+import { findReservationById } from '../reservations/reservations.repository.ts';
+import { findHotelById } from '../search/search.repository.ts';
+import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail-texts.ts';
+import { createMailService, type MailService } from './mail.service.ts';
+import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
+import { escapeHtml, formatDate, formatMoney, guestName } from './reservation-mails.ts';
+
+/** The job a guest's cancellation enqueues in its transaction: the guest's and the hotel's mail. */
+export const CANCELLATION_MAIL_JOB = 'mail.reservation_cancelled';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function hotelName(hotel: HotelWithBrand, locale: Locale): string {
+  return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
+}
+
+/** The lines of a cancellation mail in `locale`: stay, fee and what happened to the card. */
+function factLines(r: Reservation, locale: Locale, forHotel: boolean): [string, string][] {
+  const t = CANCELLATION_MAIL_TEXTS[locale];
+  const money = (amount: number) => formatMoney(amount, r.currency, locale);
+  const fee = r.cancellation_fee ?? 0;
+  const lines: [string, string][] = [
+    [t.number, r.number],
+    [t.stay, t.stayLine(formatDate(r.checkin_date, locale), formatDate(r.checkout_date, locale), r.nights)],
+  ];
+  if (forHotel) lines.push([t.guest, `${guestName(r.guest, locale)} <${r.email}>`]);
+  lines.push([t.fee, fee > 0 ? money(fee) : t.noFee]);
+  if (r.payment.state === 'captured' && r.payment.captured_amount > 0)
+    lines.push(['', t.cardCharged(money(r.payment.captured_amount))]);
+  if (r.payment.state === 'voided') lines.push(['', t.cardReleased]);
+  if (forHotel && r.reason) lines.push([t.reason, t.reasons[r.reason]]);
+  if (forHotel && r.details) lines.push([t.details, r.details]);
+  return lines;
+}
+
+function render(
+  locale: Locale,
+  subject: string,
+  opening: string[],
+  lines: [string, string][],
+  link: string | null,
+  closing: string,
+): RenderedMail {
+  const t = CANCELLATION_MAIL_TEXTS[locale];
+  const e = escapeHtml;
+  const line = ([label, value]: [string, string]) => (label ? `${label}: ${value}` : value);
+  const text = [
+    ...opening,
+    '',
+    ...lines.map(line),
+    ...(link ? ['', `${t.viewLink}: ${link}`] : []),
+    '',
+    closing,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:sans-serif;line-height:1.6;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
+${opening.map((p) => `<p>${e(p)}</p>`).join('\n')}
+${lines.map((l) => `<p style="margin:2px 0">${e(line(l))}</p>`).join('\n')}
+${link ? `<p style="margin:12px 0"><a href="${e(link)}" style="color:#1a56db">${e(t.viewLink)}</a></p>` : ''}
+<p>${e(closing).replaceAll('\n', '<br>')}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** The guest's cancellation notice in the language they booked in. */
+export function renderGuestCancellation(r: Reservation, hotel: string, link: string): RenderedMail {
+  const t = CANCELLATION_MAIL_TEXTS[r.locale];
+  return render(
+    r.locale,
+    t.guestSubject(hotel, r.number),
+    [t.greeting(guestName(r.guest, r.locale)), t.intro(hotel)],
+    factLines(r, r.locale, false),
+    link,
+    t.closing(hotel),
+  );
+}
+
+/** The hotel's notice of a guest's cancellation, in the hotel's language, with reason and details. */
+export function renderHotelCancellation(r: Reservation, hotel: string, locale: Locale): RenderedMail {
+  const t = CANCELLATION_MAIL_TEXTS[locale];
+  return render(
+    locale,
+    t.hotelSubject(r.number, guestName(r.guest, locale), r.checkin_date),
+    [t.hotelIntro],
+    factLines(r, locale, true),
+    null,
+    hotel,
+  );
+}
+
+/**
+ * Sends a guest-cancelled reservation's mails (guest and hotel). Idempotent per reservation (outbox
+ * dedupe keys), so the job may run it again; anything not cancelled by the guest gets nothing.
+ * Returns the outbox ids.
+ */
+export async function sendCancellationMails(
+  db: Db,
+  reservationId: number,
+  mail: MailService,
+  now?: Date,
+): Promise<number[]> {
+  const row = await findReservationById(db, reservationId);
+  if (row?.status !== 'cancelled' || row.cancelReason !== 'guest') return [];
+  const guestView = await reservationView(db, reservationId, row.locale as Locale, now);
+  const hotel = await findHotelById(db, row.hotelId);
+  if (!guestView || !hotel) return [];
+  const hotelView =
+    hotel.locale === guestView.locale
+      ? guestView
+      : ((await reservationView(db, reservationId, hotel.locale, now)) ?? guestView);
+  const guest = renderGuestCancellation(
+    guestView,
+    hotelName(hotel, guestView.locale),
+    confirmationUrl(mail.publicUrl, guestView, hotel.code),
+  );
+  const notice = renderHotelCancellation(hotelView, hotelName(hotel, hotel.locale), hotel.locale);
+  const kind = CANCELLATION_MAIL_JOB;
+  const sent = [
+    await mail.deliver(db, {
+      dedupeKey: `${kind}:${reservationId}:guest`,
+      kind,
+      reservationId,
+      locale: guestView.locale,
+      toAddress: guestView.email,
+      subject: guest.subject,
+      textBody: guest.text,
+      htmlBody: guest.html,
+      attachments: [],
+    }),
+    await mail.deliver(db, {
+      dedupeKey: `${kind}:${reservationId}:hotel`,
+      kind,
+      reservationId,
+      locale: hotel.locale,
+      toAddress: hotelNoticeAddress(hotel.code),
+      subject: notice.subject,
+      textBody: notice.text,
+      htmlBody: notice.html,
+      attachments: [],
+    }),
+  ];
+  return sent.map((m) => m.id);
+}
+
+/** Registers the `mail.reservation_cancelled` { reservationId } handler (process-wide). */
+export function registerCancellationMailJob(): void {
+  registerJobHandler(CANCELLATION_MAIL_JOB, async (payload, ctx) => {
+    const reservationId = Number(payload.reservationId);
+    if (!Number.isSafeInteger(reservationId)) return;
+    const mail =
+      ctx.services.mail ??
+      createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
+    const ids = await sendCancellationMails(ctx.db, reservationId, mail, ctx.now());
+    ctx.log.info({ reservationId, outbox: ids }, 'cancellation mails written');
+  });
+}

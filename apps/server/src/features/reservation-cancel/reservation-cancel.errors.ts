@@ -1,0 +1,26 @@
+import { ERROR_TITLES } from '@yadori/contract/errors';
+import { CANCEL_ERROR_CODES as C } from '@yadori/contract/reservation-cancel.constants';
+import { ReservationError } from '../reservations/reservations.errors.ts';
+
+/** Refusals of `PUT …/reservations/{number}/cancel`, each localized in five languages. */
+export const cancelErrors = {
+  /** `fee` is what cancelling costs now (`details.cancellation_fee`); `formattedFee` goes in the message. */
+  feeChanged: (fee: number, displayed: number, formattedFee: string) =>
+    new ReservationError(
+      409,
+      ERROR_TITLES.conflict,
+      C.feeChanged,
+      [{ key: 'cancel.feeChanged', params: { fee: formattedFee }, field: 'cancellation_fee_displayed' }],
+      { cancellation_fee: fee, cancellation_fee_displayed: displayed },
+    ),
+  sameDay: () =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, C.sameDay, [{ key: 'cancel.sameDay' }]),
+  alreadyCancelled: () =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, C.alreadyCancelled, [
+      { key: 'cancel.alreadyCancelled' },
+    ]),
+  pendingPayment: () =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, C.pendingPayment, [
+      { key: 'cancel.pendingPayment' },
+    ]),
+};

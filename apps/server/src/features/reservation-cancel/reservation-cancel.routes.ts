@@ -1,0 +1,85 @@
+import { errorBodySchema } from '@yadori/contract/errors';
+import { HEADERS } from '@yadori/contract/headers';
+import {
+  reservationLookupQuerySchema,
+  reservationParamsSchema,
+  reservationResponseSchema,
+} from '@yadori/contract/reservation.schema';
+import { cancelReservationBodySchema } from '@yadori/contract/reservation-cancel.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { resolveLocale } from '../../i18n/translate.ts';
+import { registerCancellationMailJob } from '../mail/cancellation-mail.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { reservationErrors } from '../reservations/reservations.errors.ts';
+import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
+import { registerCancelPaymentJob } from './cancel-payment.ts';
+import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';
+
+export interface ReservationCancelRoutesOptions {
+  db: Db;
+  now: () => Date;
+  paymentProvider: PaymentProvider | null;
+  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
+  cacheTtlMs?: number;
+}
+
+/** `PUT /hotels/{hotelId}/reservations/{number}/cancel` (register inside the guarded /book scope). */
+export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { db, now, cacheTtlMs = 5000 } = options;
+  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  registerCancelPaymentJob();
+  registerCancellationMailJob();
+
+  const deps: CancelDeps = {
+    db,
+    now,
+    paymentProvider: options.paymentProvider,
+    catalogOf: lookup.catalogOf,
+    onSettleError: (err, reservationId) =>
+      app.log.warn({ err, reservationId }, 'card settlement after cancel failed; the job retries'),
+  };
+
+  app.put(
+    '/hotels/:hotelId/reservations/:number/cancel',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        summary:
+          'The guest cancels online (email or bypass token): fee on the hotel clock, nights given back once, card settled',
+        tags: ['reservations'],
+        params: reservationParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        body: cancelReservationBodySchema,
+        response: {
+          200: reservationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const hotel = await lookup.sellingHotel(
+        request,
+        request.params.hotelId,
+        reservationErrors.hotelNotFound,
+      );
+      const data = await cancelReservation(deps, {
+        hotel,
+        number: request.params.number,
+        email: request.query.email,
+        bypassToken: request.query.bypass_token,
+        body: request.body,
+        locale: resolveLocale(request.headers[HEADERS.locale]),
+      });
+      return { data };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { PaymentState } from '@yadori/contract/reservation.constants';
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
+import type { Db } from '../../db/database.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { enqueueJob } from '../jobs/jobs.ts';
+import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import {
+  findGuestReservation,
+  type GuestProof,
+  guestProofMatches,
+  lockReservation,
+} from '../reservations/guest-access.ts';
+import { formatMoney } from '../reservations/reservation-quote.ts';
+import { loadReservationDto } from '../reservations/reservation-view.ts';
+import { reservationErrors } from '../reservations/reservations.errors.ts';
+import {
+  findReservationById,
+  loadReservationParts,
+  releaseReservationHoldings,
+} from '../reservations/reservations.repository.ts';
+import type { HotelCatalog } from '../search/search.repository.ts';
+import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
+import { cancelTerms, roomCosts } from './cancel-terms.ts';
+import { cancelErrors } from './reservation-cancel.errors.ts';
+import { insertReservationChange, markCancelledByGuest } from './reservation-cancel.repository.ts';
+
+export interface CancelDeps {
+  db: Db;
+  now: () => Date;
+  /** The app's provider; null leaves card money to the durable job (an app with a provider runs it). */
+  paymentProvider: PaymentProvider | null;
+  catalogOf(hotelId: number): Promise<HotelCatalog>;
+  /** Told when settling the card right away failed (the job retries it). */
+  onSettleError?: (error: unknown, reservationId: number) => void;
+}
+
+export interface CancelInput extends GuestProof {
+  hotel: Pick<HotelWithBrand, 'id' | 'timeZone'>;
+  number: string;
+  body: CancelReservationBody;
+  locale: Locale;
+}
+
+/**
+ * The guest cancels online (spec sections 4 and 7). In one transaction, under the reservation's row
+ * lock: the proof is checked again (an old bypass token no longer works), the status, the terms on
+ * the hotel's clock (same day → 422) and the fee the guest was shown (different → 409, nothing
+ * changed); then the reservation is cancelled with its reason and fee, its nights, extras and code use
+ * given back once, a history row written, the version bumped, and the mails and the card's settlement
+ * enqueued. After commit the card is settled right away (void, capture of the fee, or refund down to
+ * it); if that fails the job retries. Returns the reservation as the GET shows it.
+ * @example await cancelReservation(deps, { hotel, number, email, body: { reason: 'illness', cancellation_fee_displayed: 0 }, locale: 'en' });
+ */
+export async function cancelReservation(deps: CancelDeps, input: CancelInput): Promise<Reservation> {
+  const { db } = deps;
+  const proof: GuestProof = { email: input.email, bypassToken: input.bypassToken };
+  const found = await findGuestReservation(db, { hotelId: input.hotel.id, number: input.number, ...proof });
+  if (!found) throw reservationErrors.notFound();
+  const catalog = await deps.catalogOf(input.hotel.id);
+  const now = deps.now();
+
+  const settle = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const row = await lockReservation(tx, found.id);
+    if (!row || !guestProofMatches(row, proof)) throw reservationErrors.notFound();
+    if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
+    if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
+    const parts = await loadReservationParts(tx, row.id);
+    const terms = cancelTerms({
+      status: row.status,
+      checkinDate: row.checkinDate,
+      timeZone: input.hotel.timeZone,
+      now,
+      rooms: roomCosts(parts.rooms, parts.extras, catalog),
+    });
+    if (!terms.cancellable) throw cancelErrors.sameDay();
+    const displayed = input.body.cancellation_fee_displayed;
+    if (terms.fee !== displayed) {
+      throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
+    }
+    const details = input.body.details?.trim() || null;
+    const changed = await markCancelledByGuest(tx, {
+      reservationId: row.id,
+      expectedVersion: row.version,
+      reason: input.body.reason,
+      details,
+      fee: terms.fee,
+      feeDisplayed: displayed,
+      now,
+    });
+    // Under the lock this cannot miss; if it ever does, nothing is half done.
+    if (!changed) throw cancelErrors.alreadyCancelled();
+    await releaseReservationHoldings(tx, row.id);
+    await insertReservationChange(tx, {
+      reservationId: row.id,
+      kind: 'cancel',
+      actor: 'guest',
+      before: { status: row.status, version: row.version },
+      after: {
+        status: 'cancelled',
+        version: row.version + 1,
+        reason: input.body.reason,
+        details,
+        cancellation_fee: terms.fee,
+        cancellation_fee_displayed: displayed,
+      },
+      priceBefore: row.totalPrice,
+      priceAfter: terms.fee,
+      at: now,
+    });
+    await enqueueJob(tx, {
+      kind: CANCELLATION_MAIL_JOB,
+      payload: { reservationId: row.id },
+      dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+    });
+    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState as PaymentState);
+    if (card) {
+      await enqueueJob(tx, {
+        kind: CANCEL_PAYMENT_JOB,
+        payload: { reservationId: row.id },
+        dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}`,
+      });
+    }
+    return card;
+  });
+
+  if (settle && deps.paymentProvider) {
+    await settleCancelledPayment(db, deps.paymentProvider, found.id, now).catch((error: unknown) =>
+      deps.onSettleError?.(error, found.id),
+    );
+  }
+  const after = await findReservationById(db, found.id);
+  if (!after) throw reservationErrors.notFound();
+  return loadReservationDto(db, after, catalog, input.locale, now);
+}
