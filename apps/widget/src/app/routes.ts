@@ -56,6 +56,16 @@ const FindReservationScreen = lazy(() =>
 const VoucherScreen = lazy(() =>
   import('../features/voucher/voucher-screen.tsx').then((m) => ({ default: m.VoucherScreen })),
 );
+const UpdateReviewScreen = lazy(() =>
+  import('../features/reservation-update/update-review-screen.tsx').then((m) => ({
+    default: m.UpdateReviewScreen,
+  })),
+);
+const UpdateGuestsScreen = lazy(() =>
+  import('../features/reservation-update/update-guests-screen.tsx').then((m) => ({
+    default: m.UpdateGuestsScreen,
+  })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -98,6 +108,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reservation/cancel/:number', titleKey: 'cancel.title', screen: CancellationScreen },
   { path: '/search', titleKey: 'findReservation.title', screen: FindReservationScreen },
   { path: '/reservation/voucher/:number', titleKey: 'voucher.title', screen: VoucherScreen },
+  { path: '/reservation/update/:number', titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
+  { path: '/reservation/update/:number/guests', titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
   {
     path: MAINTENANCE_PATH,
     titleKey: 'title.maintenance',

@@ -6,8 +6,11 @@ import {
   clearBooking,
   createBookingStore,
   setAnswer,
+  setApplyingAfterCoupon,
   setExtra,
   setRoomGuest,
+  setUpdateMode,
+  setUpdateSetting,
   startBooking,
   updateGuest,
   updatePayment,
@@ -76,5 +79,19 @@ describe('booking store', () => {
     const storage = memoryStorage();
     storage.set(BOOKING_STORAGE_KEY, '{not json');
     expect(createBookingStore(storage).get().bookingDetails).toBeNull();
+  });
+
+  it('turning update mode off also clears the applying-after-coupon flag and the update setting (spec section 4)', () => {
+    const store = createBookingStore(memoryStorage());
+    setUpdateMode(store, true);
+    setUpdateSetting(store, { is_active: true, updatable: true, reason: null });
+    setApplyingAfterCoupon(store, true);
+    expect(store.get()).toMatchObject({ isUpdateMode: true, isApplyingAfterCoupon: true });
+    setUpdateMode(store, false);
+    expect(store.get()).toMatchObject({
+      isUpdateMode: false,
+      isApplyingAfterCoupon: false,
+      updateSetting: null,
+    });
   });
 });

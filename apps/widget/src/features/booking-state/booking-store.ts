@@ -10,6 +10,7 @@ import type {
   QuestionAnswer,
   RoomGuest,
   SelectedExtra,
+  UpdateSetting,
 } from './booking-types.ts';
 
 export type * from './booking-types.ts';
@@ -50,6 +51,9 @@ export const initialBookingState = (): BookingState => ({
   currentStep: 'guest-details',
   uploadingAttachments: 0,
   payment: null,
+  updateSetting: null,
+  isUpdateMode: false,
+  isApplyingAfterCoupon: false,
 });
 
 export type BookingStore = Store<BookingState>;
@@ -198,6 +202,21 @@ export function changeUploading(store: BookingStore, delta: 1 | -1): void {
 /** The payment step's own data (W2), merged into what is there. */
 export function updatePayment(store: BookingStore, patch: Readonly<Record<string, unknown>>): void {
   store.update((state) => ({ payment: { ...(state.payment ?? {}), ...patch } }));
+}
+
+/** Spec section 4: update mode on or off; turning it off also clears the applying-after-coupon flag. */
+export function setUpdateMode(store: BookingStore, isUpdateMode: boolean): void {
+  store.update(
+    isUpdateMode ? { isUpdateMode } : { isUpdateMode, isApplyingAfterCoupon: false, updateSetting: null },
+  );
+}
+
+export function setUpdateSetting(store: BookingStore, updateSetting: UpdateSetting | null): void {
+  store.update({ updateSetting });
+}
+
+export function setApplyingAfterCoupon(store: BookingStore, isApplyingAfterCoupon: boolean): void {
+  store.update({ isApplyingAfterCoupon });
 }
 
 /** Ends the booking (after confirmation): nothing of it stays in the tab. */

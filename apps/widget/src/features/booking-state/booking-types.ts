@@ -195,4 +195,17 @@ export interface BookingState {
    * does not lose it (e.g. the Idempotency-Key, the method chosen, a created reservation number).
    */
   payment: Readonly<Record<string, unknown>> | null;
+  /** Spec "updateSetting": whether the reservation being changed may change (update_settings). */
+  updateSetting: UpdateSetting | null;
+  /** Spec "isUpdateMode": an existing reservation is being changed (W3's reservation-update). */
+  isUpdateMode: boolean;
+  /** Spec "isApplyingAfterCoupon": cleared whenever update mode turns off (spec section 4). */
+  isApplyingAfterCoupon: boolean;
+}
+
+/** Spec "updateSetting (is_active, updatable, reason)". */
+export interface UpdateSetting {
+  is_active: boolean;
+  updatable: boolean;
+  reason: string | null;
 }

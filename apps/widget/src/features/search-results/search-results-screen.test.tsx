@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { ja } from '../../i18n/locales/ja.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
+import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { initialSearchResultsState, searchResultsStore } from './results-store.ts';
 import { BROWSING_STATE_TTL_MS } from './saved-browsing-state.ts';
 import { offerFixture, planFixture, roomFixture, searchDataFixture } from './search-fixtures.ts';
@@ -274,12 +275,17 @@ describe('SearchResultsScreen', () => {
 
   it('turns update mode on for current_reservation, which hides the login menu, and off when leaving', async () => {
     history.replaceState(null, '', `${START}&current_reservation=YD-1234&bypass_token=x`);
-    const { api, calls } = fakeApi([['/hotels/1/rooms', answer]]);
+    const { api, calls } = fakeApi([
+      ['/hotels/1/rooms', answer],
+      // The reservation and its update settings (W3's reservation-update tests cover them).
+      [/\/update_settings$/, () => ({ data: { updatable: true, max_room_count: 1, version: 1 } })],
+      [/\/reservations\/YD-1234$/, () => ({ data: reservationFixture({ number: 'YD-1234' }) })],
+    ]);
     const { store, unmount } = renderWithWidget(<SearchResultsScreen />, { api, settings });
     await screen.findAllByTestId('room-card');
     expect(store.get().updateMode).toBe(true);
-    expect(screen.getByText('You are changing reservation YD-1234.')).toBeTruthy();
-    expect(calls[0]?.query.reservation_no).toBe('YD-1234');
+    expect(await screen.findByText('You are changing reservation YD-1234.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/hotels/1/rooms')?.query.reservation_no).toBe('YD-1234');
     unmount();
     expect(store.get().updateMode).toBe(false);
   });

@@ -1,11 +1,12 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { Spinner } from '../layout/spinner.tsx';
+import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
 import { SearchForm } from '../search-form/search-form.tsx';
 import { todayIn } from './cancellation-summary.ts';
 import { NextAvailableOffer } from './next-available.tsx';
@@ -21,6 +22,14 @@ import { sortPlans, sortRooms } from './sort-results.ts';
 import { useBrowsingState } from './use-browsing-state.ts';
 import { runSearch, searchKeyOf, useSearchResults } from './use-search-results.ts';
 import './search-results.css';
+
+// Update mode's loading and drawing is its own chunk: the first screen carries only its rules.
+const UpdateModePanel = lazy(() =>
+  import('../reservation-update/update-mode-panel.tsx').then((m) => ({ default: m.UpdateModePanel })),
+);
+const UpdateSelection = lazy(() =>
+  import('../reservation-update/update-mode-panel.tsx').then((m) => ({ default: m.UpdateSelection })),
+);
 
 /** Update mode (spec section 2): while changing a reservation here, the login menu hides. */
 function useUpdateMode(active: boolean): void {
@@ -43,6 +52,10 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   useUpdateMode(reservation !== null);
   useBrowsingState(searchResultsStore, settings.hotel_code, search, searchKey);
   const state = useSearchResults(api, searchResultsStore, request, locale);
+  // Update mode offers only the booked plan, never more rooms than booked (spec section 6).
+  const target = useUpdateTarget();
+  const updating = reservation !== null && target.number === reservation;
+  const hideResults = reservation !== null && !(updating && target.status === 'ready');
 
   const today = todayIn(settings.hotel.time_zone);
   const ctx: CardContext = {
@@ -52,9 +65,15 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
     selected: state.selected,
     multiParty:
       new Set((state.data?.search_params.rooms ?? []).map((r) => `${r.adults}/${r.children}`)).size > 1,
-    onStep: (offer, step, roomCount) => stepRoom(searchResultsStore, offer, step, roomCount),
+    onStep: (offer, step, roomCount) =>
+      stepRoom(
+        searchResultsStore,
+        offer,
+        step,
+        updating ? updateRoomBound(target, state.selected, offer.roomTypeCode, roomCount) : roomCount,
+      ),
   };
-  const data = state.data;
+  const data = state.data && updating ? restrictToBooked(state.data, target) : state.data;
   const rooms = data ? sortRooms(data.rooms, view.order) : [];
   const plans = data ? sortPlans(data.plans, view.order) : [];
   const shown = view.type === 'plan' ? plans.length : rooms.length;
@@ -62,8 +81,13 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
 
   return (
     <>
-      {reservation ? <p className="update-mode">{t('results.updateMode', { number: reservation })}</p> : null}
+      {reservation ? (
+        <Suspense fallback={null}>
+          <UpdateModePanel number={reservation} />
+        </Suspense>
+      ) : null}
       <section
+        hidden={hideResults}
         className="search-results"
         aria-label={t('results.regionLabel')}
         aria-busy={state.status === 'loading'}
@@ -130,7 +154,19 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
           </ul>
         ) : null}
       </section>
-      <SelectionSummary selected={state.selected} currency={settings.currency} />
+      {reservation ? (
+        <Suspense fallback={null}>
+          <UpdateSelection
+            number={reservation}
+            selected={state.selected}
+            parties={criteria.rooms}
+            stay={criteria.undated ? null : { checkin: criteria.checkin, checkout: criteria.checkout }}
+            currency={settings.currency}
+          />
+        </Suspense>
+      ) : (
+        <SelectionSummary selected={state.selected} currency={settings.currency} />
+      )}
       <ResultsLinks settings={settings} />
     </>
   );

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { offerFixture } from '../search-results/search-fixtures.ts';
+import { fakeApi } from '../search-results/test-harness.tsx';
+import { twoRoomReservation } from './update-fixtures.ts';
+import { changedTotal, keptExtrasTotal, priceChange } from './update-pricing.ts';
+
+describe('priceChange', () => {
+  it('prices the kept rooms with the booked plan, the new stay, the codes and the reservation number', async () => {
+    const reservation = twoRoomReservation({ coupon_code: 'SPRING' });
+    const { api, calls } = fakeApi([
+      ['/hotels/1/rooms/price', () => ({ data: { rooms: [offerFixture({ total_price: 9000, tax: 818 })] } })],
+    ]);
+    const prices = await priceChange(api, reservation, {
+      checkin: '2027-01-11',
+      checkout: '2027-01-12',
+      rooms: [{ room_index: 1, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
+    });
+    expect(prices).toEqual([{ roomIndex: 1, totalPrice: 9000, tax: 818 }]);
+    const query = calls[0]?.query as Record<string, unknown>;
+    expect(query).toMatchObject({
+      checkin_date: '2027-01-11',
+      checkout_date: '2027-01-12',
+      room_count: 1,
+      room_plan_codes: ['DBL-RO'],
+      coupon_code: 'SPRING',
+      reservation_no: 'AB23CD45EF',
+    });
+    expect(JSON.parse(query.rooms as string)).toEqual([
+      {
+        checkin_date: '2027-01-11',
+        checkout_date: '2027-01-12',
+        adults: 2,
+        children: 0,
+        kids_tiers: [],
+        kids_age_range: [],
+        adult_companion: 0,
+        kid_tier_A_companion: 0,
+      },
+    ]);
+  });
+
+  it('refuses a room that was not booked', async () => {
+    const { api } = fakeApi([]);
+    await expect(
+      priceChange(api, twoRoomReservation(), {
+        checkin: '2027-01-11',
+        checkout: '2027-01-12',
+        rooms: [{ room_index: 5, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
+      }),
+    ).rejects.toThrow(/not booked/);
+  });
+});
+
+describe('the total of a change', () => {
+  it('adds the extras of the whole stay and of kept rooms only', () => {
+    const extra = (room_index: number | null, total_price: number) => ({
+      extra_id: 1,
+      name: 'Breakfast',
+      room_index,
+      service_date: null,
+      quantity: 1,
+      unit_price: total_price,
+      total_price,
+      tax: 0,
+      answer: null,
+    });
+    const reservation = twoRoomReservation({ extras: [extra(null, 1000), extra(0, 200), extra(1, 30)] });
+    expect(keptExtrasTotal(reservation, [1])).toBe(1030);
+    expect(changedTotal(reservation, [{ roomIndex: 1, totalPrice: 9000, tax: 818 }])).toBe(10030);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { RoomPriceResponse } from '@yadori/contract/search.schema';
+import type { ApiClient } from '../../api/api-client.ts';
+import type { UpdateRoom } from './update-api.ts';
+
+/** The stay the guest asks for: new dates and the booked rooms kept, each with its new party. */
+export interface RequestedChange {
+  checkin: string;
+  checkout: string;
+  rooms: readonly UpdateRoom[];
+}
+
+/** One kept room's price for the new stay. */
+export interface ChangedRoomPrice {
+  roomIndex: number;
+  totalPrice: number;
+  tax: number;
+}
+
+/**
+ * Prices the kept rooms for the new stay with the server (`GET /rooms/price`, one call per booked
+ * room plan — the plan cannot change, spec section 6), with the reservation's codes and number.
+ * Throws the server's error (404 when the plan is not sold for the new stay).
+ */
+export async function priceChange(
+  api: Pick<ApiClient, 'get'>,
+  reservation: Reservation,
+  change: RequestedChange,
+): Promise<ChangedRoomPrice[]> {
+  const groups = new Map<string, { kept: UpdateRoom; booked: Reservation['rooms'][number] }[]>();
+  for (const kept of change.rooms) {
+    const booked = reservation.rooms.find((room) => room.room_index === kept.room_index);
+    if (!booked) throw new Error(`room ${kept.room_index} is not booked`);
+    const group = groups.get(booked.room_plan_code) ?? [];
+    group.push({ kept, booked });
+    groups.set(booked.room_plan_code, group);
+  }
+  const answers = await Promise.all(
+    [...groups].map(async ([planCode, rooms]) => {
+      const body = await api.get<RoomPriceResponse>(`/hotels/${reservation.hotel_id}/rooms/price`, {
+        search_type: 'dated',
+        checkin_date: change.checkin,
+        checkout_date: change.checkout,
+        rooms: JSON.stringify(
+          rooms.map(({ kept, booked }) => ({
+            checkin_date: change.checkin,
+            checkout_date: change.checkout,
+            adults: kept.adults,
+            children: kept.children,
+            kids_tiers: kept.kids_tiers,
+            kids_age_range: kept.kids_age_range,
+            adult_companion: booked.adult_companion,
+            kid_tier_A_companion: booked.kid_tier_A_companion,
+          })),
+        ),
+        room_count: rooms.length,
+        room_plan_codes: [planCode],
+        promo_code: reservation.promo_code ?? undefined,
+        coupon_code: reservation.coupon_code ?? undefined,
+        reservation_no: reservation.number,
+      });
+      return rooms.map(({ kept }, index): ChangedRoomPrice => {
+        const offer = body.data.rooms[index];
+        if (!offer) throw new Error(`no price for room ${kept.room_index}`);
+        return { roomIndex: kept.room_index, totalPrice: offer.total_price, tax: offer.tax };
+      });
+    }),
+  );
+  return answers.flat().sort((a, b) => a.roomIndex - b.roomIndex);
+}
+
+/** Extras that stay with the change: those of the whole stay and those of kept rooms. */
+export function keptExtrasTotal(
+  reservation: Pick<Reservation, 'extras'>,
+  keptIndexes: readonly number[],
+): number {
+  return reservation.extras
+    .filter((extra) => extra.room_index === null || keptIndexes.includes(extra.room_index))
+    .reduce((sum, extra) => sum + extra.total_price, 0);
+}
+
+/** The total the guest is shown for the new stay (and sends as `total_price`). */
+export function changedTotal(
+  reservation: Pick<Reservation, 'extras'>,
+  prices: readonly ChangedRoomPrice[],
+): number {
+  const rooms = prices.reduce((sum, price) => sum + price.totalPrice, 0);
+  return (
+    rooms +
+    keptExtrasTotal(
+      reservation,
+      prices.map((price) => price.roomIndex),
+    )
+  );
+}

@@ -1,0 +1,402 @@
+import type { Reservation } from '@yadori/contract/reservation.schema';
+import { useMemo, useState } from 'react';
+import { useRoute, useSearch } from 'wouter';
+import { SEARCH_PATH } from '../../app/navigation.ts';
+import { useApi, useWidget } from '../../app/widget-context.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { bookingStore, setUpdateMode, setUpdateSetting } from '../booking-state/booking-store.ts';
+import { formatMoney } from '../branding/format-money.ts';
+import { Spinner } from '../layout/spinner.tsx';
+import { confirmationPath } from '../payment/payment-paths.ts';
+import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
+import { displayDate } from '../search-results/dates.ts';
+import { goWith } from '../search-results/results-links.ts';
+import { useRemote } from '../search-results/use-remote.ts';
+import {
+  getUpdateSettings,
+  type UpdateFailure,
+  type UpdateRoom,
+  type UpdateSettings,
+  updateFailureOf,
+  updateReservation,
+} from './update-api.ts';
+import { type ChangedRoomPrice, changedTotal, keptExtrasTotal, priceChange } from './update-pricing.ts';
+import { forgetProof, keepProof, proofFor } from './update-proof.ts';
+import { parseUpdateRooms, UPDATE_ROOMS_KEY } from './update-rooms.ts';
+import { confirmationChanges, GoLink, nightsText, partyText, refusalText } from './update-ui.tsx';
+import '../payment/payment.css';
+import './reservation-update.css';
+
+export const UPDATE_REVIEW_ROUTE = '/reservation/update/:number';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The new stay of the address, checked against the booked rooms; null when the address is off. */
+function requestedChange(query: URLSearchParams, reservation: Reservation) {
+  const checkin = query.get('checkin') ?? '';
+  const checkout = query.get('checkout') ?? '';
+  if (!ISO_DATE.test(checkin) || !ISO_DATE.test(checkout) || daysBetween(checkin, checkout) < 1) return null;
+  const rooms = parseUpdateRooms(
+    query.get(UPDATE_ROOMS_KEY),
+    reservation.rooms.map((room) => room.room_index),
+  );
+  return rooms ? { checkin, checkout, rooms } : null;
+}
+
+function StayColumn({
+  title,
+  reservation,
+  checkin,
+  checkout,
+  rooms,
+  prices,
+  total,
+  testId,
+}: {
+  title: string;
+  reservation: Reservation;
+  checkin: string;
+  checkout: string;
+  /** The rooms after the change (null: as booked). */
+  rooms: readonly UpdateRoom[] | null;
+  prices: readonly ChangedRoomPrice[] | null;
+  total: number;
+  testId: string;
+}) {
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
+  const extras = rooms
+    ? keptExtrasTotal(
+        reservation,
+        rooms.map((r) => r.room_index),
+      )
+    : reservation.extras_total;
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`}>{title}</h2>
+      <p>
+        {t('booking.dates', { checkin: displayDate(checkin), checkout: displayDate(checkout) })} (
+        {nightsText(t, daysBetween(checkin, checkout))})
+      </p>
+      <ul>
+        {reservation.rooms.map((booked) => {
+          const line = t('booking.roomLine', { number: booked.room_index + 1, room: booked.room_type_name });
+          const kept = rooms ? rooms.find((r) => r.room_index === booked.room_index) : booked;
+          if (!kept) {
+            return (
+              <li key={booked.room_index} className="update-room--removed" data-testid="update-room-removed">
+                {line} · {t('update.roomRemoved')}
+              </li>
+            );
+          }
+          const price = prices
+            ? prices.find((p) => p.roomIndex === booked.room_index)?.totalPrice
+            : booked.total_price;
+          return (
+            <li key={booked.room_index} data-testid="update-room">
+              {line} · {booked.room_plan_name} · {partyText(t, kept.adults, kept.children)}
+              {price !== undefined ? ` · ${money(price)}` : null}
+            </li>
+          );
+        })}
+      </ul>
+      {extras > 0 ? <p>{t('update.extrasLine', { price: money(extras) })}</p> : null}
+      <p className="update-total">
+        {t('booking.total')}: <span data-testid={`${testId}-total`}>{money(total)}</span>
+      </p>
+    </section>
+  );
+}
+
+function FailureNote({
+  failure,
+  currency,
+  number,
+  onReload,
+}: {
+  failure: UpdateFailure;
+  currency: string;
+  number: string;
+  onReload: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const backToResults = (
+    <GoLink
+      path={SEARCH_PATH}
+      changes={{ current_reservation: number, [UPDATE_ROOMS_KEY]: null }}
+      className="button"
+    >
+      {t('update.chooseOther')}
+    </GoLink>
+  );
+  const body = (() => {
+    switch (failure.kind) {
+      case 'price-moved':
+        return <p>{t('update.priceMoved', { price: formatMoney(failure.totalPrice, currency, locale) })}</p>;
+      case 'sold-out':
+        return (
+          <>
+            <p>{t('update.soldOut')}</p>
+            {backToResults}
+          </>
+        );
+      case 'version-conflict':
+        return (
+          <>
+            <p>{t('update.versionConflict')}</p>
+            <button type="button" className="button" onClick={onReload}>
+              {t('update.reload')}
+            </button>
+          </>
+        );
+      case 'not-updatable':
+        return <p>{refusalText(t, failure.reason)}</p>;
+      case 'pay-not-updatable':
+        return (
+          <>
+            <p>{t('update.payNotUpdatable')}</p>
+            {backToResults}
+          </>
+        );
+      case 'not-found':
+        return <p>{t('update.notFound')}</p>;
+      default:
+        return (
+          <p>
+            <strong>{failure.title}</strong> {failure.message}
+          </p>
+        );
+    }
+  })();
+  return (
+    <div
+      className={`payment-note ${failure.kind === 'price-moved' ? 'payment-note--warning' : 'payment-note--error'}`}
+      role="alert"
+      data-testid="update-failure"
+    >
+      {body}
+    </div>
+  );
+}
+
+function Review({
+  reservation,
+  settings,
+  proof,
+  query,
+  onReload,
+}: {
+  reservation: Reservation;
+  settings: UpdateSettings;
+  proof: ReservationProof;
+  query: URLSearchParams;
+  onReload: () => void;
+}) {
+  const api = useApi();
+  const { t, locale } = useI18n();
+  const number = reservation.number;
+  const change = requestedChange(query, reservation);
+  const priceKey = change
+    ? JSON.stringify([number, settings.version, change.checkin, change.checkout, change.rooms, locale])
+    : null;
+  const priced = useRemote(priceKey, () =>
+    priceChange(api, reservation, change as NonNullable<typeof change>),
+  );
+  const [accepted, setAccepted] = useState<{ key: string | null; total: number } | null>(null);
+  const [failure, setFailure] = useState<UpdateFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const backToResults = (
+    <GoLink
+      path={SEARCH_PATH}
+      changes={{ current_reservation: number, [UPDATE_ROOMS_KEY]: null }}
+      className="button button--secondary"
+    >
+      {t('update.chooseOther')}
+    </GoLink>
+  );
+
+  if (!settings.updatable) {
+    return (
+      <div className="payment-note payment-note--error" role="alert">
+        <p>{refusalText(t, settings.reason)}</p>
+        <GoLink path={confirmationPath(number)} changes={confirmationChanges(proof)} className="button">
+          {t('update.backToReservation')}
+        </GoLink>
+      </div>
+    );
+  }
+  if (!change) {
+    return (
+      <div className="payment-note payment-note--error" role="alert">
+        <p>{t('update.invalidChange')}</p>
+        {backToResults}
+      </div>
+    );
+  }
+  const prices = priced.status === 'ready' ? priced.data : null;
+  const shownTotal =
+    accepted && accepted.key === priceKey
+      ? accepted.total
+      : prices
+        ? changedTotal(reservation, prices)
+        : null;
+
+  const submit = async () => {
+    if (shownTotal === null || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const updated = await updateReservation(api, reservation.hotel_id, number, proof, {
+        version: settings.version,
+        checkin_date: change.checkin,
+        checkout_date: change.checkout,
+        rooms: [...change.rooms],
+        total_price: shownTotal,
+        ...(reservation.coupon_code ? { coupon_code: reservation.coupon_code } : {}),
+      });
+      // The old token no longer opens the reservation: only the new one goes on.
+      setUpdateMode(bookingStore, false);
+      forgetProof();
+      goWith(
+        confirmationPath(number),
+        { ...confirmationChanges({ bypassToken: updated.bypass_token }), checkin: null, checkout: null },
+        { replace: true },
+      );
+    } catch (error) {
+      const next = updateFailureOf(error);
+      if (next.kind === 'price-moved') setAccepted({ key: priceKey, total: next.totalPrice });
+      setFailure(next);
+      setSending(false);
+    }
+  };
+
+  const difference = shownTotal === null ? null : shownTotal - reservation.total_price;
+  return (
+    <>
+      <div className="update-compare">
+        <StayColumn
+          title={t('update.before')}
+          reservation={reservation}
+          checkin={reservation.checkin_date}
+          checkout={reservation.checkout_date}
+          rooms={null}
+          prices={null}
+          total={reservation.total_price}
+          testId="update-before"
+        />
+        {prices && shownTotal !== null ? (
+          <StayColumn
+            title={t('update.after')}
+            reservation={reservation}
+            checkin={change.checkin}
+            checkout={change.checkout}
+            rooms={change.rooms}
+            prices={prices}
+            total={shownTotal}
+            testId="update-after"
+          />
+        ) : null}
+      </div>
+      {priced.status === 'loading' ? <Spinner label={t('update.pricing')} /> : null}
+      {priced.status === 'error' ? (
+        <div className="payment-note payment-note--error" role="alert">
+          <p>
+            {priced.error.code === 404 || priced.error.code === 'not_found'
+              ? t('update.priceUnavailable')
+              : (priced.error.message ?? priced.error.title)}
+          </p>
+          {backToResults}
+        </div>
+      ) : null}
+      {difference !== null ? (
+        <p data-testid="update-difference">
+          {t(difference > 0 ? 'update.morePay' : difference < 0 ? 'update.lessPay' : 'update.samePrice', {
+            price: formatMoney(Math.abs(difference), reservation.currency, locale),
+          })}
+        </p>
+      ) : null}
+      {failure ? (
+        <FailureNote failure={failure} currency={reservation.currency} number={number} onReload={onReload} />
+      ) : null}
+      {shownTotal !== null && failure?.kind !== 'version-conflict' && failure?.kind !== 'not-updatable' ? (
+        <div className="update-actions">
+          <button type="button" className="button" onClick={() => void submit()} disabled={sending}>
+            {sending
+              ? t('update.submitting')
+              : failure?.kind === 'price-moved'
+                ? t('update.confirmAt', { price: formatMoney(shownTotal, reservation.currency, locale) })
+                : t('update.confirm')}
+          </button>
+          {backToResults}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /reservation/update/{number}: the booked stay and the asked-for one side by side (dates, rooms kept,
+ * prices), then `PUT …/reservations/{number}`; on success the confirmation page with the new bypass token.
+ */
+export function UpdateReviewScreen() {
+  const api = useApi();
+  const { t, locale } = useI18n();
+  const [, params] = useRoute<{ number: string }>(UPDATE_REVIEW_ROUTE);
+  const number = params?.number ?? '';
+  const search = useSearch();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const proof = useMemo(() => proofFor(number, query), [number, query]);
+  const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
+  const [reloads, setReloads] = useState(0);
+  const key =
+    hotelId !== null && proof && number ? JSON.stringify([hotelId, number, proof, locale, reloads]) : null;
+  const loaded = useRemote(key, async () => {
+    const [reservation, settings] = await Promise.all([
+      getReservation(api, hotelId as number, number, proof as ReservationProof),
+      getUpdateSettings(api, hotelId as number, number, proof as ReservationProof),
+    ]);
+    keepProof(number, proof as ReservationProof);
+    setUpdateMode(bookingStore, true);
+    setUpdateSetting(bookingStore, {
+      is_active: settings.is_active,
+      updatable: settings.updatable,
+      reason: settings.reason,
+    });
+    return { reservation, settings };
+  });
+
+  return (
+    <div className="booking-outcome update-review">
+      <h1 className="screen-title">{t('update.reviewTitle')}</h1>
+      <p>{t('update.number', { number })}</p>
+      {!proof ? (
+        <div className="payment-note payment-note--error" role="alert">
+          <p>{t('update.noProof')}</p>
+          <GoLink path="/search" className="button">
+            {t('update.findReservation')}
+          </GoLink>
+        </div>
+      ) : null}
+      {loaded.status === 'loading' && key !== null ? <Spinner label={t('update.loading')} /> : null}
+      {loaded.status === 'error' ? (
+        <div className="payment-note payment-note--error" role="alert">
+          <p>
+            <strong>{t('update.loadFailed')}</strong> {loaded.error.message ?? loaded.error.title}
+          </p>
+        </div>
+      ) : null}
+      {loaded.status === 'ready' && proof ? (
+        <Review
+          key={reloads}
+          reservation={loaded.data.reservation}
+          settings={loaded.data.settings}
+          proof={proof}
+          query={query}
+          onReload={() => setReloads((n) => n + 1)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { MouseEvent, ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/catalog.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { ReservationProof } from '../payment/reservation-api.ts';
+import { goWith, hrefWith, type QueryChanges } from '../search-results/results-links.ts';
+
+/** Why a change is refused (update_settings.reason, 422 not_updatable), in the guest's words. */
+export const REFUSAL_KEYS: Readonly<Record<UpdateRefusal, MessageKey>> = {
+  deadline_passed: 'update.reasonDeadlinePassed',
+  modified_by_staff: 'update.reasonModifiedByStaff',
+  cancelled: 'update.reasonCancelled',
+  pending_payment: 'update.reasonPendingPayment',
+  member_login_required: 'update.reasonMemberLogin',
+  corporate_login_required: 'update.reasonCorporateLogin',
+  sign_out_required: 'update.reasonSignOut',
+  updates_disabled: 'update.reasonDisabled',
+};
+
+export const refusalText = (t: Translate, reason: string | null): string =>
+  t(REFUSAL_KEYS[reason as UpdateRefusal] ?? 'update.reasonUnknown');
+
+/** "2 adults, 1 child" with the catalogs' plural forms. */
+export function partyText(t: Translate, adults: number, children: number): string {
+  const grown = t(adults === 1 ? 'results.adultsOne' : 'results.adultsOther', { count: adults });
+  if (children === 0) return grown;
+  return t('confirmation.partyValue', {
+    adults: grown,
+    children: t(children === 1 ? 'results.childrenOne' : 'results.childrenOther', { count: children }),
+  });
+}
+
+export const nightsText = (t: Translate, nights: number) =>
+  t(nights === 1 ? 'booking.nightsOne' : 'booking.nightsOther', { count: nights });
+
+/** The address changes that lead back to the confirmation page with the proof the guest holds. */
+export function confirmationChanges(proof: ReservationProof): QueryChanges {
+  return {
+    current_reservation: null,
+    update_rooms: null,
+    bypass_token: 'bypassToken' in proof ? proof.bypassToken : null,
+    email: 'email' in proof ? proof.email : null,
+  };
+}
+
+/** A link inside the widget that keeps the address style and the query (changed by `changes`). */
+export function GoLink({
+  path,
+  changes = {},
+  className,
+  children,
+}: {
+  path: string;
+  changes?: QueryChanges;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={className}
+      href={hrefWith(path, changes)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        goWith(path, changes);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
