@@ -221,7 +221,8 @@ describe.each(testDatabaseKinds())('PUT …/reservations/{number}/cancel (%s)', 
       });
       await kit.t.app.runDueJobs(new Date(Date.now() + 30 * 86_400_000));
       const record = await sandboxRecord(kit.t.db, number);
-      expect(record.payment).toMatchObject({ status: 'captured', amount: total });
+      expect(record.payment.status).toBe('captured');
+      expect(Number(record.payment.amount)).toBe(total);
       expect(Number(record.payment.captured_amount)).toBe(fee);
       expect(record.operations).toEqual([{ kind: 'capture', amount: fee }]);
       expect(await reservationRow(kit.t.db, id)).toMatchObject({
