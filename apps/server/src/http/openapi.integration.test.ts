@@ -29,6 +29,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/file_attachments',
       '/book/hotels/{hotelId}/reservations',
       '/book/hotels/{hotelId}/reservations/{number}',
+      '/book/hotels/{hotelId}/reservations/{number}/cancel',
       '/book/hotels/{hotelId}/reservations/{number}/guests',
       '/book/hotels/{hotelId}/reservations/{number}/three_d_secure',
       '/book/hotels/{hotelId}/reservations/{number}/update_settings',
