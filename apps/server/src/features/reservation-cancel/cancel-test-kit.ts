@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { RETURN_URL, tokenize } from '../payments/payment-test-kit.ts';
 import {
   type BookingKit,
@@ -38,9 +39,17 @@ export interface CancelKit extends BookingKit {
   ): Promise<{ status: number; body: Json }>;
 }
 
-export async function cancelKit(kind: TestDatabaseKind): Promise<CancelKit> {
+export async function cancelKit(
+  kind: TestDatabaseKind,
+  options: { paymentProvider?: PaymentProvider } = {},
+): Promise<CancelKit> {
   let clock: Date | null = null;
-  const t = await createTestApp({ database: kind, hotelCacheTtlMs: 0, now: () => clock ?? new Date() });
+  const t = await createTestApp({
+    database: kind,
+    hotelCacheTtlMs: 0,
+    now: () => clock ?? new Date(),
+    paymentProvider: options.paymentProvider,
+  });
   const kit = await bookingKitOn(t);
   let session = kit.session;
   const book: CancelKit['book'] = async (overrides = {}) => {
