@@ -26,7 +26,10 @@ export interface PaymentProvider {
   /** After the challenge page came back: authorised, or the decline code (3006 failed, 3008 cancelled…). */
   completeChallenge(paymentId: string): Promise<ChallengeResult>;
 
-  /** Takes `amount` (at most the authorised amount) of an authorisation; once per `idempotencyKey`. */
+  /**
+   * Takes `amount` (at most the authorised amount) of an authorisation; once per `idempotencyKey`.
+   * Capturing less than was authorised releases the rest (a cancellation fee taken from a hold).
+   */
   capture(paymentId: string, amount: number, idempotencyKey?: string): Promise<ProviderOutcome>;
 
   /** Gives `amount` of a captured payment back; once per `idempotencyKey`. */
