@@ -5,6 +5,7 @@ import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { QuestionsToAnswer } from '../answers-after-booking/questions-to-answer.tsx';
 import { postToHost } from '../host/host-messages.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { CONFIRMATION_ROUTE, confirmationPath } from '../payment/payment-paths.ts';
@@ -104,12 +105,7 @@ export function ConfirmationScreen() {
             </p>
           ) : null}
           <ReservationDetails reservation={reservation} />
-          {/*
-            INTEGRATION POINT (W2): the questions still to answer after booking —
-            `<QuestionsToAnswer reservation={reservation} proof={proof} />` from
-            features/answers-after-booking/questions-to-answer.tsx, rendered here once that module is
-            committed. Until then the answers given at booking are on the receipt and in the mail.
-          */}
+          <QuestionsToAnswer reservation={reservation} proof={proof} />
           <ManageActions
             reservation={reservation}
             proof={proof}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { questionFixture } from '../answers-after-booking/answers-test-kit.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
@@ -44,13 +45,19 @@ const settings = (patch: Partial<UpdateSettings> = {}): UpdateSettings => ({
   ...patch,
 });
 
-function show(reservation: ManagedReservation, updateSettings: UpdateSettings | Error) {
+function show(
+  reservation: ManagedReservation,
+  updateSettings: UpdateSettings | Error,
+  questions: unknown[] = [],
+) {
   const { api, calls } = fakeApi([
     [PATH, () => ({ data: reservation })],
     [
       `${PATH}/update_settings`,
       () => (updateSettings instanceof Error ? updateSettings : { data: updateSettings }),
     ],
+    // W2's questions after booking: none asked here.
+    ['/reservations/AB23CD45EF/additional_questions', () => ({ data: questions })],
   ]);
   renderWithWidget(<ConfirmationScreen />, { api });
   return calls;
@@ -62,7 +69,7 @@ describe('ConfirmationScreen: managing the stay', () => {
   it('links Change to update mode on the results page with the stay as booked, and Cancel to the flow', async () => {
     at('bypass_token=tok-1');
     const calls = show(managed(), settings());
-    const change = await screen.findByRole('link', { name: en['confirmation.change'] });
+    const change = await screen.findByRole('link', { name: en['confirmation.change'] }, { timeout: 5000 });
     expect(calls.find((c) => c.path.endsWith('/update_settings'))?.query).toEqual({ bypass_token: 'tok-1' });
     const target = new URL(change.getAttribute('href') ?? '', 'http://widget.test');
     expect(target.pathname).toBe('/booking/result');
@@ -221,5 +228,14 @@ describe('ConfirmationScreen: managing the stay', () => {
     fireEvent.click(await screen.findByRole('button', { name: en['confirmation.receipt'] }));
     fireEvent.click(screen.getByRole('button', { name: en['receipt.download'] }));
     expect((await screen.findByRole('alert')).textContent).toBe(en['receipt.tooMany']);
+  });
+
+  it('shows the hotel’s questions still to answer (W2’s section) with the same proof', async () => {
+    at('email=hanako%40example.com');
+    const calls = show(managed(), settings(), [{ ...questionFixture(), room_index: null, answer: null }]);
+    expect(await screen.findByRole('heading', { name: en['answers.heading'] })).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/additional_questions'))?.query).toEqual({
+      email: 'hanako@example.com',
+    });
   });
 });
