@@ -1,34 +1,23 @@
-import type { CancelRefusal, GuestCancelReason } from '@yadori/contract/reservation.constants';
+import type { CancelRefusal } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
+import { CANCEL_ERROR_CODES } from '@yadori/contract/reservation-cancel.constants';
+import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 
 /**
- * The reservation with the fields of issue 5's cancellation (docs/ISSUE-5-NOTES-FOR-HELPERS.md):
- * `cancellation_fee` is the fee due if cancelled now (null when online cancellation is refused),
- * after cancelling the fee charged. Written as an intersection so it stays right once the contract
- * carries the same fields.
+ * The reservation as the cancellation flow reads it: `cancellation_fee` is the fee due if cancelled
+ * now (null when online cancellation is refused), after cancelling the fee charged; `cancellable` and
+ * `cancel_refusal` say whether the guest may cancel online now.
  */
-export type CancellableReservation = Reservation & {
-  cancellation_fee: number | null;
-  cancellation_fee_displayed?: number | null;
-  reason?: GuestCancelReason | null;
-  details?: string | null;
-  cancelled_at?: string | null;
-  cancellable: boolean;
-  cancel_refusal: CancelRefusal | null;
-  version?: number;
-  payment: Reservation['payment'] & { captured_amount?: number; refunded_amount?: number };
-};
+export type CancellableReservation = Reservation;
 
-/** The body of `PUT …/reservations/{number}/cancel`. */
-export interface CancelBody {
-  reason: GuestCancelReason;
-  details?: string;
-  /** The fee the guest saw; the server refuses with 409 when the fee now due differs. */
-  cancellation_fee_displayed: number;
-}
+/**
+ * The body of `PUT …/reservations/{number}/cancel`; `cancellation_fee_displayed` is the fee the guest
+ * saw — the server refuses with 409 when the fee now due differs.
+ */
+export type CancelBody = CancelReservationBody;
 
 const proofQuery = (proof: ReservationProof) =>
   'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
@@ -78,7 +67,7 @@ function firstDetails(error: unknown): Record<string, unknown> | null {
 export function feeChangeOf(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const details = firstDetails(error);
-  if (details?.code !== 'cancellation_fee_changed') return null;
+  if (details?.code !== CANCEL_ERROR_CODES.feeChanged) return null;
   const fee = details.cancellation_fee;
   return typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : null;
 }
@@ -87,7 +76,8 @@ export function feeChangeOf(error: unknown): number | null {
 export function refusalOf(error: unknown): CancelRefusal | null {
   if (!isApiError(error) || error.status !== 422) return null;
   const code = firstDetails(error)?.code;
-  if (code === 'same_day_cancellation' || code === 'same_day') return 'same_day';
-  if (code === 'already_cancelled' || code === 'pending_payment') return code;
+  if (code === CANCEL_ERROR_CODES.sameDay) return 'same_day';
+  if (code === CANCEL_ERROR_CODES.alreadyCancelled) return 'already_cancelled';
+  if (code === CANCEL_ERROR_CODES.pendingPayment) return 'pending_payment';
   return null;
 }
