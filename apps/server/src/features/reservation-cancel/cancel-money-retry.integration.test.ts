@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../testing/test-database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { APPROVED_VISA } from '../payments/payment-test-kit.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
-import { leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
+import { inventoryOf, leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
 import { type CancelKit, cancelKit, reservationRow, sandboxRecord } from './cancel-test-kit.ts';
 
@@ -98,6 +98,24 @@ describe.each(testDatabaseKinds())('cancel: card money is moved once, whatever f
     expect((await sandboxRecord(kit.t.db, number)).operations).toEqual([
       { kind: 'capture', amount: deposit },
     ]);
+  });
+
+  it('two cancels sent at once: one wins, the other is refused, the nights come back once and the card is voided once', async () => {
+    const before = await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin);
+    const { number, id } = await kit.bookWithCard(APPROVED_VISA);
+    const body = { ...reason, cancellation_fee_displayed: 0 };
+    const answers = await Promise.all([
+      kit.cancel(number, '?email=hanako@example.com', body),
+      kit.cancel(number, '?email=hanako@example.com', body),
+      kit.cancel(number, '?email=hanako@example.com', body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+    for (const a of answers.filter((x) => x.status === 422))
+      expect(a.body.errors[0].details.code).toBe('already_cancelled');
+    expect(await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).toEqual(before);
+    expect(await reservationRow(kit.t.db, id)).toMatchObject({ status: 'cancelled', version: 2 });
+    await kit.t.app.runDueJobs(new Date(Date.now() + 60_000));
+    expect((await sandboxRecord(kit.t.db, number)).operations).toEqual([{ kind: 'void', amount: 0 }]);
   });
 
   it('no longer accepts a bypass token that was replaced (after an update)', async () => {
