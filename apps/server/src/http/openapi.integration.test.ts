@@ -31,6 +31,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/reservations/{number}',
       '/book/hotels/{hotelId}/reservations/{number}/cancel',
       '/book/hotels/{hotelId}/reservations/{number}/guests',
+      '/book/hotels/{hotelId}/reservations/{number}/receipt',
       '/book/hotels/{hotelId}/reservations/{number}/three_d_secure',
       '/book/hotels/{hotelId}/reservations/{number}/update_settings',
       '/book/hotels/{hotelId}/rooms',
