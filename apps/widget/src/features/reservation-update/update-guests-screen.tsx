@@ -1,5 +1,5 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useRoute, useSearch } from 'wouter';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -128,7 +128,6 @@ function GuestsForm({
 
   const field = (name: GuestFieldName) => {
     const common = {
-      key: name,
       id: guestFieldId(name),
       label: t(guestFieldLabelKey(name, locale)),
       error: shown[guestFieldId(name)],
@@ -228,7 +227,9 @@ function GuestsForm({
       <section className="gd-section" aria-labelledby="update-guest-heading">
         <h2 id="update-guest-heading">{t('guestDetail.guestSection')}</h2>
         <p className="gd-hint">{t('update.emailFixed', { email: reservation.email })}</p>
-        {fields.map(field)}
+        {fields.map((name) => (
+          <Fragment key={name}>{field(name)}</Fragment>
+        ))}
       </section>
       <section className="gd-section" aria-labelledby="update-rooms-heading">
         <h2 id="update-rooms-heading">{t('update.roomGuests')}</h2>

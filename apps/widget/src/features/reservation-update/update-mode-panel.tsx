@@ -16,7 +16,14 @@ import { getUpdateSettings } from './update-api.ts';
 import { keepProof, proofFor } from './update-proof.ts';
 import { planUpdateRooms, UPDATE_ROOMS_KEY, updateGuestsPath, updateReviewPath } from './update-rooms.ts';
 import { idleUpdateTarget, maxRoomsOf, updateTargetStore, useUpdateTarget } from './update-target.ts';
-import { confirmationChanges, GoLink, nightsText, partyText, refusalText } from './update-ui.tsx';
+import {
+  confirmationChanges,
+  GoLink,
+  lastChangeDay,
+  nightsText,
+  partyText,
+  refusalText,
+} from './update-ui.tsx';
 import './reservation-update.css';
 
 /**
@@ -28,6 +35,7 @@ export function UpdateModePanel({ number }: { number: string }) {
   const api = useApi();
   const { t, locale } = useI18n();
   const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
+  const timeZone = useWidget((state) => state.settings?.hotel.time_zone ?? 'Asia/Tokyo');
   const search = useSearch();
   const proof = useMemo(() => proofFor(number, new URLSearchParams(search)), [number, search]);
   const proofKey = proof ? JSON.stringify(proof) : null;
@@ -141,7 +149,9 @@ export function UpdateModePanel({ number }: { number: string }) {
       </ul>
       <p>{t('update.howTo', { count: max })}</p>
       {target.settings.deadline ? (
-        <p>{t('update.deadline', { date: displayDate(target.settings.deadline.slice(0, 10)) })}</p>
+        <p>
+          {t('update.deadline', { date: displayDate(lastChangeDay(target.settings.deadline, timeZone)) })}
+        </p>
       ) : null}
       <p className="update-panel__links">
         <GoLink path={updateGuestsPath(number)} changes={{ current_reservation: null, update_rooms: null }}>

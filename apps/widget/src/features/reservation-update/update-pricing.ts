@@ -69,27 +69,13 @@ export async function priceChange(
   return answers.flat().sort((a, b) => a.roomIndex - b.roomIndex);
 }
 
-/** Extras that stay with the change: those of the whole stay and those of kept rooms. */
-export function keptExtrasTotal(
-  reservation: Pick<Reservation, 'extras'>,
-  keptIndexes: readonly number[],
-): number {
-  return reservation.extras
-    .filter((extra) => extra.room_index === null || keptIndexes.includes(extra.room_index))
-    .reduce((sum, extra) => sum + extra.total_price, 0);
-}
-
-/** The total the guest is shown for the new stay (and sends as `total_price`). */
+/**
+ * The total the guest is shown for the new stay (and sends as `total_price`): the kept rooms at their
+ * new prices plus the booked extras, as the server adds them (S2's update service keeps every extra).
+ */
 export function changedTotal(
-  reservation: Pick<Reservation, 'extras'>,
+  reservation: Pick<Reservation, 'extras_total'>,
   prices: readonly ChangedRoomPrice[],
 ): number {
-  const rooms = prices.reduce((sum, price) => sum + price.totalPrice, 0);
-  return (
-    rooms +
-    keptExtrasTotal(
-      reservation,
-      prices.map((price) => price.roomIndex),
-    )
-  );
+  return prices.reduce((sum, price) => sum + price.totalPrice, 0) + reservation.extras_total;
 }

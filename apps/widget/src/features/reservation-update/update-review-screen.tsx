@@ -20,7 +20,7 @@ import {
   updateFailureOf,
   updateReservation,
 } from './update-api.ts';
-import { type ChangedRoomPrice, changedTotal, keptExtrasTotal, priceChange } from './update-pricing.ts';
+import { type ChangedRoomPrice, changedTotal, priceChange } from './update-pricing.ts';
 import { forgetProof, keepProof, proofFor } from './update-proof.ts';
 import { parseUpdateRooms, UPDATE_ROOMS_KEY } from './update-rooms.ts';
 import { confirmationChanges, GoLink, nightsText, partyText, refusalText } from './update-ui.tsx';
@@ -67,12 +67,7 @@ function StayColumn({
 }) {
   const { t, locale } = useI18n();
   const money = (amount: number) => formatMoney(amount, reservation.currency, locale);
-  const extras = rooms
-    ? keptExtrasTotal(
-        reservation,
-        rooms.map((r) => r.room_index),
-      )
-    : reservation.extras_total;
+  const extras = reservation.extras_total;
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`}>{title}</h2>

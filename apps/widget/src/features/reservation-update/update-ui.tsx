@@ -68,3 +68,19 @@ export function GoLink({
     </a>
   );
 }
+
+/**
+ * The last hotel-local day a change is possible: the deadline is an instant (the start of the day
+ * it closes), so the day shown is that of one second earlier (spec section 9: "offset format
+ * subtracts one second").
+ * @example lastChangeDay('2027-01-09T15:00:00Z', 'Asia/Tokyo') // '2027-01-09'
+ */
+export function lastChangeDay(deadline: string, timeZone: string): string {
+  const instant = new Date(Date.parse(deadline) - 1000);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

@@ -284,7 +284,10 @@ describe('SearchResultsScreen', () => {
     const { store, unmount } = renderWithWidget(<SearchResultsScreen />, { api, settings });
     await screen.findAllByTestId('room-card');
     expect(store.get().updateMode).toBe(true);
-    expect(await screen.findByText('You are changing reservation YD-1234.')).toBeTruthy();
+    // The update-mode panel is a lazy chunk (its first load compiles it).
+    expect(
+      await screen.findByText('You are changing reservation YD-1234.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(calls.find((call) => call.path === '/hotels/1/rooms')?.query.reservation_no).toBe('YD-1234');
     unmount();
     expect(store.get().updateMode).toBe(false);

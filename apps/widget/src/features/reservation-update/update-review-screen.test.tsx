@@ -1,0 +1,143 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseErrorBody } from '../../api/api-error.ts';
+import { setNavigationMode } from '../../app/navigation.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { en } from '../../i18n/locales/en.ts';
+import { bookingStore } from '../booking-state/booking-store.ts';
+import { offerFixture } from '../search-results/search-fixtures.ts';
+import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
+import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
+import { UpdateReviewScreen } from './update-review-screen.tsx';
+
+beforeEach(() => {
+  i18n.use('en', en);
+  setNavigationMode('history');
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+const KEEP_FIRST = JSON.stringify([
+  { room_index: 0, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] },
+]);
+const at = (query: string) =>
+  history.replaceState(null, '', `/reservation/update/AB23CD45EF?code=hanami-tokyo&${query}`);
+const change = (rooms = KEEP_FIRST) =>
+  `bypass_token=old-token&checkin=2027-01-11&checkout=2027-01-12&update_rooms=${encodeURIComponent(rooms)}`;
+
+const refusal = (status: number, code: number, details: Record<string, unknown>) =>
+  parseErrorBody(
+    status,
+    { errors: [{ title: 'T', status, code, details: { base: [{ error: 'm' }], ...details } }] },
+    'x',
+  );
+
+function server(put: (call: FakeCall, attempt: number) => unknown, settings = updateSettingsFixture()) {
+  let attempts = 0;
+  return fakeApi([
+    [/\/update_settings$/, () => ({ data: settings })],
+    ['/hotels/1/rooms/price', () => ({ data: { rooms: [offerFixture({ total_price: 9000, tax: 818 })] } })],
+    [
+      '/hotels/1/reservations/AB23CD45EF',
+      (call) => (call.method === 'PUT' ? put(call, ++attempts) : { data: twoRoomReservation() }),
+    ],
+  ]);
+}
+
+describe('UpdateReviewScreen', () => {
+  it('shows the booked and the new stay side by side, then changes it and opens the confirmation with the new token', async () => {
+    at(change());
+    const { api, calls } = server(() => ({ data: { ...twoRoomReservation(), bypass_token: 'new-token' } }));
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    expect(await screen.findByTestId('update-after-total')).toBeTruthy();
+    expect(screen.getByTestId('update-before-total').textContent).toBe('¥40,000');
+    expect(screen.getByTestId('update-after-total').textContent).toBe('¥9,000');
+    expect(screen.getByTestId('update-room-removed').textContent).toContain('Room 2: Double');
+    expect(screen.getByTestId('update-difference').textContent).toBe('The new total is ¥31,000 less.');
+    expect(bookingStore.get().isUpdateMode).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: en['update.confirm'] }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.query).toEqual({ bypass_token: 'old-token' });
+    expect(put?.body).toEqual({
+      version: 3,
+      checkin_date: '2027-01-11',
+      checkout_date: '2027-01-12',
+      rooms: [{ room_index: 0, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
+      total_price: 9000,
+    });
+    expect(new URLSearchParams(location.search).get('bypass_token')).toBe('new-token');
+    expect(bookingStore.get().isUpdateMode).toBe(false);
+  });
+
+  it('shows a moved price and sends the new total when the guest confirms again', async () => {
+    at(change());
+    const { api, calls } = server((_call, attempt) =>
+      attempt === 1
+        ? refusal(409, 1103, {
+            code: 'price_became_more_expensive',
+            total_price: 9500,
+            tax: 863,
+            previous_total_price: 9000,
+            rooms: [],
+          })
+        : { data: { ...twoRoomReservation(), bypass_token: 'new-token' } },
+    );
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: en['update.confirm'] }));
+    expect((await screen.findByTestId('update-failure')).textContent).toBe(
+      'The price changed while you were deciding. The new total is ¥9,500.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change it for ¥9,500' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => (call.body as { total_price: number }).total_price)).toEqual([9000, 9500]);
+  });
+
+  it('reloads the reservation after a version conflict', async () => {
+    at(change());
+    const { api, calls } = server(() => refusal(409, 1000, { code: 'version_conflict' }));
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: en['update.confirm'] }));
+    expect((await screen.findByTestId('update-failure')).textContent).toContain(en['update.versionConflict']);
+    const reads = () => calls.filter((call) => call.path.endsWith('/update_settings')).length;
+    expect(reads()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: en['update.reload'] }));
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(await screen.findByRole('button', { name: en['update.confirm'] })).toBeTruthy();
+  });
+
+  it.each([
+    [refusal(409, 1000, { code: 'sold_out' }), en['update.soldOut']],
+    [refusal(422, 3200, {}), en['update.payNotUpdatable']],
+    [
+      refusal(422, 1000, { code: 'not_updatable', reason: 'modified_by_staff' }),
+      en['update.reasonModifiedByStaff'],
+    ],
+  ])('says why the server refused (%#)', async (error, text) => {
+    at(change());
+    const { api } = server(() => error);
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: en['update.confirm'] }));
+    expect((await screen.findByTestId('update-failure')).textContent).toContain(text);
+  });
+
+  it('says why a reservation cannot change, and refuses a change of rooms that were not booked', async () => {
+    at(change());
+    const refused = server(
+      () => null,
+      updateSettingsFixture({ updatable: false, reason: 'deadline_passed' }),
+    );
+    renderWithWidget(<UpdateReviewScreen />, { api: refused.api });
+    expect(await screen.findByText(en['update.reasonDeadlinePassed'])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['update.confirm'] })).toBeNull();
+    cleanup();
+
+    at(change(JSON.stringify([{ room_index: 7, adults: 2 }])));
+    const { api, calls } = server(() => null);
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    expect(await screen.findByText(en['update.invalidChange'])).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/rooms/price'))).toBe(false);
+  });
+});
