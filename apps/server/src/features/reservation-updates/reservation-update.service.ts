@@ -1,9 +1,11 @@
+import { ERROR_CODES } from '@yadori/contract/errors';
 import type { Locale } from '@yadori/contract/locales';
 import type { ReservationStatus } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { UpdateSettings, updateReservationBodySchema } from '@yadori/contract/reservation-update.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
@@ -30,6 +32,7 @@ import {
   type NightDemand,
   type ReservationRoomRow,
   type ReservationRow,
+  takeCodeUse,
   takeRoomNights,
 } from '../reservations/reservations.repository.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
@@ -38,6 +41,7 @@ import { updateErrors } from './reservation-updates.errors.ts';
 import {
   insertReservationChange,
   type RoomRewrite,
+  releaseCodeUse,
   releaseRoomNights,
   rewriteRooms,
   updateReservationFields,
@@ -235,6 +239,7 @@ export async function updateReservation(
       throw updateErrors.payNotUpdatable();
 
     await releaseRoomNights(tx, row.id);
+    if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
     const access = planAccess(catalog, kept[0]!);
     const quoteBody = {
       checkin_date: body.checkin_date,
@@ -269,10 +274,15 @@ export async function updateReservation(
       siteController: access.siteController,
     }).catch((error: unknown) => {
       if (error instanceof ReservationError && error.detailCode === 'sold_out') throw updateErrors.soldOut();
+      // The booked code is re-checked for the new stay: expired or used up since is not the guest's input.
+      if (error instanceof AppError && error.code === ERROR_CODES.couponInvalid)
+        throw updateErrors.couponNoLongerValid();
       throw error;
     });
-    if (row.promotionCodeId !== null && quote.code?.id !== row.promotionCodeId)
-      throw updateErrors.couponNoLongerValid();
+    if (row.promotionCodeId !== null) {
+      if (quote.code?.id !== row.promotionCodeId) throw updateErrors.couponNoLongerValid();
+      if (!(await takeCodeUse(tx, row.promotionCodeId))) throw updateErrors.couponNoLongerValid();
+    }
 
     const extrasTax = parts.extras.reduce((s, e) => s + e.tax, 0);
     const total = quote.roomsTotal + row.extrasTotal;

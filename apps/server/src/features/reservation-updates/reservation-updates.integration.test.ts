@@ -296,6 +296,55 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
     });
   });
 
+  it('the booked coupon is applied again: its own use does not count against it, an expired one refuses', async () => {
+    const used = async () =>
+      rowsOf<{ used: number }>(
+        await kit.t.db.execute(
+          sql`select used_count as used from promotion_codes where hotel_id = 1 and code = 'WELCOME10'`,
+        ),
+      )[0]!.used;
+    const checkin = quietTuesday(82);
+    const booked = await kit.book({
+      checkin_date: checkin,
+      checkout_date: tokyoDayAfter(checkin, 2),
+      coupon_code: 'WELCOME10',
+    });
+    expect(booked.rooms[0].code_discount).toBeGreaterThan(0);
+    const shorter = tokyoDayAfter(checkin, 1);
+    const total = await kit.price([{ adults: 2 }], checkin, shorter, 'WELCOME10');
+    // The booking took the last use: the code is at its limit now (the search would refuse it).
+    await kit.t.db.execute(
+      sql`update promotion_codes set usage_limit = used_count where hotel_id = 1 and code = 'WELCOME10'`,
+    );
+    const count = Number(await used());
+    const body = {
+      version: 1,
+      checkin_date: checkin,
+      checkout_date: shorter,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: total,
+      coupon_code: 'welcome10',
+    };
+    const changed = await kit.put(booked.number, EMAIL, body);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.rooms[0].code_discount).toBeGreaterThan(0);
+    expect(Number(await used())).toBe(count);
+
+    await kit.t.db.execute(
+      sql`update promotion_codes set valid_from = '2000-01-01', valid_until = '2000-01-02' where hotel_id = 1 and code = 'WELCOME10'`,
+    );
+    const state = await reservationState(kit.t.db, booked.number);
+    const expired = await kit.put(booked.number, EMAIL, {
+      ...body,
+      version: 2,
+      checkout_date: tokyoDayAfter(checkin, 2),
+    });
+    expect(expired.status).toBe(422);
+    expect(expired.body.errors[0].code).toBe(1500);
+    expect(await reservationState(kit.t.db, booked.number)).toEqual(state);
+    expect(Number(await used())).toBe(count);
+  });
+
   it('PUT guests: the booker and the room names change, the version goes up, a change row is kept', async () => {
     const booked = await kit.book({ rooms: [{ adults: 2 }, { adults: 1 }] });
     const { status, body } = await kit.put(`${booked.number}/guests`, byToken(booked.bypass_token), {

@@ -23,6 +23,17 @@ export async function releaseRoomNights(tx: Db, reservationId: number): Promise<
   await tx.delete(reservationRoomNights).where(eq(reservationRoomNights.reservationId, reservationId));
 }
 
+/**
+ * Gives back the one use of a promo code or coupon a booking counted, so the booked code can be checked
+ * again for the new stay as if the booking had not used it; the caller takes it again with
+ * `takeCodeUse` in the same transaction.
+ */
+export async function releaseCodeUse(tx: Db, promotionCodeId: number): Promise<void> {
+  await tx.execute(
+    sql`update promotion_codes set used_count = used_count - 1 where id = ${promotionCodeId} and used_count > 0`,
+  );
+}
+
 /** A kept room's new party and price, and the nights it now takes. */
 export interface RoomRewrite {
   room: ReservationRoomRow;

@@ -20,7 +20,7 @@ export interface UpdateKit extends BookingKit {
   /** Books STD-DBL ROOM-ONLY (one room of two adults unless `rooms` says otherwise). */
   book(overrides?: Record<string, unknown>): Promise<Json>;
   /** The total /rooms/price shows for STD-DBL ROOM-ONLY and these parties. */
-  price(rooms: object[], checkin: string, checkout: string): Promise<number>;
+  price(rooms: object[], checkin: string, checkout: string, couponCode?: string): Promise<number>;
   put(path: string, query: string, body: unknown, headers?: Record<string, string>): Promise<Answer>;
   settings(number: string, query: string, headers?: Record<string, string>): Promise<Answer>;
   /** `sold` of STD-DBL on each date. */
@@ -45,6 +45,18 @@ export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
     });
     return { status: response.statusCode, body: response.json() };
   };
+  const priceWithCoupon = async (rooms: object[], checkin: string, checkout: string, coupon: string) => {
+    const query = new URLSearchParams({
+      rooms: JSON.stringify(rooms),
+      checkin_date: checkin,
+      checkout_date: checkout,
+      room_plan_codes: STD_DBL.room_plan_code,
+      coupon_code: coupon,
+    });
+    const { status, body } = await kit.get(`/book/hotels/${TOKYO}/rooms/price?${query}`);
+    if (status !== 200) throw new Error(`price refused: ${status} ${JSON.stringify(body)}`);
+    return body.data.total_price as number;
+  };
   return {
     ...kit,
     setClock(at) {
@@ -54,7 +66,10 @@ export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
       const rooms = (overrides.rooms as object[] | undefined) ?? [{ adults: 2 }];
       const checkin = (overrides.checkin_date as string | undefined) ?? kit.checkin;
       const checkout = (overrides.checkout_date as string | undefined) ?? kit.checkout;
-      const total = await shownPrice(kit, STD_DBL.room_plan_code, rooms, checkin, checkout);
+      const coupon = overrides.coupon_code as string | undefined;
+      const total = coupon
+        ? { total_price: await priceWithCoupon(rooms, checkin, checkout, coupon) }
+        : await shownPrice(kit, STD_DBL.room_plan_code, rooms, checkin, checkout);
       const body = await simpleBody(kit, {
         ...overrides,
         checkin_date: checkin,
@@ -66,7 +81,8 @@ export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
       if (status !== 201) throw new Error(`booking refused: ${status} ${JSON.stringify(answer)}`);
       return answer.data;
     },
-    async price(rooms, checkin, checkout) {
+    async price(rooms, checkin, checkout, couponCode) {
+      if (couponCode) return priceWithCoupon(rooms, checkin, checkout, couponCode);
       return (await shownPrice(kit, STD_DBL.room_plan_code, rooms, checkin, checkout)).total_price;
     },
     put: (path, query, body, headers) =>
