@@ -59,6 +59,7 @@ async function bookStay(
   server: TestServer,
   stay: { checkin: string; checkout: string },
   locale: Locale,
+  payment: Record<string, string> = { payment_method: 'on_site' },
 ): Promise<{ number: string; token: string }> {
   const api = await apiOf(server);
   const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
@@ -82,7 +83,7 @@ async function bookStay(
         email_confirmation: 'hanako@example.com',
         phone: '+81312345678',
       },
-      payment_method: 'on_site',
+      ...payment,
       total_price: total,
       terms_accepted: true,
       locale,
@@ -91,6 +92,23 @@ async function bookStay(
   expect(response.statusCode, response.body).toBe(201);
   const data = response.json().data;
   return { number: data.number, token: data.bypass_token };
+}
+
+/** A sandbox gateway token for an approved VISA card (what the hosted card fields would give). */
+async function cardToken(server: TestServer): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/sandbox-pay/tokens',
+    payload: {
+      card_number: '4111111111111111',
+      expiry_month: '12',
+      expiry_year: '2035',
+      cvc: '123',
+      holder_name: 'HANAKO YAMADA',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.token;
 }
 
 /** Rooms of STD-DBL left on the stay's night, read with the search's inventory call. */
@@ -170,3 +188,36 @@ for (const locale of Object.keys(CATALOGS) as Locale[]) {
     await expect(page.getByTestId('confirmation-cancel')).toHaveCount(0);
   });
 }
+
+test('cancel a card stay: the fee is taken from the card and the guest is told so', async ({
+  page,
+  server,
+}) => {
+  const stay = nearStay();
+  const { number, token } = await bookStay(server, stay, 'en', {
+    payment_method: 'credit_card',
+    card_token: await cardToken(server),
+    return_url: `${server.url}/reservation/three-d-secure?code=hanami-tokyo&locale=en`,
+  });
+  const fee = await feeDueNow(server, number, token);
+  expect(fee).toBeGreaterThan(0);
+
+  await page.goto(
+    `/reservation/cancel/${number}?code=hanami-tokyo&locale=en&bypass_token=${encodeURIComponent(token)}`,
+  );
+  await expect(page.getByTestId('cancel-fee')).toContainText(fee.toLocaleString('en-US'));
+  await page.getByRole('radio', { name: en['cancel.reasonBookedElsewhere'] }).check();
+  await page.getByRole('button', { name: en['cancel.confirm'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['cancel.doneHeading'] })).toBeFocused();
+
+  const api = await apiOf(server);
+  const after = await api.get(
+    `/book/hotels/1/reservations/${number}?bypass_token=${encodeURIComponent(token)}`,
+  );
+  expect(after.body.data.status).toBe('cancelled');
+  expect(after.body.data.payment.captured_amount).toBe(fee);
+  await expect(page.getByTestId('cancel-money')).toHaveText(
+    en['cancel.resultCaptured'].replace('{amount}', `¥${fee.toLocaleString('en-US')}`),
+  );
+  await expectNoAxeViolations(page);
+});
