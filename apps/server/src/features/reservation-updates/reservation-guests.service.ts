@@ -8,7 +8,7 @@ import { checkGuest } from '../reservations/reservation-guest.ts';
 import type { BookingBody } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
-import { type GuestRequest, type UpdateDeps, withLockedReservation } from './reservation-update.service.ts';
+import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
   insertReservationChange,

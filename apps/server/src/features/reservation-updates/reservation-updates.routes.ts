@@ -16,14 +16,11 @@ import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
+import type { GuestRequest, UpdateDeps } from './guest-change.ts';
 import { updateGuests } from './reservation-guests.service.ts';
-import {
-  type GuestRequest,
-  getUpdateSettings,
-  type UpdateDeps,
-  updateReservation,
-} from './reservation-update.service.ts';
+import { updateReservation } from './reservation-update.service.ts';
 import { SIGNED_OUT, type UpdateCaller } from './update-rules.ts';
+import { getUpdateSettings } from './update-settings.service.ts';
 
 const refused = {
   400: errorBodySchema,

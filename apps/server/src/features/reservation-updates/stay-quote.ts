@@ -1,0 +1,156 @@
+import { ERROR_CODES } from '@yadori/contract/errors';
+import type { Locale } from '@yadori/contract/locales';
+import type { updateReservationBodySchema } from '@yadori/contract/reservation-update.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservation-quote.ts';
+import { ReservationError } from '../reservations/reservations.errors.ts';
+import type {
+  NightDemand,
+  ReservationRoomRow,
+  ReservationRow,
+} from '../reservations/reservations.repository.ts';
+import type { HotelCatalog } from '../search/search.repository.ts';
+import { updateErrors } from './reservation-updates.errors.ts';
+import type { RoomRewrite } from './reservation-updates.repository.ts';
+
+export type UpdateBody = z.output<typeof updateReservationBodySchema>;
+
+/** Which booked rooms the change keeps, in the body's order; 400 for a room not booked or named twice. */
+export function keptRooms(body: UpdateBody, booked: ReservationRoomRow[]): ReservationRoomRow[] {
+  const seen = new Set<number>();
+  return body.rooms.map((input, position) => {
+    const room = booked.find((r) => r.roomIndex === input.room_index);
+    if (!room || seen.has(input.room_index)) throw updateErrors.roomNotBooked(position, input.room_index);
+    seen.add(input.room_index);
+    return room;
+  });
+}
+
+/** The booked plan's search mode, so secret, voucher, member and limited plans are found again. */
+function planAccess(catalog: HotelCatalog, room: ReservationRoomRow) {
+  const plan = catalog.plans.find((p) => p.id === room.hotelPlanId);
+  const visibility = plan?.visibility ?? 'all';
+  return {
+    mode: visibility === 'member' ? ('all' as const) : visibility,
+    signedIn: visibility === 'member',
+    siteController: plan?.siteControllerLimited ? 'tl_lincon' : undefined,
+  };
+}
+
+/**
+ * Prices the new stay through the search engine on `tx` (after the booking's own nights and code use
+ * were given back, so they count as free): the booked room types and plans, the new dates and parties,
+ * the booked code. Sold out is the update's 409; a booked code that no longer applies is 422 1500.
+ */
+export async function quoteNewStay(
+  tx: Db,
+  input: {
+    hotel: HotelWithBrand;
+    catalog: HotelCatalog;
+    locale: Locale;
+    now: Date;
+    row: ReservationRow;
+    kept: ReservationRoomRow[];
+    body: UpdateBody;
+  },
+): Promise<BookingQuote> {
+  const { row, kept, body } = input;
+  const access = planAccess(input.catalog, kept[0]!);
+  const quoteBody = {
+    checkin_date: body.checkin_date,
+    checkout_date: body.checkout_date,
+    rooms: body.rooms.map((room, i) => ({
+      room_type_code: kept[i]!.roomTypeCode,
+      room_plan_code: kept[i]!.roomPlanCode,
+      adults: room.adults,
+      children: room.children,
+      kids_tiers: room.kids_tiers,
+      kids_age_range: room.kids_age_range,
+      adult_companion: kept[i]!.adultCompanion,
+      kid_tier_A_companion: kept[i]!.kidTierACompanion,
+    })),
+    guest: row.guest,
+    payment_method: row.paymentMethod,
+    promo_code: row.promoCode ?? undefined,
+    coupon_code: row.couponCode ?? undefined,
+    mode: access.mode,
+    extras: [],
+    answers: [],
+    total_price: body.total_price,
+    terms_accepted: true,
+  } as BookingBody;
+  const quote = await quoteBooking(tx, {
+    hotel: input.hotel,
+    catalog: input.catalog,
+    body: quoteBody,
+    locale: input.locale,
+    now: input.now,
+    signedIn: access.signedIn,
+    siteController: access.siteController,
+  }).catch((error: unknown) => {
+    if (error instanceof ReservationError && error.detailCode === 'sold_out') throw updateErrors.soldOut();
+    // The booked code is re-checked for the new stay: expired or used up since is not the guest's input.
+    if (error instanceof AppError && error.code === ERROR_CODES.couponInvalid)
+      throw updateErrors.couponNoLongerValid();
+    throw error;
+  });
+  if (row.promotionCodeId !== null && quote.code?.id !== row.promotionCodeId)
+    throw updateErrors.couponNoLongerValid();
+  return quote;
+}
+
+/** Rooms of each type wanted on each night, in lock order. */
+export function nightDemands(quote: BookingQuote): NightDemand[] {
+  const byKey = new Map<string, NightDemand>();
+  for (const room of quote.rooms) {
+    for (const night of room.price.nightly) {
+      const key = `${room.offer.roomType.id}|${night.date}`;
+      const entry = byKey.get(key) ?? { roomTypeId: room.offer.roomType.id, date: night.date, rooms: 0 };
+      entry.rooms += 1;
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
+}
+
+/** Each kept room's new party, prices and nights. */
+export function roomRewrites(quote: BookingQuote, kept: ReservationRoomRow[]): RoomRewrite[] {
+  return quote.rooms.map(({ index, party, price }) => ({
+    room: kept[index]!,
+    fields: {
+      adults: party.adults,
+      children: party.children,
+      kidsTiers: party.echo.kids_tiers,
+      kidsAgeRange: party.echo.kids_age_range,
+      totalPrice: price.total,
+      tax: price.tax,
+      accommodationTax: price.accommodationTax,
+      priceBeforeDiscounts: price.priceBeforeDiscounts,
+      discounts: price.discounts,
+      codeDiscount: price.appliedCode?.discount_amount ?? 0,
+    },
+    nights: price.nightly,
+  }));
+}
+
+/** What the history keeps of a stay. */
+export function staySummary(
+  stay: Pick<ReservationRow, 'checkinDate' | 'checkoutDate' | 'totalPrice'>,
+  rooms: ReservationRoomRow[],
+) {
+  return {
+    checkin_date: stay.checkinDate,
+    checkout_date: stay.checkoutDate,
+    total_price: stay.totalPrice,
+    rooms: rooms.map((r) => ({
+      room_index: r.roomIndex,
+      adults: r.adults,
+      children: r.children,
+      kids_tiers: r.kidsTiers,
+      total_price: r.totalPrice,
+    })),
+  };
+}
