@@ -8,7 +8,7 @@ import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
 import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
-import { leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
+import { leaveRooms, simpleBody, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import {
@@ -343,6 +343,55 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
     expect(expired.body.errors[0].code).toBe(1500);
     expect(await reservationState(kit.t.db, booked.number)).toEqual(state);
     expect(Number(await used())).toBe(count);
+  });
+
+  it('extras stay as booked: kept when the stay still covers them, otherwise 422 and nothing changed', async () => {
+    const extra = rowsOf<{ id: number }>(
+      await kit.t.db.execute(sql`select id from extras where hotel_id = 1 and code = 'BREAKFAST-ADD'`),
+    )[0]!;
+    const stock = async () =>
+      Number(
+        rowsOf<{ n: number }>(
+          await kit.t.db.execute(sql`select inventory as n from extra_daily_inventory
+            where extra_id = ${extra.id} and service_date = ${kit.checkin}::date`),
+        )[0]!.n,
+      );
+    const body = await simpleBody(kit, { extras: [{ extra_id: Number(extra.id), quantity: 1 }] });
+    const quoted = await kit.post({ ...body, total_price: 0 });
+    const booked = await kit.post({ ...body, total_price: quoted.body.errors[0].details.total_price });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const reservation = booked.body.data;
+    expect(reservation.extras).toHaveLength(1);
+    const left = await stock();
+
+    const away = quietTuesday(96);
+    const moved = await kit.put(reservation.number, EMAIL, {
+      version: 1,
+      checkin_date: away,
+      checkout_date: tokyoDayAfter(away, 1),
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: await kit.price([{ adults: 2 }], away, tokyoDayAfter(away, 1)),
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors[0].details.code).toBe('extras_outside_stay');
+
+    const shorter = tokyoDayAfter(kit.checkin, 1);
+    const rooms = await kit.price([{ adults: 2 }], kit.checkin, shorter);
+    const kept = await kit.put(reservation.number, EMAIL, {
+      version: 1,
+      checkin_date: kit.checkin,
+      checkout_date: shorter,
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: rooms + reservation.extras_total,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({
+      rooms_total: rooms,
+      extras_total: reservation.extras_total,
+      total_price: rooms + reservation.extras_total,
+    });
+    expect(kept.body.data.extras).toEqual(reservation.extras);
+    expect(await stock()).toBe(left);
   });
 
   it('PUT guests: the booker and the room names change, the version goes up, a change row is kept', async () => {
