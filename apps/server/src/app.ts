@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { additionalQuestionsRoutes } from './features/additional-questions/additional-questions.routes.ts';
+import { reservationAnswersRoutes } from './features/additional-questions/reservation-answers.routes.ts';
 import { cancellationPolicyRoutes } from './features/cancellation-policies/cancellation-policies.routes.ts';
 import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
 import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
@@ -203,6 +204,12 @@ async function bookRoutes(
   await app.register(extrasRoutes, { db: deps.db, now: deps.now });
   await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
   await app.register(receiptRoutes, {
+    db: deps.db,
+    now: deps.now,
+    cacheTtlMs: deps.hotelCacheTtlMs,
+    lookupLimiter: deps.lookupLimiter,
+  });
+  await app.register(reservationAnswersRoutes, {
     db: deps.db,
     now: deps.now,
     cacheTtlMs: deps.hotelCacheTtlMs,

@@ -39,6 +39,8 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/rooms/inventory',
       '/book/hotels/{hotelId}/rooms/price',
       '/book/hotels/{hotelId}/rooms/recommendation',
+      '/book/reservations/{number}/additional_questions',
+      '/book/reservations/{number}/additional_questions/batch_update',
       '/sandbox-pay/tokens',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  reservationAnswers,
+  reservationChanges,
+  reservationRooms,
+  reservations,
+} from '../../db/tables/reservations.table.ts';
+import type { ReservationRow } from '../reservations/reservations.repository.ts';
+import type { StoredAnswer } from './answer-validation.ts';
+
+export type SavedAnswerRow = typeof reservationAnswers.$inferSelect;
+
+/** A reservation by its number at any hotel (numbers are unique across hotels); the caller checks proof and scope. */
+export async function findReservationByNumberAnywhere(
+  db: Db,
+  number: string,
+): Promise<ReservationRow | null> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.number, number.toUpperCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The rooms' parties (adults) in room order, and the answers saved so far. */
+export async function loadAnswerState(
+  db: Db,
+  reservationId: number,
+): Promise<{ rooms: { roomIndex: number; adults: number }[]; answers: SavedAnswerRow[] }> {
+  const [rooms, answers] = await Promise.all([
+    db
+      .select({ roomIndex: reservationRooms.roomIndex, adults: reservationRooms.adults })
+      .from(reservationRooms)
+      .where(eq(reservationRooms.reservationId, reservationId))
+      .orderBy(asc(reservationRooms.roomIndex)),
+    db
+      .select()
+      .from(reservationAnswers)
+      .where(eq(reservationAnswers.reservationId, reservationId))
+      .orderBy(asc(reservationAnswers.id)),
+  ]);
+  return { rooms, answers };
+}
+
+/**
+ * Replaces the answers of `questionIds` with `answers` and writes the history row (kind `answers`),
+ * inside the caller's transaction (which holds the reservation's row lock).
+ */
+export async function replaceAnswers(
+  tx: Db,
+  input: {
+    reservation: Pick<ReservationRow, 'id' | 'totalPrice'>;
+    questionIds: readonly number[];
+    answers: readonly StoredAnswer[];
+    before: readonly SavedAnswerRow[];
+    now: Date;
+  },
+): Promise<void> {
+  const { reservation } = input;
+  if (input.questionIds.length > 0)
+    await tx
+      .delete(reservationAnswers)
+      .where(
+        and(
+          eq(reservationAnswers.reservationId, reservation.id),
+          inArray(reservationAnswers.questionId, [...input.questionIds]),
+        ),
+      );
+  if (input.answers.length > 0)
+    await tx
+      .insert(reservationAnswers)
+      .values(input.answers.map((a) => ({ ...a, reservationId: reservation.id })));
+  const shape = (
+    rows: readonly {
+      questionId: number;
+      roomIndex: number | null;
+      answer: unknown;
+      attachmentIds: string[];
+    }[],
+  ) =>
+    rows.map((r) => ({
+      question_id: r.questionId,
+      room_index: r.roomIndex,
+      answer: r.answer,
+      file_attachment_ids: r.attachmentIds,
+    }));
+  await tx.insert(reservationChanges).values({
+    reservationId: reservation.id,
+    kind: 'answers',
+    actor: 'guest',
+    before: { answers: shape(input.before) },
+    after: { answers: shape(input.answers) },
+    priceBefore: reservation.totalPrice,
+    priceAfter: reservation.totalPrice,
+    createdAt: input.now,
+  });
+  await tx.update(reservations).set({ updatedAt: input.now }).where(eq(reservations.id, reservation.id));
+}
