@@ -91,4 +91,34 @@ describe.each(testDatabaseKinds())('a cancel and an update of one reservation at
     // Nights of the old dates all came back (every reservation was moved or cancelled).
     expect(sold.slice(0, 2)).toEqual(baseline.slice(0, 2));
   });
+
+  it('two updates of one version at once: one applies, the other is 409 version_conflict, nights counted once', async () => {
+    const oldIn = quietTuesday(31);
+    const a = quietTuesday(59);
+    const b = quietTuesday(66);
+    const dates = [oldIn, tokyoDayAfter(oldIn, 1), a, tokyoDayAfter(a, 1), b, tokyoDayAfter(b, 1)];
+    const baseline = await kit.sold(dates);
+    const booked = await kit.book({ checkin_date: oldIn, checkout_date: tokyoDayAfter(oldIn, 2) });
+    const body = async (checkin: string) => ({
+      version: 1,
+      checkin_date: checkin,
+      checkout_date: tokyoDayAfter(checkin, 2),
+      rooms: [{ room_index: 0, adults: 2 }],
+      total_price: await kit.price([{ adults: 2 }], checkin, tokyoDayAfter(checkin, 2)),
+    });
+    const [toA, toB] = [await body(a), await body(b)];
+    const answers = await Promise.all([
+      kit.put(booked.number, EMAIL, toA),
+      kit.put(booked.number, EMAIL, toB),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((x) => x.status === 409)!;
+    expect(lost.body.errors[0].details.code).toBe('version_conflict');
+    const won = answers.find((x) => x.status === 200)!.body.data;
+    const sold = await kit.sold(dates);
+    const held = await Promise.all(dates.map((d) => heldOn(kit, [booked.number], d)));
+    expect(sold).toEqual(baseline.map((n, i) => n + held[i]!));
+    expect(held.reduce((x, y) => x + y, 0)).toBe(2);
+    expect(won.checkin_date === a ? held.slice(2, 4) : held.slice(4, 6)).toEqual([1, 1]);
+  });
 });
