@@ -9,11 +9,13 @@ import { testConfig } from '../apps/server/src/testing/test-app.ts';
 import { createTestDatabase, type TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
 
+type BenchDb = Awaited<ReturnType<typeof createTestDatabase>>['database']['db'];
+
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 1;
 const CONNECTIONS = 10;
-const HOTEL_ID = 1;
-const ROOM_TYPE = 'STD-DBL';
+export const HOTEL_ID = 1;
+export const ROOM_TYPE = 'STD-DBL';
 const ROOM_PLAN = 'STD-DBL-ROOM-ONLY';
 const CONTENDERS = 200;
 const LAST_ROOMS = 5;
@@ -25,7 +27,7 @@ interface Load {
   failures: number;
 }
 
-function dayAfter(date: string, days: number): string {
+export function dayAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -50,14 +52,14 @@ async function measure(url: string, headers: Record<string, string>, bodies: str
   } satisfies Load;
 }
 
-/** Booking figures on one database kind, as a printable section. */
-export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
+/** An app on a fresh seeded database with the bench's baseline route, listening, and a client session. */
+export async function benchApp(kind: TestDatabaseKind) {
   const testDb = await createTestDatabase(kind);
   const db = testDb.database.db;
   const app = await buildApp({
     config: testConfig({ rateLimit: { perMinute: 1_000_000, store: 'memory' } }),
     db,
-    // Jobs (the confirmation mail) off: the figure is the booking request itself.
+    // Jobs (mails, card settlement) off: the figure is the request itself.
     jobs: false,
   });
   // The baseline exists only in this process: one row inserted in a transaction, nothing else.
@@ -73,46 +75,70 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
     return { ok: true };
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const sessionResponse = await fetch(`${base}/api/client_sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_key: 'yadori-demo-key', client_secret: 'yadori-demo-secret' }),
-    });
-    const session = ((await sessionResponse.json()) as { data: { client_session: string } }).data
-      .client_session;
-    const headers = { 'client-session': session };
+  const sessionResponse = await fetch(`${base}/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_key: 'yadori-demo-key', client_secret: 'yadori-demo-secret' }),
+  });
+  const session = ((await sessionResponse.json()) as { data: { client_session: string } }).data
+    .client_session;
+  return {
+    db,
+    base,
+    headers: { 'client-session': session } as Record<string, string>,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
 
-    // One night per connection, 40 days ahead, with rooms enough for the whole run: no two loops touch
-    // the same inventory row (uncontended), and every booking can succeed.
-    const first = dayAfter(new Date().toISOString().slice(0, 10), 40);
-    const nights = Array.from({ length: CONNECTIONS + 1 }, (_, i) => dayAfter(first, i));
-    await db.execute(sql`
-      update room_inventory set allotment = 1000000, sold = 0, closed = false
-        where room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})
-          and stay_date between ${nights[0]}::date and ${nights.at(-1)}::date`);
-    await db.execute(sql`
-      delete from hotel_plan_closures where stay_date between ${nights[0]}::date and ${nights.at(-1)}::date
-        and hotel_plan_id = (select hotel_plan_id from room_plans where hotel_id = ${HOTEL_ID} and code = ${ROOM_PLAN})`);
-    const bodyFor = async (checkin: string) => {
-      const checkout = dayAfter(checkin, 1);
-      const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
-      const price = await fetch(
-        `${base}/book/hotels/${HOTEL_ID}/rooms/price?rooms=${rooms}&checkin_date=${checkin}&checkout_date=${checkout}&room_plan_codes=${ROOM_PLAN}`,
-        { headers },
-      );
-      const priced = (await price.json()) as { data?: { total_price: number } };
-      if (!priced.data) throw new Error(`booking bench: no price for ${checkin}: ${JSON.stringify(priced)}`);
-      return JSON.stringify({
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms: [{ room_type_code: ROOM_TYPE, room_plan_code: ROOM_PLAN, adults: 2 }],
-        guest: { first_name: 'Bench', last_name: 'Guest', email: 'bench@example.com', phone: '0312345678' },
-        payment_method: 'on_site',
-        total_price: priced.data.total_price,
-        terms_accepted: true,
-      });
-    };
+/**
+ * `count` consecutive nights from 40 days ahead with rooms enough for the whole run and no plan
+ * closures: every booking on them can succeed.
+ */
+export async function openNights(db: BenchDb, count: number): Promise<string[]> {
+  const first = dayAfter(new Date().toISOString().slice(0, 10), 40);
+  const nights = Array.from({ length: count }, (_, i) => dayAfter(first, i));
+  await db.execute(sql`
+    update room_inventory set allotment = 1000000, sold = 0, closed = false
+      where room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})
+        and stay_date between ${nights[0]}::date and ${nights.at(-1)}::date`);
+  await db.execute(sql`
+    delete from hotel_plan_closures where stay_date between ${nights[0]}::date and ${nights.at(-1)}::date
+      and hotel_plan_id = (select hotel_plan_id from room_plans where hotel_id = ${HOTEL_ID} and code = ${ROOM_PLAN})`);
+  return nights;
+}
+
+/** A one-night, one-room, pay-on-site booking body for `checkin`, at the price the server quotes now. */
+export async function bookingBody(base: string, headers: Record<string, string>, checkin: string) {
+  const checkout = dayAfter(checkin, 1);
+  const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
+  const price = await fetch(
+    `${base}/book/hotels/${HOTEL_ID}/rooms/price?rooms=${rooms}&checkin_date=${checkin}&checkout_date=${checkout}&room_plan_codes=${ROOM_PLAN}`,
+    { headers },
+  );
+  const priced = (await price.json()) as { data?: { total_price: number } };
+  if (!priced.data) throw new Error(`bench: no price for ${checkin}: ${JSON.stringify(priced)}`);
+  return JSON.stringify({
+    checkin_date: checkin,
+    checkout_date: checkout,
+    rooms: [{ room_type_code: ROOM_TYPE, room_plan_code: ROOM_PLAN, adults: 2 }],
+    guest: { first_name: 'Bench', last_name: 'Guest', email: 'bench@example.com', phone: '0312345678' },
+    payment_method: 'on_site',
+    total_price: priced.data.total_price,
+    terms_accepted: true,
+  });
+}
+
+/** Booking figures on one database kind, as a printable section. */
+export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
+  const { db, base, headers, close } = await benchApp(kind);
+  try {
+    // One night per connection, with rooms enough for the whole run: no two loops touch the same
+    // inventory row (uncontended), and every booking can succeed.
+    const nights = await openNights(db, CONNECTIONS + 1);
+    const bodyFor = (checkin: string) => bookingBody(base, headers, checkin);
     const bodies = await Promise.all(nights.slice(0, CONNECTIONS).map(bodyFor));
     const check = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
       method: 'POST',
@@ -187,7 +213,6 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
       `${renderTable(rows)}\n\nContention: ${CONTENDERS} concurrent attempts for the last ${LAST_ROOMS} rooms of a night\n\n${contention}`
     );
   } finally {
-    await app.close();
-    await testDb.dispose();
+    await close();
   }
 }

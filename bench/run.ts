@@ -1,4 +1,5 @@
-// `npm run bench`: bundle sizes, and the settings endpoint's throughput and latency against a bare route
+// `npm run bench`: bundle sizes, page weights, search, booking and managing-a-stay figures (bench/booking.ts,
+// bench/manage.ts); the settings endpoint's throughput and latency against a bare route
 // of the same app measured in the same run (ratios, never absolute targets: machines differ).
 //
 //   BENCH_DURATION=5  seconds per measured route (default 5)
@@ -210,4 +211,5 @@ for (const kind of testDatabaseKinds()) {
   console.log(await throughput(kind));
 }
 for (const kind of testDatabaseKinds()) console.log(await (await import('./booking.ts')).bookingBench(kind));
+for (const kind of testDatabaseKinds()) console.log(await (await import('./manage.ts')).manageBench(kind));
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');

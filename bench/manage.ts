@@ -1,0 +1,187 @@
+// Managing-a-stay figures for `npm run bench` (called from run.ts): the guest's reservation lookup and
+// the receipt PDF against `GET /readyz` (select 1), and online cancellations per second against the bare
+// insert-in-a-transaction route, all measured in the same run on the same app.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
+import { benchApp, bookingBody, HOTEL_ID, openNights, ROOM_TYPE } from './booking.ts';
+import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
+
+const CONNECTIONS = 10;
+/** Reservations booked up front and then cancelled, one request each. */
+const CANCELLATIONS = 200;
+/** GETs per measured read route (a fixed count, not a duration: the receipt is slow on purpose-built runs). */
+const READS = Number(process.env.BENCH_MANAGE_READS ?? 400);
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** Runs `requests` with `CONNECTIONS` in flight at a time; each resolves to its HTTP status. */
+async function inFlight(requests: (() => Promise<number>)[]): Promise<Run> {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        const t0 = performance.now();
+        const status = await request().catch(() => 0);
+        if (status >= 200 && status < 300) times.push(performance.now() - t0);
+        else failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: times.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures,
+  };
+}
+
+async function status(response: Promise<Response>): Promise<number> {
+  const r = await response;
+  await r.arrayBuffer();
+  return r.status;
+}
+
+const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
+/** Managing-a-stay figures on one database kind, as a printable section. */
+export async function manageBench(kind: TestDatabaseKind): Promise<string> {
+  const { db, base, headers, close } = await benchApp(kind);
+  try {
+    const nights = await openNights(db, CONNECTIONS);
+    const bodies = await Promise.all(nights.map((night) => bookingBody(base, headers, night)));
+    const booked = await Promise.all(
+      times(CANCELLATIONS + 1, async (i) => {
+        const response = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: bodies[i % bodies.length],
+        });
+        const answer = (await response.json()) as {
+          data?: { number: string; bypass_token: string; email: string; cancellation_fee: number | null };
+        };
+        if (response.status !== 201 || !answer.data)
+          throw new Error(`manage bench: a booking was refused: ${JSON.stringify(answer).slice(0, 300)}`);
+        return answer.data;
+      }),
+    );
+    const sold = async () =>
+      Number(
+        (
+          (await db.execute(sql`
+            select coalesce(sum(sold), 0) as sold from room_inventory
+              where stay_date between ${nights[0]}::date and ${nights.at(-1)}::date
+                and room_type_id = (select id from room_types where hotel_id = ${HOTEL_ID} and code = ${ROOM_TYPE})`)) as unknown as {
+            rows: { sold: number | string }[];
+          }
+        ).rows[0]!.sold,
+      );
+    const soldBefore = await sold();
+
+    const kept = booked[CANCELLATIONS]!;
+    const reservationUrl = `${base}/book/hotels/${HOTEL_ID}/reservations/${kept.number}`;
+    const get =
+      (url: string, extra: Record<string, string> = {}) =>
+      () =>
+        status(fetch(url, { headers: { ...headers, ...extra } }));
+    const receipt = await fetch(`${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&name=Bench`, {
+      headers,
+    });
+    if (receipt.status !== 200 || !receipt.headers.get('content-type')?.includes('pdf'))
+      throw new Error(`manage bench: no receipt: HTTP ${receipt.status} ${await receipt.text()}`);
+    await receipt.arrayBuffer();
+
+    const reads: [string, () => Promise<number>][] = [
+      ['select 1    GET /readyz', get(`${base}/readyz`)],
+      [
+        'lookup      GET …/reservations/{number}?email=',
+        get(`${reservationUrl}?email=${encodeURIComponent(kept.email)}`),
+      ],
+      [
+        'lookup      GET /hotel_brands/{id}/reservations/{number}?email=',
+        get(
+          `${base}/book/hotel_brands/1/reservations/${kept.number}?email=${encodeURIComponent(kept.email)}`,
+        ),
+      ],
+      [
+        'receipt     GET …/receipt  1 room, PDF',
+        get(`${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&name=Bench&locale=ja`),
+      ],
+    ];
+    const rows = [['route', 'req/s', 'vs select 1', 'p50', 'p99', 'non-2xx/errors']];
+    let selectOne = Number.NaN;
+    for (const [name, request] of reads) {
+      await inFlight(times(Math.min(50, READS), () => request));
+      const run = await inFlight(times(READS, () => request));
+      if (Number.isNaN(selectOne)) selectOne = run.requestsPerSecond;
+      rows.push([
+        name,
+        Math.round(run.requestsPerSecond).toLocaleString('en-US'),
+        formatRatio(run.requestsPerSecond, selectOne),
+        formatMs(run.p50),
+        formatMs(run.p99),
+        String(run.failures),
+      ]);
+    }
+
+    const insert = () =>
+      status(
+        fetch(`${base}/bench/insert-in-transaction`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"n":1}',
+        }),
+      );
+    const baseline = await inFlight(times(CANCELLATIONS, () => insert));
+    const cancel = (r: (typeof booked)[number]) => () =>
+      status(
+        fetch(
+          `${base}/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
+          {
+            method: 'PUT',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              reason: 'change_of_plans',
+              cancellation_fee_displayed: r.cancellation_fee ?? 0,
+            }),
+          },
+        ),
+      );
+    const cancellations = await inFlight(booked.slice(0, CANCELLATIONS).map(cancel));
+    const soldAfter = await sold();
+    const changes = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
+    for (const [name, run] of [
+      ['bare        POST insert in a transaction', baseline],
+      ['cancel      PUT …/cancel  1 room, 1 night, fee 0', cancellations],
+    ] as const) {
+      changes.push([
+        name,
+        Math.round(run.requestsPerSecond).toLocaleString('en-US'),
+        formatRatio(run.requestsPerSecond, baseline.requestsPerSecond),
+        formatMs(run.p50),
+        formatMs(run.p99),
+        String(run.failures),
+      ]);
+    }
+    return (
+      `\n== Managing a stay on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} requests ` +
+      `in flight, ${READS} per read route after a warm-up, ${CANCELLATIONS} cancellations of as many bookings\n\n` +
+      `${renderTable(rows)}\n\n${renderTable(changes)}\n\n` +
+      `Nights held by these bookings before the cancellations: ${soldBefore}; after: ${soldAfter} ` +
+      `(${soldBefore - soldAfter} given back for ${CANCELLATIONS - cancellations.failures} cancellations).`
+    );
+  } finally {
+    await close();
+  }
+}
