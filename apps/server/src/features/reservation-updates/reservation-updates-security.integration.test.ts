@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import type { Json } from '../reservations/reservation-test-kit.ts';
+import { type Json, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
 import { byEmail, byToken, reservationState, type UpdateKit, updateKit } from './update-test-kit.ts';
 
 describe.each(testDatabaseKinds())('who may change a stay (%s)', (kind) => {
@@ -128,6 +128,8 @@ describe.each(testDatabaseKinds())('who may change a stay (%s)', (kind) => {
       [{ ...base, version: undefined }, 'version'],
       [{ ...base, total_price: -1 }, 'total_price'],
       [{ ...base, coupon_code: 'SOMETHING' }, 'coupon_code'],
+      [{ ...base, checkout_date: tokyoDayAfter(kit.checkin, -1) }, 'checkout'],
+      [{ ...base, checkout_date: tokyoDayAfter(kit.checkin, 45) }, 'checkout'],
       ['nonsense', ''],
     ];
     for (const [body, field] of cases) {
