@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { APPROVED_VISA } from '../payments/payment-test-kit.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
-import { guest, inventoryOf, leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
+import {
+  guest,
+  inventoryOf,
+  leaveRooms,
+  simpleBody,
+  tokyoDayAfter,
+} from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
 import { type CancelKit, cancelKit, countRows, reservationRow, sandboxRecord } from './cancel-test-kit.ts';
 
@@ -120,6 +126,59 @@ describe.each(testDatabaseKinds())('PUT …/reservations/{number}/cancel (%s)', 
       cancellation_fee_displayed: fee,
     });
     expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(sold.sold - 1);
+  });
+
+  it('gives the extra stock and the coupon use back once, and charges the fee on rooms and extras', async () => {
+    await kit.resetClock();
+    const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await kit.t.db.execute(query))[0]!;
+    const stock = async () =>
+      one<{ id: number; inventory: number }>(sql`
+        select e.id, x.inventory from extras e
+          join extra_daily_inventory x on x.extra_id = e.id and x.service_date = ${kit.checkin}::date
+          where e.hotel_id = 1 and e.code = 'BREAKFAST-ADD'`);
+    const used = async () =>
+      Number(
+        (
+          await one<{ n: number }>(
+            sql`select used_count as n from promotion_codes where hotel_id = 1 and code = 'WELCOME10'`,
+          )
+        ).n,
+      );
+    await kit.t.db.execute(
+      sql`update promotion_codes set usage_limit = null where hotel_id = 1 and code = 'WELCOME10'`,
+    );
+    const extra = await stock();
+    const codeUses = await used();
+    const body = await simpleBody(kit, {
+      extras: [{ extra_id: Number(extra.id), quantity: 2 }],
+      coupon_code: 'WELCOME10',
+    });
+    const priced = await kit.post({ ...body, total_price: 0 });
+    expect(priced.status).toBe(409);
+    const booked = await kit.post({ ...body, total_price: priced.body.errors[0].details.total_price });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { number, total_price: total, extras_total: extrasTotal } = booked.body.data;
+    expect(extrasTotal).toBeGreaterThan(0);
+    expect(Number((await stock()).inventory)).toBe(Number(extra.inventory) - 2);
+    expect(await used()).toBe(codeUses + 1);
+
+    await kit.setTokyoTime(threeDaysBefore());
+    const fee = Math.floor((total * 20) / 100);
+    const cancelled = await kit.cancel(number, '?email=hanako@example.com', {
+      ...reason,
+      cancellation_fee_displayed: fee,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.cancellation_fee).toBe(fee);
+    expect(Number((await stock()).inventory)).toBe(Number(extra.inventory));
+    expect(await used()).toBe(codeUses);
+    const again = await kit.cancel(number, '?email=hanako@example.com', {
+      ...reason,
+      cancellation_fee_displayed: fee,
+    });
+    expect(again.status).toBe(422);
+    expect(Number((await stock()).inventory)).toBe(Number(extra.inventory));
+    expect(await used()).toBe(codeUses);
   });
 
   it('refuses same-day cancellation (422, call the hotel) in the guest language', async () => {
