@@ -412,6 +412,15 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
     expect(body.data.rooms[1].guest).toEqual({ first_name: 'Taro', last_name: 'Sato' });
     expect((await reservationState(kit.t.db, booked.number)).version).toBe(2);
     expect((await changesOf(kit.t.db, booked.number)).map((c) => c.kind)).toEqual(['guests']);
+    await kit.t.app.runDueJobs(new Date());
+    const mails = rowsOf<{ to_address: string }>(
+      await kit.t.db.execute(sql`select to_address from mail_outbox
+        where kind = 'mail.reservation_updated' and reservation_id = ${booked.id} order by id`),
+    );
+    expect(mails.map((m) => m.to_address)).toEqual([
+      'hanako.sato@example.com',
+      'reservations@hanami-tokyo.example',
+    ]);
     expect((await kit.settings(booked.number, EMAIL)).status).toBe(404);
     expect((await kit.settings(booked.number, byEmail('hanako.sato@example.com'))).body.data.version).toBe(2);
     const stale = await kit.put(`${booked.number}/guests`, byToken(booked.bypass_token), {
