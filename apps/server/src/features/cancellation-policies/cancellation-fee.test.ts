@@ -298,6 +298,41 @@ describe('cancellationFee — properties against the policy table', () => {
     fc.assert(fc.property(arb, expectMatchesOracle), { numRuns: 1000 });
   });
 
+  it('charges the no-show rate from the cut-off of the check-in day on, and never lets it be cancelled online', () => {
+    const arb = fc.record({
+      policy: policyArb,
+      totalPrice: fc.integer({ min: 0, max: 50_000_000 }),
+      timeZone: fc.constantFrom(...ZONES),
+      checkin: checkinArb,
+      minutesLater: fc.integer({ min: 0, max: 3 * 24 * 60 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ policy, totalPrice, timeZone, checkin, minutesLater }) => {
+        // No cut-off hour: the day-of step lasts the whole check-in day, the no-show rate starts the day after.
+        const start =
+          policy.cancel_before_at === null
+            ? checkin.add({ days: 1 }).toPlainDateTime({ hour: 0 })
+            : checkin.toPlainDateTime({ hour: policy.cancel_before_at });
+        const local = start
+          .toZonedDateTime(timeZone, { disambiguation: 'later' })
+          .add({ minutes: minutesLater });
+        const result = cancellationFee({
+          policy,
+          totalPrice,
+          checkinDate: checkin.toString(),
+          timeZone,
+          now: new Date(local.epochMilliseconds),
+        });
+        expect(result.kind).toBe('refused');
+        if (result.kind !== 'refused') return;
+        expect(result.charge).toBe('no_show');
+        expect(result.percentage).toBe(policy.no_show_percentage_of_cost);
+        expect(result.fee).toBe(Math.floor((totalPrice * policy.no_show_percentage_of_cost) / 100));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('never charges more than the total, and a later cancellation never costs less under a rising policy', () => {
     const rising = policyArb.map((policy) => {
       const byDays = [...policy.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before);
