@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
@@ -189,6 +190,32 @@ describe.each(testDatabaseKinds())(
         expect(answer.body).toBe(answers[0]!.body);
       }
       expect(await changes(stay.id)).toBe(2);
+    });
+
+    it('refuses a bypass token an update replaced; clears men/women counts that no longer fit the room', async () => {
+      const fresh = newToken();
+      await kit.t.db.execute(
+        sql`update reservations set bypass_token_hash = ${hashToken(fresh)} where id = ${stay.id}`,
+      );
+      const old = await call('GET', stay.number, `bypass_token=${stay.bypass_token}`);
+      expect(old.statusCode).toBe(404);
+      expect(old.body).toBe((await call('GET', 'ZZZZZZZZZZ', byEmail)).body);
+      const body = { answers: [{ question_id: note, text: 'x' }] };
+      expect((await call('PUT', stay.number, `bypass_token=${stay.bypass_token}`, body)).statusCode).toBe(
+        404,
+      );
+      // Room 1 now sleeps three adults (as after a change of guests): its 2-person answer is cleared.
+      await kit.t.db.execute(
+        sql`update reservation_rooms set adults = 3 where reservation_id = ${stay.id} and room_index = 0`,
+      );
+      const data = (await call('GET', stay.number, `bypass_token=${fresh}`)).json().data as Json[];
+      expect(mine(data, people).map((q) => q.answer)).toEqual([
+        null,
+        { adults: 2, men_count: 2, women_count: 0 },
+      ]);
+      await kit.t.db.execute(
+        sql`update reservation_rooms set adults = 2 where reservation_id = ${stay.id} and room_index = 0`,
+      );
     });
 
     it('answers 400 for a bad body and 422 for a cancelled reservation', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
@@ -124,6 +125,17 @@ describe.each(testDatabaseKinds())('GET /book/hotels/{id}/reservations/{number}/
     // Another hotel's client cannot reach a Tokyo booking.
     const kyoto = await issueClientSession(kit.t.app, DEMO_HOTEL_CLIENTS['hanami-kyoto']);
     expect((await receipt(one.number, `email=${guest.email}`, kyoto)).statusCode).toBe(404);
+  });
+
+  it('refuses the old bypass token once an update has replaced it (the same 404), takes the new one', async () => {
+    const fresh = newToken();
+    await kit.t.db.execute(
+      sql`update reservations set bypass_token_hash = ${hashToken(fresh)} where number = ${two.number}`,
+    );
+    const old = await receipt(two.number, `bypass_token=${two.bypass_token}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.body).toBe((await receipt('ZZZZZZZZZZ', `email=${guest.email}`)).body);
+    expect((await receipt(two.number, `bypass_token=${fresh}`)).statusCode).toBe(200);
   });
 
   it('answers 400 for a bad query and 422 (localized) for a reservation that is not confirmed', async () => {
