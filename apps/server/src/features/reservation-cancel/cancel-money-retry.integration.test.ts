@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { APPROVED_VISA } from '../payments/payment-test-kit.ts';
+import { APPROVED_VISA, CHALLENGE_VISA } from '../payments/payment-test-kit.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { inventoryOf, leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
 import { rowsOf } from '../search/search.repository.ts';
@@ -116,6 +116,25 @@ describe.each(testDatabaseKinds())('cancel: card money is moved once, whatever f
     expect(await reservationRow(kit.t.db, id)).toMatchObject({ status: 'cancelled', version: 2 });
     await kit.t.app.runDueJobs(new Date(Date.now() + 60_000));
     expect((await sandboxRecord(kit.t.db, number)).operations).toEqual([{ kind: 'void', amount: 0 }]);
+  });
+
+  it('refuses while the card waits for 3-D Secure (422 pending_payment), holding the nights', async () => {
+    const before = await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin);
+    const { number, id } = await kit.bookWithCard(CHALLENGE_VISA);
+    const view = await kit.get(`/book/hotels/1/reservations/${number}?email=hanako@example.com`);
+    expect(view.body.data).toMatchObject({
+      status: 'pending_payment',
+      cancellable: false,
+      cancel_refusal: 'pending_payment',
+    });
+    const { status, body } = await kit.cancel(number, '?email=hanako@example.com', {
+      ...reason,
+      cancellation_fee_displayed: 0,
+    });
+    expect(status).toBe(422);
+    expect(body.errors[0].details.code).toBe('pending_payment');
+    expect(await reservationRow(kit.t.db, id)).toMatchObject({ status: 'pending_payment', version: 1 });
+    expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(before.sold + 1);
   });
 
   it('no longer accepts a bypass token that was replaced (after an update)', async () => {
