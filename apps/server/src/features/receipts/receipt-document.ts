@@ -24,6 +24,15 @@ export interface ReceiptHeader {
   now: Date;
 }
 
+/** Card brands as printed (the wire names are lower case). */
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'VISA',
+  master: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+};
+
 const MARGIN = 56;
 const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
@@ -168,7 +177,10 @@ export async function renderReceiptPdf(header: ReceiptHeader, page: ReceiptPage)
     locale,
     t('receipt.paymentMethod'),
     header.card
-      ? `${method} · ${t('receipt.card', { brand: header.card.brand, last4: header.card.last4 })}`
+      ? `${method} · ${t('receipt.card', {
+          brand: CARD_BRAND_NAMES[header.card.brand] ?? header.card.brand,
+          last4: header.card.last4,
+        })}`
       : method,
   );
   doc.moveDown(1.5);

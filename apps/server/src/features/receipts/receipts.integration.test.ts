@@ -138,6 +138,18 @@ describe.each(testDatabaseKinds())('GET /book/hotels/{id}/reservations/{number}/
     expect((await receipt(two.number, `bypass_token=${fresh}`)).statusCode).toBe(200);
   });
 
+  it('shows card money as paid, with the brand and the last four digits', async () => {
+    await kit.t.db.execute(
+      sql`update reservations set payment_method = 'credit_card', payment_state = 'authorized',
+          card_brand = 'visa', card_last4 = '4242', amount_due_now = total_price, remaining_amount = 0
+          where number = ${one.number}`,
+    );
+    const text = await pdfText((await receipt(one.number, `email=${guest.email}&locale=en`)).rawPayload);
+    expect(text).toContain('Credit card · VISA ending in 4242');
+    expect(text).toMatch(new RegExp(`Paid\\s*¥${digits(one.total_price)}`));
+    expect(text).toMatch(/Still to pay\s*¥0/);
+  });
+
   it('answers 400 for a bad query and 422 (localized) for a reservation that is not confirmed', async () => {
     expect((await receipt(one.number, `email=${guest.email}&locale=fr`)).statusCode).toBe(400);
     expect((await receipt(one.number, `email=${guest.email}&name=${'x'.repeat(101)}`)).statusCode).toBe(400);
