@@ -70,7 +70,7 @@ export async function settleCancelledPayment(
   now: Date,
 ): Promise<CancelMoney> {
   const row = await findReservationById(db, reservationId);
-  if (!row || row.status !== 'cancelled' || row.cancelReason !== 'guest' || !row.paymentId)
+  if (row?.status !== 'cancelled' || row.cancelReason !== 'guest' || !row.paymentId)
     return { action: 'none' };
   const plan = cancelMoneyPlan(row);
   const from = row.paymentState as PaymentState;
