@@ -237,5 +237,36 @@ describe.each(testDatabaseKinds())(
       expect(refused.json().errors[0].details.code).toBe('reservation_cancelled');
       expect(refused.json().errors[0].details.base[0].error).toContain('キャンセル');
     });
+
+    it('two changes at once run one after the other; a cancel at the same time wins or waits, never half', async () => {
+      const a = { answers: [{ question_id: note, text: 'first writer' }] };
+      const b = { answers: [{ question_id: note, text: 'second writer' }] };
+      const before = await changes(stay.id);
+      const [one, two] = await Promise.all([
+        call('PUT', stay.number, byEmail, a),
+        call('PUT', stay.number, byEmail, b),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(await changes(stay.id)).toBe(before + 2);
+      const saved = mine((await call('GET', stay.number, byEmail)).json().data, note)[0].answer.text;
+      expect(['first writer', 'second writer']).toContain(saved);
+
+      const view = await kit.get(`/book/hotels/${TOKYO}/reservations/${stay.number}?${byEmail}`);
+      const [cancel, answer] = await Promise.all([
+        kit.t.app.inject({
+          method: 'PUT',
+          url: `/book/hotels/${TOKYO}/reservations/${stay.number}/cancel?${byEmail}`,
+          headers: { 'client-session': kit.session },
+          payload: { reason: 'change_of_plans', cancellation_fee_displayed: view.body.data.cancellation_fee },
+        }),
+        call('PUT', stay.number, byEmail, { answers: [{ question_id: note, text: 'during the cancel' }] }),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      expect([200, 422]).toContain(answer.statusCode);
+      const text = mine((await call('GET', stay.number, byEmail)).json().data, note)[0].answer.text;
+      // Saved only if it came first (then the cancel followed); refused whole if the cancel came first.
+      expect(text).toBe(answer.statusCode === 200 ? 'during the cancel' : saved);
+      expect(await changes(stay.id)).toBe(before + 2 + (answer.statusCode === 200 ? 1 : 0));
+    });
   },
 );
