@@ -155,14 +155,14 @@ export async function sendReservationConfirmation(
 ): Promise<number[]> {
   const row = await findReservationById(db, reservationId);
   if (row?.status !== 'confirmed') return [];
-  const guestView = await reservationView(db, reservationId, row.locale as Locale);
+  const guestView = await reservationView(db, reservationId, row.locale as Locale, options.now?.());
   if (guestView?.status !== 'confirmed') return [];
   const hotel = await findHotelById(db, guestView.hotel_id);
   if (!hotel) return [];
   const hotelView =
     hotel.locale === guestView.locale
       ? guestView
-      : ((await reservationView(db, reservationId, hotel.locale)) ?? guestView);
+      : ((await reservationView(db, reservationId, hotel.locale, options.now?.())) ?? guestView);
   const url = confirmationUrl(mail.publicUrl, guestView, hotel.code, options.bypassToken);
   const forGuest = await facts(db, guestView, hotel, guestView.locale, url);
   const forHotel = await facts(db, hotelView, hotel, hotel.locale, url);
