@@ -65,7 +65,9 @@ function useFont(doc: Doc, name: FontName): void {
   const registered = doc as Doc & { yadoriFonts?: Set<FontName> };
   registered.yadoriFonts ??= new Set();
   if (!registered.yadoriFonts.has(name)) {
-    doc.registerFont(name, loadFont(name).bytes);
+    // pdfkit takes a parsed fontkit font as well as bytes: parsing a 4.5 MB CJK font for every
+    // document would cost hundreds of milliseconds of CPU; the parsed one is shared.
+    doc.registerFont(name, loadFont(name).font as unknown as Buffer);
     registered.yadoriFonts.add(name);
   }
   doc.font(name);
