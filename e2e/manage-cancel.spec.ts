@@ -221,3 +221,39 @@ test('cancel a card stay: the fee is taken from the card and the guest is told s
   );
   await expectNoAxeViolations(page);
 });
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`answer the hotel's questions after booking on the confirmation page (${locale})`, async ({
+    page,
+    server,
+  }) => {
+    const t = CATALOGS[locale];
+    const question = { en: ['Expected check-in time', 'Requests'], ja: ['チェックイン予定時刻', 'ご要望'] }[
+      locale
+    ];
+    const { number, token } = await bookStay(server, nearStay(), locale);
+    await page.goto(
+      `/reservation/confirmation/${number}?code=hanami-tokyo&locale=${locale}&bypass_token=${encodeURIComponent(token)}`,
+    );
+    const section = page.getByRole('region', { name: t['answers.heading'] });
+    await expect(section).toBeVisible();
+    await section.getByLabel(question[0] as string).selectOption('16:30');
+    await section.getByRole('textbox', { name: question[1] }).fill('A quiet room, please.');
+    await section.getByRole('button', { name: t['answers.save'] }).click();
+    await expect(section.getByTestId('answers-saved')).toHaveText(t['answers.saved']);
+    await expectNoAxeViolations(page);
+
+    // Saved answers come back filled in; a change is saved again (batch_update).
+    await page.reload();
+    const again = page.getByRole('region', { name: t['answers.heading'] });
+    await expect(again.getByLabel(question[0] as string)).toHaveValue('16:30');
+    await expect(again.getByRole('textbox', { name: question[1] })).toHaveValue('A quiet room, please.');
+    await again.getByLabel(question[0] as string).selectOption('18:00');
+    await again.getByRole('button', { name: t['answers.save'] }).click();
+    await expect(again.getByTestId('answers-saved')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: t['answers.heading'] }).getByLabel(question[0] as string),
+    ).toHaveValue('18:00');
+  });
+}
