@@ -54,6 +54,7 @@ describe('UpdateGuestsScreen', () => {
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain(en['guestDetail.errorEnglishName']);
     expect(summary.textContent).toContain(en['guestDetail.errorPhone']);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.change(first, { target: { value: 'Haruko' } });

@@ -1,5 +1,5 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useRoute, useSearch } from 'wouter';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -105,6 +105,11 @@ function GuestsForm({
   const [failure, setFailure] = useState<UpdateFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Each refused save moves focus to the summary once it shows the problems (WCAG 3.3.1).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
   const fields = guestFieldOrder(locale, requirements).filter(
     (field) => field !== 'email' && field !== 'emailConfirmation',
   );
@@ -194,7 +199,7 @@ function GuestsForm({
     setTried(true);
     setFailure(null);
     if (issues.length > 0) {
-      summaryRef.current?.focus();
+      setRefusals((n) => n + 1);
       return;
     }
     setSending(true);
