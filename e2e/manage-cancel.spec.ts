@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { issueClientSession } from '../apps/server/src/testing/test-requests.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { ja } from '../apps/widget/src/i18n/locales/ja.ts';
@@ -220,6 +221,36 @@ test('cancel a card stay: the fee is taken from the card and the guest is told s
     en['cancel.resultCaptured'].replace('{amount}', `¥${fee.toLocaleString('en-US')}`),
   );
   await expectNoAxeViolations(page);
+});
+
+test('a fee that changed since the page was read is shown and confirmed again (409)', async ({
+  page,
+  server,
+}) => {
+  const { number, token } = await bookStay(server, nearStay(), 'en');
+  const fee = await feeDueNow(server, number, token);
+  await page.goto(
+    `/reservation/cancel/${number}?code=hanami-tokyo&locale=en&bypass_token=${encodeURIComponent(token)}`,
+  );
+  await expect(page.getByTestId('cancel-fee')).toContainText(fee.toLocaleString('en-US'));
+
+  // The hotel changes the stay's price while the guest reads the page: the fee now due moves.
+  await server.db.execute(sql`
+    update reservation_rooms set total_price = total_price + 10000
+      where reservation_id = (select id from reservations where number = ${number})`);
+  const newFee = await feeDueNow(server, number, token);
+  expect(newFee).not.toBe(fee);
+
+  await page.getByRole('radio', { name: en['cancel.reasonPrice'] }).check();
+  await page.getByRole('button', { name: en['cancel.confirm'] }).click();
+  const warning = page.getByTestId('cancel-fee-changed');
+  await expect(warning).toBeFocused();
+  await expect(warning).toContainText(`¥${newFee.toLocaleString('en-US')}`);
+  await expect(page.getByTestId('cancel-fee')).toContainText(newFee.toLocaleString('en-US'));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: en['cancel.confirm'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['cancel.doneHeading'] })).toBeFocused();
+  await expect(page.getByTestId('cancel-fee-charged')).toContainText(newFee.toLocaleString('en-US'));
 });
 
 for (const locale of ['en', 'ja'] as const) {
