@@ -127,6 +127,32 @@ describe.each(testDatabaseKinds())('GET /book/hotels/{id}/reservations/{number}/
     expect((await receipt(one.number, `email=${guest.email}`, kyoto)).statusCode).toBe(404);
   });
 
+  it('after a real update (one room given up) the receipt follows the stay and only the new token works', async () => {
+    expect((await receipt(two.number, `bypass_token=${two.bypass_token}`)).statusCode).toBe(200);
+    const view = await kit.get(`/book/hotels/${TOKYO}/reservations/${two.number}?email=${guest.email}`);
+    const kept = view.body.data.rooms[0];
+    const update = await kit.t.app.inject({
+      method: 'PUT',
+      url: `/book/hotels/${TOKYO}/reservations/${two.number}?email=${guest.email}`,
+      headers: { 'client-session': kit.session },
+      payload: {
+        version: view.body.data.version,
+        checkin_date: two.checkin_date,
+        checkout_date: two.checkout_date,
+        rooms: [{ room_index: kept.room_index, adults: kept.adults }],
+        total_price: kept.total_price + view.body.data.extras_total,
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    const token = update.json().data.bypass_token;
+    // Before the update the booking's token works; after it only the new one does.
+    const after = await receipt(two.number, `bypass_token=${token}&locale=en`);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(after.rawPayload)).toContain(`Receipt no. ${two.number}`);
+    expect((await receipt(two.number, `bypass_token=${two.bypass_token}`)).statusCode).toBe(404);
+  });
+
   it('refuses the old bypass token once an update has replaced it (the same 404), takes the new one', async () => {
     const fresh = newToken();
     await kit.t.db.execute(
