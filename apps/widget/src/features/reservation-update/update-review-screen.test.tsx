@@ -71,6 +71,40 @@ describe('UpdateReviewScreen', () => {
     expect(bookingStore.get().isUpdateMode).toBe(false);
   });
 
+  it('lets the guest pick which booked room stays, and prices and sends that one', async () => {
+    at(change());
+    const { api, calls } = server(() => ({ data: { ...twoRoomReservation(), bypass_token: 'new-token' } }));
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    const first = await screen.findByRole('checkbox', { name: 'Room 1: Double' });
+    const second = screen.getByRole('checkbox', { name: 'Room 2: Double' });
+    expect([(first as HTMLInputElement).checked, (second as HTMLInputElement).checked]).toEqual([
+      true,
+      false,
+    ]);
+    fireEvent.click(first);
+    const confirm = screen.getByRole('button', { name: en['update.confirm'] }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(second);
+    await waitFor(() =>
+      expect(JSON.parse(new URLSearchParams(location.search).get('update_rooms') ?? '[]')[0].room_index).toBe(
+        1,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('update-room-removed').textContent).toContain('Room 1: Double'),
+    );
+    // The new pick is priced again; the button comes back for it.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: en['update.confirm'] }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: en['update.confirm'] }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ rooms: [{ room_index: 1, adults: 2 }] });
+  });
+
   it('shows a moved price and sends the new total when the guest confirms again', async () => {
     at(change());
     const { api, calls } = server((_call, attempt) =>

@@ -12,6 +12,7 @@ import { getReservation, type ReservationProof } from '../payment/reservation-ap
 import { displayDate } from '../search-results/dates.ts';
 import { goWith } from '../search-results/results-links.ts';
 import { useRemote } from '../search-results/use-remote.ts';
+import { KeepRooms } from './keep-rooms.tsx';
 import {
   getUpdateSettings,
   type UpdateFailure,
@@ -22,7 +23,7 @@ import {
 } from './update-api.ts';
 import { type ChangedRoomPrice, changedTotal, priceChange } from './update-pricing.ts';
 import { forgetProof, keepProof, proofFor } from './update-proof.ts';
-import { parseUpdateRooms, UPDATE_ROOMS_KEY } from './update-rooms.ts';
+import { parseUpdateRooms, UPDATE_ROOMS_KEY, updateReviewPath } from './update-rooms.ts';
 import { confirmationChanges, GoLink, nightsText, partyText, refusalText } from './update-ui.tsx';
 import '../payment/payment.css';
 import './reservation-update.css';
@@ -202,6 +203,7 @@ function Review({
   const [accepted, setAccepted] = useState<{ key: string | null; total: number } | null>(null);
   const [failure, setFailure] = useState<UpdateFailure | null>(null);
   const [sending, setSending] = useState(false);
+  const [keepValid, setKeepValid] = useState(true);
   const backToResults = (
     <GoLink
       path={SEARCH_PATH}
@@ -239,7 +241,7 @@ function Review({
         : null;
 
   const submit = async () => {
-    if (shownTotal === null || sending) return;
+    if (shownTotal === null || sending || !keepValid) return;
     setSending(true);
     setFailure(null);
     try {
@@ -270,6 +272,14 @@ function Review({
   const difference = shownTotal === null ? null : shownTotal - reservation.total_price;
   return (
     <>
+      {change.rooms.length < reservation.rooms.length ? (
+        <KeepRooms
+          reservation={reservation}
+          rooms={change.rooms}
+          path={updateReviewPath(number)}
+          onValidity={setKeepValid}
+        />
+      ) : null}
       <div className="update-compare">
         <StayColumn
           title={t('update.before')}
@@ -317,7 +327,12 @@ function Review({
       ) : null}
       {shownTotal !== null && failure?.kind !== 'version-conflict' && failure?.kind !== 'not-updatable' ? (
         <div className="update-actions">
-          <button type="button" className="button" onClick={() => void submit()} disabled={sending}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void submit()}
+            disabled={sending || !keepValid}
+          >
             {sending
               ? t('update.submitting')
               : failure?.kind === 'price-moved'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedRoom } from '../search-results/selected-rooms.ts';
 import { twoRoomReservation } from './update-fixtures.ts';
-import { parseUpdateRooms, planUpdateRooms } from './update-rooms.ts';
+import { keepOtherRooms, parseUpdateRooms, planUpdateRooms } from './update-rooms.ts';
 
 const chosen = (patch: Partial<SelectedRoom>): SelectedRoom => ({
   roomTypeCode: 'DBL',
@@ -84,5 +84,31 @@ describe('parseUpdateRooms', () => {
     expect(parseUpdateRooms('[{', indexes)).toBeNull();
     expect(parseUpdateRooms('[]', indexes)).toBeNull();
     expect(parseUpdateRooms(null, indexes)).toBeNull();
+  });
+});
+
+describe('keepOtherRooms', () => {
+  const booked = [
+    { room_index: 0, room_type_code: 'DBL', room_plan_code: 'DBL-RO' },
+    { room_index: 1, room_type_code: 'DBL', room_plan_code: 'DBL-RO' },
+    { room_index: 2, room_type_code: 'TWN', room_plan_code: 'TWN-RO' },
+  ];
+  const kept = (room_index: number, adults: number) => ({
+    room_index,
+    adults,
+    children: 0,
+    kids_tiers: [],
+    kids_age_range: [],
+  });
+
+  it('gives the parties to the rooms picked within the same type and plan', () => {
+    expect(keepOtherRooms(booked, [kept(0, 3), kept(2, 1)], [1, 2])).toEqual([kept(1, 3), kept(2, 1)]);
+  });
+
+  it('refuses a pick of another count per type, or of rooms not booked', () => {
+    expect(keepOtherRooms(booked, [kept(0, 3)], [])).toBeNull();
+    expect(keepOtherRooms(booked, [kept(0, 3)], [0, 1])).toBeNull();
+    expect(keepOtherRooms(booked, [kept(0, 3)], [2])).toBeNull();
+    expect(keepOtherRooms(booked, [kept(0, 3)], [9])).toBeNull();
   });
 });

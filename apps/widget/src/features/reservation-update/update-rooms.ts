@@ -90,3 +90,43 @@ export function parseUpdateRooms(raw: string | null, bookedIndexes: readonly num
   }
   return rooms.sort((a, b) => a.room_index - b.room_index);
 }
+
+const groupOf = (booked: readonly BookedRoom[], roomIndex: number) => {
+  const room = booked.find((b) => b.room_index === roomIndex);
+  return room ? `${room.room_type_code}\u0000${room.room_plan_code}` : null;
+};
+
+/**
+ * The same change keeping other booked rooms: within each room type and plan the guest picks which
+ * booked rooms stay (as many as the change keeps there), and the parties go to them in order. Null
+ * when the pick does not keep exactly that many of each.
+ * @example keepOtherRooms(booked, [{ room_index: 0, adults: 2, … }], [1]) // [{ room_index: 1, adults: 2, … }]
+ */
+export function keepOtherRooms(
+  booked: readonly BookedRoom[],
+  current: readonly UpdateRoom[],
+  keep: readonly number[],
+): UpdateRoom[] | null {
+  const groups = new Map<string, { parties: UpdateRoom[]; chosen: number[] }>();
+  const entry = (key: string) => {
+    const found = groups.get(key) ?? { parties: [], chosen: [] };
+    groups.set(key, found);
+    return found;
+  };
+  for (const room of [...current].sort((a, b) => a.room_index - b.room_index)) {
+    const key = groupOf(booked, room.room_index);
+    if (key === null) return null;
+    entry(key).parties.push(room);
+  }
+  for (const index of [...new Set(keep)].sort((a, b) => a - b)) {
+    const key = groupOf(booked, index);
+    if (key === null) return null;
+    entry(key).chosen.push(index);
+  }
+  const rooms: UpdateRoom[] = [];
+  for (const { parties, chosen } of groups.values()) {
+    if (parties.length !== chosen.length) return null;
+    for (const [i, party] of parties.entries()) rooms.push({ ...party, room_index: chosen[i] as number });
+  }
+  return rooms.sort((a, b) => a.room_index - b.room_index);
+}

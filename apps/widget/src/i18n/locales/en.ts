@@ -345,6 +345,8 @@ export const en = {
   'update.roomGuests': 'Who stays in each room (leave blank for yourself)',
   'update.guestsSave': 'Save guest details',
   'update.guestsSaved': 'Your guest details have been saved.',
+  'update.keepLegend': 'Rooms to keep',
+  'update.keepHint': 'Choose {count} of your booked rooms to keep; the others will be cancelled.',
   'results.recommenderLink': 'Not sure which room? Get a recommendation',
   'results.facilitiesLink': 'See all our hotels',
   'results.bedSingle': 'Single bed × {count}',

@@ -339,6 +339,9 @@ export const ja: Catalog = {
   'update.roomGuests': '各客室の宿泊者（ご本人の場合は空欄のまま）',
   'update.guestsSave': '宿泊者情報を保存する',
   'update.guestsSaved': '宿泊者情報を保存しました。',
+  'update.keepLegend': '残す客室',
+  'update.keepHint':
+    'ご予約の客室から残す客室を{count}室選んでください。選ばなかった客室はキャンセルされます。',
   'results.recommenderLink': 'どの客室にするか迷ったら、おすすめを見る',
   'results.facilitiesLink': '系列ホテル一覧を見る',
   'results.bedSingle': 'シングルベッド×{count}',

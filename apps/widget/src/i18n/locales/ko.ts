@@ -334,6 +334,9 @@ export const ko: Catalog = {
   'update.roomGuests': '객실별 투숙객 (본인이 투숙하면 비워 두세요)',
   'update.guestsSave': '투숙객 정보 저장',
   'update.guestsSaved': '투숙객 정보가 저장되었습니다.',
+  'update.keepLegend': '유지할 객실',
+  'update.keepHint':
+    '예약하신 객실 중 유지할 객실을 {count}실 선택해 주세요. 선택하지 않은 객실은 취소됩니다.',
   'results.recommenderLink': '어떤 객실이 좋을지 모르겠다면 추천 보기',
   'results.facilitiesLink': '전체 호텔 보기',
   'results.bedSingle': '싱글 침대×{count}',

@@ -331,6 +331,8 @@ export const zh_Hans: Catalog = {
   'update.roomGuests': '各客房的入住人（本人入住请留空）',
   'update.guestsSave': '保存住客信息',
   'update.guestsSaved': '住客信息已保存。',
+  'update.keepLegend': '保留的客房',
+  'update.keepHint': '请从已预订的客房中选择要保留的{count}间，其余客房将被取消。',
   'results.recommenderLink': '不确定选哪间？查看推荐',
   'results.facilitiesLink': '查看旗下所有酒店',
   'results.bedSingle': '单人床×{count}',

@@ -331,6 +331,8 @@ export const zh_Hant: Catalog = {
   'update.roomGuests': '各客房的入住者（本人入住請留空）',
   'update.guestsSave': '儲存住客資料',
   'update.guestsSaved': '住客資料已儲存。',
+  'update.keepLegend': '保留的客房',
+  'update.keepHint': '請從已預訂的客房中選擇要保留的{count}間，其餘客房將被取消。',
   'results.recommenderLink': '不確定選哪間？查看推薦',
   'results.facilitiesLink': '查看旗下所有飯店',
   'results.bedSingle': '單人床×{count}',
