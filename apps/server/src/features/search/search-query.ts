@@ -188,6 +188,8 @@ export function parseSearchQuery(query: SearchQueryWire | Record<string, unknown
     coupon_code: first(q.coupon_code),
     retry: first(q.retry),
     reservation_no: first(q.reservation_no),
+    bypass_token: first(q.bypass_token),
+    email: first(q.email),
     utm_source: first(q.utm_source),
     utm_medium: first(q.utm_medium),
     utm_campaign: first(q.utm_campaign),

@@ -1,8 +1,11 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { SearchOrder as Order } from '@yadori/contract/search.constants';
 import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yadori/contract/search.schema';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findGuestReservation, type GuestProof } from '../reservations/guest-access.ts';
 import { addDays, localDateTime } from './dates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
@@ -29,6 +32,8 @@ export interface PreparedSearch {
   criteria: SearchCriteria;
   plans: HotelCatalog['plans'];
   parties: SearchCriteria['rooms'];
+  /** Update mode: the reservation being changed and its guest's proof (its own nights count as free). */
+  changing?: { number: string } & GuestProof;
 }
 
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
@@ -60,25 +65,72 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     nowLocal,
     code,
   };
-  return { ctx, criteria, plans: visiblePlans(ctx), parties: distinctParties(criteria.rooms) };
+  const changing =
+    p.reservation_no && (p.bypass_token || p.email)
+      ? { number: p.reservation_no, bypassToken: p.bypass_token, email: p.email }
+      : undefined;
+  return { ctx, criteria, plans: visiblePlans(ctx), parties: distinctParties(criteria.rooms), changing };
 }
 
-/** Loads the nights a set of check-in dates needs, for the adult counts of the party. */
-export function loadNights(
+/**
+ * Loads the nights a set of check-in dates needs, for the adult counts of the party. In update mode
+ * (`prepared.changing` with the guest's proof) the rooms the reservation holds on those nights count as
+ * free: a guest moving to other dates or another party may keep the room they already have, as the
+ * update itself gives the old nights back before taking the new ones.
+ */
+export async function loadNights(
   db: Db,
   hotelId: number,
   prepared: PreparedSearch,
   from: string,
   lastCheckin: string,
-) {
+): Promise<StayData> {
   const lastNight = addDays(lastCheckin, Math.max(prepared.criteria.nights - 1, 0));
-  return loadStayData(
+  const data = await loadStayData(
     db,
     hotelId,
     from,
     lastNight,
     prepared.parties.map((r) => r.adults),
   );
+  if (prepared.changing) await addBackHeldNights(db, hotelId, prepared.changing, data, from, lastNight);
+  return data;
+}
+
+/**
+ * Adds the nights a confirmed reservation of the hotel holds between `from` and `to` to the rooms left
+ * (closed nights stay closed). Nothing changes unless the proof is the reservation's: a guessed number
+ * learns nothing.
+ */
+async function addBackHeldNights(
+  db: Db,
+  hotelId: number,
+  changing: { number: string } & GuestProof,
+  data: StayData,
+  from: string,
+  to: string,
+): Promise<void> {
+  const reservation = await findGuestReservation(db, { hotelId, ...changing });
+  if (reservation?.status !== 'confirmed') return;
+  const held = await db
+    .select({
+      roomTypeId: reservationRoomNights.roomTypeId,
+      date: reservationRoomNights.stayDate,
+      rooms: sql<number>`count(*)::int`,
+    })
+    .from(reservationRoomNights)
+    .where(
+      and(
+        eq(reservationRoomNights.reservationId, reservation.id),
+        between(reservationRoomNights.stayDate, from, to),
+      ),
+    )
+    .groupBy(reservationRoomNights.roomTypeId, reservationRoomNights.stayDate);
+  for (const night of held) {
+    const remaining = data.remaining.get(night.roomTypeId);
+    if (!remaining || data.closedRooms.get(night.roomTypeId)?.has(night.date)) continue;
+    remaining.set(night.date, (remaining.get(night.date) ?? 0) + Number(night.rooms));
+  }
 }
 
 /** Offers of a dated or undated search (undated: each room plan at its cheapest check-in date). */
