@@ -69,12 +69,15 @@ export const reservationAnswersRoutes: FastifyPluginAsyncZod<ReservationAnswersR
     locale: resolveLocale(request.headers[HEADERS.locale]),
   });
   const guarded = <T>(
-    request: FastifyRequest & { params: { number: string }; query: { bypass_token?: string } },
+    request: FastifyRequest & {
+      params: { number: string };
+      query: { email?: string; bypass_token?: string };
+    },
     run: () => Promise<T>,
   ) =>
     limiter.guard(
       request,
-      { number: request.params.number, hasBypassToken: Boolean(request.query.bypass_token) },
+      { number: request.params.number, email: request.query.email, bypassToken: request.query.bypass_token },
       run,
     );
 

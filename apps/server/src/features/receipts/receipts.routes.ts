@@ -51,7 +51,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
       const { hotelId, number } = request.params;
       const file = await limiter.guard(
         request,
-        { number, hasBypassToken: Boolean(request.query.bypass_token) },
+        { number, email: request.query.email, bypassToken: request.query.bypass_token },
         async () => {
           const hotel = await lookup.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
           return issueReceipt(

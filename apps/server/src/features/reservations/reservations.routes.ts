@@ -124,7 +124,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     async (request) => {
       const data = await limiter.guard(
         request,
-        { number: request.params.number, hasBypassToken: false },
+        { number: request.params.number, email: request.query.email },
         () =>
           getBrandReservation(deps, {
             brandId: request.params.brandId,
@@ -157,7 +157,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       const { number } = request.params;
       const data = await limiter.guard(
         request,
-        { number, hasBypassToken: Boolean(request.query.bypass_token) },
+        { number, email: request.query.email, bypassToken: request.query.bypass_token },
         async () =>
           getReservation(deps, {
             hotel: await scopedHotel(request, request.params.hotelId),

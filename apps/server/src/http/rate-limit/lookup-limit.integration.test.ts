@@ -67,6 +67,8 @@ describe.each(cases)(
       // Another number is unaffected, and the bypass token of the locked one still works.
       expect((await hotelGet(b.number, `email=${b.email}`)).statusCode).toBe(200);
       expect((await hotelGet(a.number, `bypass_token=${a.bypass_token}`)).statusCode).toBe(200);
+      // A junk token next to a guessed email does not get round the lock.
+      expect((await hotelGet(a.number, `bypass_token=junk&email=${a.email}`)).statusCode).toBe(429);
       later(LOOKUP_LIMITS.windowMs - 60_000);
       const stillLocked = await hotelGet(a.number, `email=${a.email}`);
       expect(stillLocked.statusCode).toBe(429);

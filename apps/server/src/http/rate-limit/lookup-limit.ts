@@ -45,13 +45,14 @@ export function createDatabaseLookupStore(db: Db): LookupCounterStore {
 export interface LookupLimiter {
   /**
    * Runs `lookup` unless the number or the client is locked (429 with Retry-After); a 404 from it
-   * counts one failure for both. A request carrying a bypass token is not held back by the number's
-   * lock (a token of 32 random bytes cannot be guessed, and the guest who holds it must not be locked
-   * out by someone else's guesses) but still counts against its client.
+   * counts one failure for both. A request proving itself with a bypass token alone (no email) is not
+   * held back by the number's lock — a token of 32 random bytes cannot be guessed, and the guest who
+   * holds it must not be locked out by someone else's guesses — but still counts against its client.
+   * With an email as well it is held: a junk token must not open a way around the lock.
    */
   guard<T>(
     request: FastifyRequest,
-    input: { number: string; hasBypassToken: boolean },
+    input: { number: string; email?: string | undefined; bypassToken?: string | undefined },
     lookup: () => Promise<T>,
   ): Promise<T>;
 }
@@ -70,9 +71,10 @@ export function createLookupLimiter(options: {
       // The address, not the session: a new client session is free, a new address is not.
       const clientKey = `lookup:client:${normalizeIP(request.ip)}`;
       const numberKey = `lookup:number:${input.number.toUpperCase()}`;
+      const tokenOnly = Boolean(input.bypassToken) && !input.email;
       const [client, number] = await Promise.all([
         store.read(clientKey, at),
-        input.hasBypassToken ? Promise.resolve({ hits: 0, endsAt: null }) : store.read(numberKey, at),
+        tokenOnly ? Promise.resolve({ hits: 0, endsAt: null }) : store.read(numberKey, at),
       ]);
       const locks = [
         client.hits >= limits.perClient ? client.endsAt : null,
