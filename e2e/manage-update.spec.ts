@@ -134,7 +134,13 @@ test('change the dates and give up a room from the confirmation page; only the n
   await expect(page.getByRole('heading', { level: 1, name: en['update.reviewTitle'] })).toBeVisible();
   const after = page.getByTestId('update-after');
   await expect(after).toContainText(`${slash(moved.checkin)} – ${slash(moved.checkout)}`);
-  await expect(page.getByTestId('update-room-removed')).toHaveCount(1);
+  await expect(page.getByTestId('update-room-removed')).toContainText('Room 2');
+  // The guest keeps the second room instead: one box unticked refuses, the other one ticked is priced.
+  await page.getByRole('checkbox', { name: 'Room 1: Standard Double' }).uncheck();
+  await expect(page.getByRole('button', { name: en['update.confirm'] })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Room 2: Standard Double' }).check();
+  await expect(page.getByTestId('update-room-removed')).toContainText('Room 1');
+  await expect(page.getByRole('button', { name: en['update.confirm'] })).toBeEnabled();
   await expect(page.getByTestId('update-before')).toContainText(
     `${slash(booked.checkin)} – ${slash(booked.checkout)}`,
   );
