@@ -61,14 +61,17 @@ function write(
   });
 }
 
+/** The fonts each open document has registered (pdfkit embeds a font once per document). */
+const registered = new WeakMap<Doc, Set<FontName>>();
+
 function useFont(doc: Doc, name: FontName): void {
-  const registered = doc as Doc & { yadoriFonts?: Set<FontName> };
-  registered.yadoriFonts ??= new Set();
-  if (!registered.yadoriFonts.has(name)) {
+  const names = registered.get(doc) ?? new Set<FontName>();
+  registered.set(doc, names);
+  if (!names.has(name)) {
     // pdfkit takes a parsed fontkit font as well as bytes: parsing a 4.5 MB CJK font for every
     // document would cost hundreds of milliseconds of CPU; the parsed one is shared.
     doc.registerFont(name, loadFont(name).font as unknown as Buffer);
-    registered.yadoriFonts.add(name);
+    names.add(name);
   }
   doc.font(name);
 }
