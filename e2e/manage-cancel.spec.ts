@@ -259,9 +259,10 @@ for (const locale of ['en', 'ja'] as const) {
     server,
   }) => {
     const t = CATALOGS[locale];
-    const question = { en: ['Expected check-in time', 'Requests'], ja: ['チェックイン予定時刻', 'ご要望'] }[
-      locale
-    ];
+    const question = {
+      en: ['Expected check-in time', 'Requests', 'Travel agency voucher'],
+      ja: ['チェックイン予定時刻', 'ご要望', '旅行会社のクーポン券'],
+    }[locale];
     const { number, token } = await bookStay(server, nearStay(), locale);
     await page.goto(
       `/reservation/confirmation/${number}?code=hanami-tokyo&locale=${locale}&bypass_token=${encodeURIComponent(token)}`,
@@ -270,6 +271,14 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(section).toBeVisible();
     await section.getByLabel(question[0] as string).selectOption('16:30');
     await section.getByRole('textbox', { name: question[1] }).fill('A quiet room, please.');
+    await section.getByLabel(question[2] as string).setInputFiles({
+      name: 'voucher.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    await expect(
+      section.getByRole('button', { name: t['guestDetail.fileRemove'].replace('{name}', 'voucher.pdf') }),
+    ).toBeVisible();
     await section.getByRole('button', { name: t['answers.save'] }).click();
     await expect(section.getByTestId('answers-saved')).toHaveText(t['answers.saved']);
     await expectNoAxeViolations(page);
@@ -279,6 +288,7 @@ for (const locale of ['en', 'ja'] as const) {
     const again = page.getByRole('region', { name: t['answers.heading'] });
     await expect(again.getByLabel(question[0] as string)).toHaveValue('16:30');
     await expect(again.getByRole('textbox', { name: question[1] })).toHaveValue('A quiet room, please.');
+    await expect(again.getByText(t['answers.filesSent'].replace('{count}', '1'))).toBeVisible();
     await again.getByLabel(question[0] as string).selectOption('18:00');
     await again.getByRole('button', { name: t['answers.save'] }).click();
     await expect(again.getByTestId('answers-saved')).toBeVisible();

@@ -33,6 +33,21 @@ describe('answerIssues', () => {
       ['answer-14-1', 'Use 255 characters or fewer.'],
     ]);
   });
+
+  it('wants a file for a required file question', () => {
+    const file = questionFixture({
+      id: 9,
+      question_type: 'file',
+      answer_type: 'file',
+      name: 'Passport',
+      required: true,
+    });
+    const withFile = [{ question: file, answer: null }];
+    expect(answerIssues(withFile, {}, rooms, t).map((i) => i.id)).toEqual(['answer-9']);
+    expect(answerIssues(withFile, { 9: { question_id: 9, file_attachment_ids: ['f-1'] } }, rooms, t)).toEqual(
+      [],
+    );
+  });
 });
 
 describe('answersBody', () => {

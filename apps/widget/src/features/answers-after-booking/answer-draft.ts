@@ -84,7 +84,10 @@ export function answerIssues(
       issues.push({ id, label, message: t('answers.required') });
     switch (question.question_type) {
       case 'notification':
+        break;
       case 'file':
+        if (question.required && (answer?.file_attachment_ids?.length ?? 0) === 0)
+          required(answerFieldId(question.id), question.name);
         break;
       case 'checkin':
       case 'checkout': {

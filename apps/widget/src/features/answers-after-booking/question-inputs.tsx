@@ -10,6 +10,7 @@ import {
   withChange,
   withTimeForAllRooms,
 } from './answer-draft.ts';
+import { FileAnswer } from './file-answer.tsx';
 
 export interface QuestionProps {
   question: AdditionalQuestion;
@@ -17,6 +18,8 @@ export interface QuestionProps {
   rooms: readonly AnsweringRoom[];
   errors: Readonly<Record<string, string>>;
   onChange: (next: Drafts) => void;
+  /** What a file question needs to upload; without it the files are only counted. */
+  files?: { hotelId: number; onUploading: (delta: number) => void; getDrafts: () => Drafts };
 }
 
 const HOURS = Array.from({ length: 24 }, (_, h) => {
@@ -214,7 +217,7 @@ export function QuestionInput(props: QuestionProps) {
     case 'people_per_room':
       return <PeopleInput {...props} />;
     case 'file':
-      return <FileSummary {...props} />;
+      return props.files ? <FileAnswer {...props} {...props.files} /> : <FileSummary {...props} />;
     default:
       return <FreeInput {...props} />;
   }

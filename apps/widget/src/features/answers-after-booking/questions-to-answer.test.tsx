@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { FakeXhr } from '../guest-detail/fake-xhr.ts';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
@@ -136,6 +137,47 @@ describe('QuestionsToAnswer', () => {
     const failed = await screen.findByTestId('answers-failed');
     expect(failed.textContent).toBe(`${en['answers.saveFailed']}Dinner time: choose one of the options.`);
     await waitFor(() => expect(document.activeElement?.contains(failed)).toBe(true));
+  });
+
+  it('adds files to a file question with their progress, waits for them, and saves them with the files kept', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const voucher = questionFixture({ id: 7, question_type: 'file', answer_type: 'file', name: 'Voucher' });
+      const { api, calls } = fakeApi([
+        [
+          GET,
+          () => ({
+            data: [
+              { ...voucher, room_index: null, answer: { question_id: 7, file_attachment_ids: ['f-0'] } },
+            ],
+          }),
+        ],
+        [`${GET}/batch_update`, () => ({ data: [] })],
+      ]);
+      renderWithWidget(<QuestionsToAnswer reservation={twoRooms} proof={{ email: 'a@b.c' }} />, { api });
+      const input = await screen.findByLabelText(/^Voucher/);
+      expect(screen.getByText('Files sent: 1')).toBeTruthy();
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF'], 'voucher.pdf', { type: 'application/pdf' })] },
+      });
+      await waitFor(() => expect(FakeXhr.last?.url).toBe('/book/hotels/1/file_attachments'));
+      act(() => FakeXhr.last?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+      expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(40);
+      fireEvent.click(screen.getByRole('button', { name: en['answers.save'] }));
+      expect(
+        (await screen.findByRole('alert', { name: en['guestDetail.errorSummary'] })).textContent,
+      ).toContain(en['guestDetail.errorUploading']);
+      expect(saves(calls)).toHaveLength(0);
+      act(() => FakeXhr.last?.answer(201, { data: { id: 'f-1', file_name: 'voucher.pdf', size: 4 } }));
+      expect(await screen.findByRole('button', { name: 'Remove voucher.pdf' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: en['answers.save'] }));
+      await waitFor(() => expect(saves(calls)).toHaveLength(1));
+      expect(saves(calls)[0]?.body).toEqual({
+        answers: [{ question_id: 7, file_attachment_ids: ['f-0', 'f-1'] }],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows nothing for a cancelled stay or a hotel that asks nothing', async () => {

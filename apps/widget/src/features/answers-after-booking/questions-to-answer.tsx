@@ -41,24 +41,34 @@ function refusalLines(error: unknown): string[] {
 function AnswersForm({
   asked: initial,
   number,
+  hotelId,
   proof,
   rooms,
 }: {
   asked: AskedQuestion[];
   number: string;
+  hotelId: number;
   proof: ReservationProof;
   rooms: readonly AnsweringRoom[];
 }) {
   const api = useApi();
   const { t } = useI18n();
   const [asked, setAsked] = useState(initial);
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial));
+  const [drafts, setDraftState] = useState<Drafts>(() => draftsOf(initial));
+  // Uploads end after other changes: they read the drafts as they are then.
+  const latest = useRef(drafts);
+  const setDrafts = (next: Drafts) => {
+    latest.current = next;
+    setDraftState(next);
+  };
+  const [uploading, setUploading] = useState(0);
   const [first, setFirst] = useState(() => !initial.some((a) => a.answer));
   const [tried, setTried] = useState(0);
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
   const summary = useRef<HTMLDivElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const issues: Issue[] = tried > 0 ? answerIssues(asked, drafts, rooms, t) : [];
+  const blocking = tried > 0 && uploading > 0 ? [t('guestDetail.errorUploading')] : [];
   const errors = Object.fromEntries(issues.map((issue) => [issue.id, issue.message]));
 
   useEffect(() => {
@@ -74,6 +84,10 @@ function AnswersForm({
     const found = answerIssues(asked, drafts, rooms, t);
     const body = answersBody(asked, drafts, rooms);
     const firstAnswerable = asked.find((a) => !['notification', 'file'].includes(a.question.question_type));
+    if (uploading > 0) {
+      setTried((n) => n + 1);
+      return;
+    }
     if (found.length === 0 && body.length === 0 && firstAnswerable) {
       // Nothing to send: point at the first question rather than send an empty list.
       const question = firstAnswerable.question;
@@ -106,10 +120,10 @@ function AnswersForm({
     }
   };
 
-  const hasInputs = asked.some((a) => !['notification', 'file'].includes(a.question.question_type));
+  const hasInputs = asked.some((a) => a.question.question_type !== 'notification');
   return (
     <form className="answers-form" onSubmit={(event) => void submit(event)} noValidate>
-      <ErrorSummary ref={summary} issues={issues} blocking={[]} />
+      <ErrorSummary ref={summary} issues={issues} blocking={blocking} />
       {asked.map(({ question }) => (
         <QuestionInput
           key={question.id}
@@ -117,6 +131,11 @@ function AnswersForm({
           drafts={drafts}
           rooms={rooms}
           errors={errors}
+          files={{
+            hotelId,
+            onUploading: (delta) => setUploading((n) => n + delta),
+            getDrafts: () => latest.current,
+          }}
           onChange={(next) => {
             setDrafts(next);
             if (saving.kind === 'saved') setSaving({ kind: 'idle' });
@@ -182,6 +201,7 @@ export function QuestionsToAnswer({
             key={key}
             asked={remote.data}
             number={reservation.number}
+            hotelId={reservation.hotel_id}
             proof={proof}
             rooms={rooms}
           />
