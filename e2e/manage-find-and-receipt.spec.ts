@@ -28,7 +28,7 @@ const CATALOGS: Record<Locale, Catalog> = { en, ja, ko, zh_Hans, zh_Hant };
 const EMAIL = 'hanako.manage@example.com';
 
 /** Books one Standard Double (room only, paid at the hotel) for two adults; returns its number. */
-async function bookStay(server: TestServer, slot: number) {
+async function bookStay(server: TestServer, slot: number, roomCount = 1) {
   const { checkin, checkout } = stayOn(slot, 4);
   const session = await issueClientSession(server.app);
   const kit = {
@@ -37,11 +37,17 @@ async function bookStay(server: TestServer, slot: number) {
       return { status: response.statusCode, body: response.json() };
     },
   };
-  const price = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 2 }], checkin, checkout);
+  const parties = Array.from({ length: roomCount }, () => ({ adults: 2 }));
+  const price = await shownPrice(kit, STD_DBL.room_plan_code, parties, checkin, checkout);
   const { status, body } = await postBooking(server.app, session, {
     checkin_date: checkin,
     checkout_date: checkout,
-    rooms: [{ ...STD_DBL, adults: 2, sale_price: price.total_price, tax: price.tax }],
+    rooms: parties.map((party, index) => ({
+      ...STD_DBL,
+      ...party,
+      sale_price: price.rooms[index]?.total_price ?? price.total_price,
+      tax: price.rooms[index]?.tax ?? price.tax,
+    })),
     guest: {
       first_name: 'Hanako',
       last_name: 'Yamada',
@@ -201,4 +207,26 @@ test('after many wrong lookups of one number /search says to try again later', a
   await expect(failure).toBeFocused();
   await expect(page).toHaveURL(/\/search\?/);
   await expectNoAxeViolations(page);
+});
+
+test('the receipt of a stay with two rooms downloads as a zip of one PDF per room', async ({
+  page,
+  server,
+}) => {
+  const stay = await bookStay(server, 9, 2);
+  await page.goto(
+    `/reservation/confirmation/${stay.number}?code=hanami-tokyo&locale=ko&email=${encodeURIComponent(EMAIL)}`,
+  );
+  await expect(page.getByTestId('confirmation-room')).toHaveCount(2);
+  await page.getByRole('button', { name: ko['confirmation.receipt'] }).click();
+  const dialog = page.getByRole('dialog', { name: ko['receipt.title'] });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: ko['receipt.download'] }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Two PDF entries in the zip's central directory.
+  expect(bytes.toString('latin1').match(/\.pdf/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
 });
