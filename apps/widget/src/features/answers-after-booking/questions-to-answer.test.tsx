@@ -152,7 +152,14 @@ describe('QuestionsToAnswer', () => {
             ],
           }),
         ],
-        [`${GET}/batch_update`, () => ({ data: [] })],
+        [
+          `${GET}/batch_update`,
+          (call) => ({
+            data: [
+              { ...voucher, room_index: null, answer: (call.body as { answers: unknown[] }).answers[0] },
+            ],
+          }),
+        ],
       ]);
       renderWithWidget(<QuestionsToAnswer reservation={twoRooms} proof={{ email: 'a@b.c' }} />, { api });
       const input = await screen.findByLabelText(/^Voucher/);
@@ -175,6 +182,9 @@ describe('QuestionsToAnswer', () => {
       expect(saves(calls)[0]?.body).toEqual({
         answers: [{ question_id: 7, file_attachment_ids: ['f-0', 'f-1'] }],
       });
+      // Saved: both files are now the hotel's.
+      expect(await screen.findByText('Files sent: 2')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Remove voucher.pdf' })).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

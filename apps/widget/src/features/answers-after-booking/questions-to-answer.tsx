@@ -62,6 +62,8 @@ function AnswersForm({
     setDraftState(next);
   };
   const [uploading, setUploading] = useState(0);
+  // Bumped by each save: inputs start again from what was saved (files then count as the hotel's).
+  const [round, setRound] = useState(0);
   const [first, setFirst] = useState(() => !initial.some((a) => a.answer));
   const [tried, setTried] = useState(0);
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
@@ -114,6 +116,7 @@ function AnswersForm({
         setAsked(saved);
         setDrafts(draftsOf(saved));
       }
+      setRound((n) => n + 1);
       setSaving({ kind: 'saved' });
     } catch (error) {
       setSaving({ kind: 'failed', messages: refusalLines(error) });
@@ -126,7 +129,7 @@ function AnswersForm({
       <ErrorSummary ref={summary} issues={issues} blocking={blocking} />
       {asked.map(({ question }) => (
         <QuestionInput
-          key={question.id}
+          key={`${question.id}-${round}`}
           question={question}
           drafts={drafts}
           rooms={rooms}
