@@ -120,6 +120,8 @@ describe('ConfirmationScreen: managing the stay', () => {
         cancel_refusal: 'already_cancelled',
         cancellation_fee: 6000,
         cancelled_at: '2027-01-05T16:30:00Z',
+        reason: 'change_of_plans',
+        details: 'We moved the trip.',
         payment: {
           ...reservationFixture().payment,
           method: 'credit_card',
@@ -139,6 +141,8 @@ describe('ConfirmationScreen: managing the stay', () => {
     // 16:30 UTC is the next morning in Tokyo.
     expect(screen.getByText('2027/01/06')).toBeTruthy();
     expect(screen.getByTestId('confirmation-captured').textContent).toBe('¥6,000');
+    expect(screen.getByText(en['cancel.reasonChangeOfPlans'])).toBeTruthy();
+    expect(screen.getByText('We moved the trip.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: en['confirmation.change'] })).toBeNull();
     expect(screen.queryByRole('link', { name: en['confirmation.cancel'] })).toBeNull();
     expect(screen.queryByRole('link', { name: en['confirmation.voucher'] })).toBeNull();

@@ -4,6 +4,7 @@ import { useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { REASON_LABEL } from '../cancellation/cancel-reasons.ts';
 import { policySteps } from '../cancellation-policy/policy-steps.ts';
 import { METHOD_LABEL } from '../payment/payment-methods.ts';
 import { todayInZone } from '../search-form/hotel-date.ts';
@@ -98,6 +99,12 @@ function CancellationOutcome({ reservation }: { reservation: ManagedReservation 
       <h2 id="confirmation-cancelled">{t('confirmation.cancelledHeading')}</h2>
       <dl className="booking-outcome__list">
         {cancelledOn ? <Row label={t('confirmation.cancelledAt')}>{displayDate(cancelledOn)}</Row> : null}
+        {reservation.reason ? (
+          <Row label={t('confirmation.cancelReason')}>
+            {t(REASON_LABEL[reservation.reason])}
+            {reservation.details ? <span className="booking-outcome__tax">{reservation.details}</span> : null}
+          </Row>
+        ) : null}
         <Row label={t('confirmation.cancellationFee')} testId="confirmation-cancellation-fee">
           {fee === null || fee === 0 ? t('confirmation.noCancellationFee') : money(fee)}
         </Row>

@@ -513,6 +513,7 @@ export const en = {
   'confirmation.lookupEmail': 'Email address used for the booking',
   'confirmation.lookupSubmit': 'Show the reservation',
   'confirmation.backToSearch': 'Back to search',
+  'confirmation.cancelReason': 'Reason',
   'findReservation.title': 'Find your reservation',
   'findReservation.intro': 'Enter your reservation number and the email address you booked with.',
   'findReservation.number': 'Reservation number',

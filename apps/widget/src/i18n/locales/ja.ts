@@ -507,6 +507,7 @@ export const ja: Catalog = {
   'confirmation.lookupEmail': 'ご予約時のメールアドレス',
   'confirmation.lookupSubmit': '予約内容を表示',
   'confirmation.backToSearch': '検索に戻る',
+  'confirmation.cancelReason': '理由',
   'findReservation.title': '予約の確認',
   'findReservation.intro': '予約番号と、予約時に入力したメールアドレスを入力してください。',
   'findReservation.number': '予約番号',

@@ -499,6 +499,7 @@ export const ko: Catalog = {
   'confirmation.lookupEmail': '예약 시 사용한 이메일 주소',
   'confirmation.lookupSubmit': '예약 내용 보기',
   'confirmation.backToSearch': '검색으로 돌아가기',
+  'confirmation.cancelReason': '사유',
   'findReservation.title': '예약 조회',
   'findReservation.intro': '예약 번호와 예약할 때 입력한 이메일 주소를 입력해 주세요.',
   'findReservation.number': '예약 번호',

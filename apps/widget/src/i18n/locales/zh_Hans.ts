@@ -489,6 +489,7 @@ export const zh_Hans: Catalog = {
   'confirmation.lookupEmail': '预订时使用的电子邮件地址',
   'confirmation.lookupSubmit': '查看预订',
   'confirmation.backToSearch': '返回搜索',
+  'confirmation.cancelReason': '原因',
   'findReservation.title': '查询预订',
   'findReservation.intro': '请输入预订号码和预订时填写的电子邮箱地址。',
   'findReservation.number': '预订号码',

@@ -489,6 +489,7 @@ export const zh_Hant: Catalog = {
   'confirmation.lookupEmail': '預訂時使用的電子郵件地址',
   'confirmation.lookupSubmit': '查看預訂',
   'confirmation.backToSearch': '返回搜尋',
+  'confirmation.cancelReason': '原因',
   'findReservation.title': '查詢預訂',
   'findReservation.intro': '請輸入預訂編號及預訂時填寫的電子郵件地址。',
   'findReservation.number': '預訂編號',
