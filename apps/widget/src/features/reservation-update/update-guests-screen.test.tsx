@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseErrorBody } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -8,6 +8,10 @@ import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test
 import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
 import { UpdateGuestsScreen } from './update-guests-screen.tsx';
 import { keepProof } from './update-proof.ts';
+
+// Two busy cores run many test files at once: give screens more than the default second to answer.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   i18n.use('en', en);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -11,6 +11,10 @@ import { SearchResultsScreen } from '../search-results/search-results-screen.tsx
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import type { UpdateSettings } from './update-api.ts';
 import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
+
+// Two busy cores run many test files at once: give screens more than the default second to answer.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const START =
   '/booking/result?code=hanami-tokyo&checkin=2027-01-11&checkout=2027-01-12&adults=2&room_count=1&current_reservation=AB23CD45EF';

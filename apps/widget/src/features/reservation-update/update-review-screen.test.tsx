@@ -1,14 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseErrorBody } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
 import { bookingStore } from '../booking-state/booking-store.ts';
+import { untranslatedText } from '../payment/pseudo-text.ts';
 import { offerFixture } from '../search-results/search-fixtures.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
 import { UpdateReviewScreen } from './update-review-screen.tsx';
+
+// Two busy cores run many test files at once: give screens more than the default second to answer.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   i18n.use('en', en);
@@ -173,5 +179,17 @@ describe('UpdateReviewScreen', () => {
     renderWithWidget(<UpdateReviewScreen />, { api });
     expect(await screen.findByText(en['update.invalidChange'])).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/rooms/price'))).toBe(false);
+  });
+
+  it('leaves no untranslated text on screen (pseudo-locale)', async () => {
+    i18n.use('en', pseudoCatalog(en));
+    at(change());
+    const { api } = server(() => null);
+    const { container } = renderWithWidget(<UpdateReviewScreen />, { api });
+    await screen.findByTestId('update-after-total');
+    // Hotel data (room and plan names), the reservation number and the separators between them.
+    expect(
+      untranslatedText(container, ['AB23CD45EF', 'Room only', '·', '(', ')', '· ¥20,000', '· ¥9,000']),
+    ).toEqual([]);
   });
 });
