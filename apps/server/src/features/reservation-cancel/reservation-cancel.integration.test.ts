@@ -288,6 +288,14 @@ describe.each(testDatabaseKinds())('PUT …/reservations/{number}/cancel (%s)', 
         cancellation_fee: fee,
         captured_amount: fee,
       });
+      // The mail waited for the settlement, so it tells the guest what the card was charged.
+      const guestMail = rowsOf<{ text_body: string }>(
+        await kit.t.db.execute(
+          sql`select text_body from mail_outbox where reservation_id = ${id} and kind = 'mail.reservation_cancelled' and to_address = 'hanako@example.com'`,
+        ),
+      );
+      expect(guestMail).toHaveLength(1);
+      expect(guestMail[0]!.text_body).toContain('the rest of the hold is released');
     });
 
     it('refunds what was captured beyond the fee', async () => {

@@ -27,6 +27,9 @@ import { cancelTerms, roomCosts } from './cancel-terms.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';
 import { insertReservationChange, markCancelledByGuest } from './reservation-cancel.repository.ts';
 
+/** How long the mail of a card cancellation waits for the settlement that follows the commit. */
+const MAIL_AFTER_SETTLEMENT_MS = 30_000;
+
 export interface CancelDeps {
   db: Db;
   now: () => Date;
@@ -111,19 +114,22 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       priceAfter: terms.fee,
       at: now,
     });
-    await enqueueJob(tx, {
-      kind: CANCELLATION_MAIL_JOB,
-      payload: { reservationId: row.id },
-      dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
-    });
     const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState as PaymentState);
     if (card) {
       await enqueueJob(tx, {
         kind: CANCEL_PAYMENT_JOB,
         payload: { reservationId: row.id },
+        runAt: now,
         dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}`,
       });
     }
+    // With a card, the mail waits a little so it can say what the card settlement did.
+    await enqueueJob(tx, {
+      kind: CANCELLATION_MAIL_JOB,
+      payload: { reservationId: row.id },
+      runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
+      dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+    });
     return card;
   });
 
