@@ -228,6 +228,34 @@ for (const locale of Object.keys(CATALOGS) as Locale[]) {
   });
 }
 
+test('on a night sold out but for the guest’s own room, the party still changes (its nights count as free)', async ({
+  page,
+  server,
+}) => {
+  // Its own month (offset 3): no other test of this file books these nights.
+  const booked = stayOn(1, 3);
+  const { number, token } = await bookStay(server, booked, 1, 'en');
+  // Every other Standard Double of those nights is gone.
+  await server.db.execute(sql`
+    update room_inventory set allotment = sold
+    where stay_date >= ${booked.checkin} and stay_date < ${booked.checkout}
+      and room_type_id = (select id from room_types where hotel_id = 1 and code = ${ROOM.room_type_code})`);
+  await page.goto(updateModeAddress(number, token, booked, 'en').replace('adults=2', 'adults=1'));
+  await addTheBookedRoom(page, en);
+  await page.getByRole('button', { name: en['update.review'] }).click();
+  await expect(page.getByTestId('update-after')).toContainText(
+    en['results.adultsOne'].replace('{count}', '1'),
+  );
+  await page.getByRole('button', { name: en['update.confirm'] }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservation/confirmation/${number}\\?`));
+  const stored = await reservationOf(
+    server,
+    number,
+    new URL(page.url()).searchParams.get('bypass_token') ?? '',
+  );
+  expect(stored.body.data.rooms[0].adults).toBe(1);
+});
+
 test('a reservation the hotel staff changed cannot be changed online: the reason and the way back', async ({
   page,
   server,

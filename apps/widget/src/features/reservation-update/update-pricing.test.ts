@@ -10,11 +10,16 @@ describe('priceChange', () => {
     const { api, calls } = fakeApi([
       ['/hotels/1/rooms/price', () => ({ data: { rooms: [offerFixture({ total_price: 9000, tax: 818 })] } })],
     ]);
-    const prices = await priceChange(api, reservation, {
-      checkin: '2027-01-11',
-      checkout: '2027-01-12',
-      rooms: [{ room_index: 1, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
-    });
+    const prices = await priceChange(
+      api,
+      reservation,
+      {
+        checkin: '2027-01-11',
+        checkout: '2027-01-12',
+        rooms: [{ room_index: 1, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
+      },
+      { bypassToken: 'tok' },
+    );
     expect(prices).toEqual([{ roomIndex: 1, totalPrice: 9000, tax: 818 }]);
     const query = calls[0]?.query as Record<string, unknown>;
     expect(query).toMatchObject({
@@ -24,6 +29,7 @@ describe('priceChange', () => {
       room_plan_codes: ['DBL-RO'],
       coupon_code: 'SPRING',
       reservation_no: 'AB23CD45EF',
+      bypass_token: 'tok',
     });
     expect(JSON.parse(query.rooms as string)).toEqual([
       {
@@ -42,11 +48,16 @@ describe('priceChange', () => {
   it('refuses a room that was not booked', async () => {
     const { api } = fakeApi([]);
     await expect(
-      priceChange(api, twoRoomReservation(), {
-        checkin: '2027-01-11',
-        checkout: '2027-01-12',
-        rooms: [{ room_index: 5, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
-      }),
+      priceChange(
+        api,
+        twoRoomReservation(),
+        {
+          checkin: '2027-01-11',
+          checkout: '2027-01-12',
+          rooms: [{ room_index: 5, adults: 2, children: 0, kids_tiers: [], kids_age_range: [] }],
+        },
+        { email: 'a@example.com' },
+      ),
     ).rejects.toThrow(/not booked/);
   });
 });

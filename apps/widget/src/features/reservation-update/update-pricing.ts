@@ -1,7 +1,8 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { RoomPriceResponse } from '@yadori/contract/search.schema';
 import type { ApiClient } from '../../api/api-client.ts';
-import type { UpdateRoom } from './update-api.ts';
+import type { ReservationProof } from '../payment/reservation-api.ts';
+import { proofQuery, type UpdateRoom } from './update-api.ts';
 
 /** The stay the guest asks for: new dates and the booked rooms kept, each with its new party. */
 export interface RequestedChange {
@@ -19,13 +20,14 @@ export interface ChangedRoomPrice {
 
 /**
  * Prices the kept rooms for the new stay with the server (`GET /rooms/price`, one call per booked
- * room plan — the plan cannot change, spec section 6), with the reservation's codes and number.
+ * room plan — the plan cannot change, spec section 6), with the reservation's codes, number and proof.
  * Throws the server's error (404 when the plan is not sold for the new stay).
  */
 export async function priceChange(
   api: Pick<ApiClient, 'get'>,
   reservation: Reservation,
   change: RequestedChange,
+  proof: ReservationProof,
 ): Promise<ChangedRoomPrice[]> {
   const groups = new Map<string, { kept: UpdateRoom; booked: Reservation['rooms'][number] }[]>();
   for (const kept of change.rooms) {
@@ -57,7 +59,9 @@ export async function priceChange(
         room_plan_codes: [planCode],
         promo_code: reservation.promo_code ?? undefined,
         coupon_code: reservation.coupon_code ?? undefined,
+        // With the proof, the nights the reservation holds count as free (the PUT releases them first).
         reservation_no: reservation.number,
+        ...proofQuery(proof),
       });
       return rooms.map(({ kept }, index): ChangedRoomPrice => {
         const offer = body.data.rooms[index];

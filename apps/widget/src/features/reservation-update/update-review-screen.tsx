@@ -64,7 +64,7 @@ function Review({
     ? JSON.stringify([number, settings.version, change.checkin, change.checkout, change.rooms, locale])
     : null;
   const priced = useRemote(priceKey, () =>
-    priceChange(api, reservation, change as NonNullable<typeof change>),
+    priceChange(api, reservation, change as NonNullable<typeof change>, proof),
   );
   const [accepted, setAccepted] = useState<{ key: string | null; total: number } | null>(null);
   const [failure, setFailure] = useState<UpdateFailure | null>(null);

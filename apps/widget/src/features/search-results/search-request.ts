@@ -19,6 +19,8 @@ export const effectiveQuery = (search: string, cookie = readCriteriaCookie()) =>
 export function criteriaParamsOf(criteria: SearchCriteria): Record<string, QueryValue> {
   const params: Record<string, QueryValue> = { ...criteriaToApiParams(criteria) };
   for (const key of VIEW_PARAMS) delete params[key];
+  // Update mode: with the reservation's proof the search counts the nights it holds as free (W3).
+  if (params.reservation_no && criteria.bypassToken) params.bypass_token = criteria.bypassToken;
   return params;
 }
 

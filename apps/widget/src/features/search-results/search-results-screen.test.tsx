@@ -288,7 +288,11 @@ describe('SearchResultsScreen', () => {
     expect(
       await screen.findByText('You are changing reservation YD-1234.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(calls.find((call) => call.path === '/hotels/1/rooms')?.query.reservation_no).toBe('YD-1234');
+    // With the proof, the search counts the reservation's own nights as free.
+    expect(calls.find((call) => call.path === '/hotels/1/rooms')?.query).toMatchObject({
+      reservation_no: 'YD-1234',
+      bypass_token: 'x',
+    });
     unmount();
     expect(store.get().updateMode).toBe(false);
   });
