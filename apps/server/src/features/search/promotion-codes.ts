@@ -37,6 +37,7 @@ async function resolveOne(
   codeType: 'promo' | 'coupon',
   code: string,
   today: string,
+  ownUseOf: number | null,
 ): Promise<ResolvedCode> {
   const field = codeType === 'promo' ? 'promo_code' : 'coupon_code';
   if (codeType === 'coupon' && !hotel.settings.coupon_active)
@@ -45,7 +46,9 @@ async function resolveOne(
   const row = /^[A-Za-z0-9_-]{1,64}$/.test(trimmed)
     ? await findPromotionCode(db, hotel.id, codeType, trimmed)
     : null;
-  const refusal = codeRefusal(row, today, hotel.settings.percentage_coupon_discount_only);
+  // A reservation being changed keeps the use of the code it already took: it is not counted twice.
+  const counted = row && row.id === ownUseOf ? { ...row, usedCount: Math.max(row.usedCount - 1, 0) } : row;
+  const refusal = codeRefusal(counted, today, hotel.settings.percentage_coupon_discount_only);
   if (refusal || !row) throw searchErrors.coupon(refusal ?? 'search.couponInvalid', field);
   return {
     rule: { codeType, code: row.code, kind: row.kind, value: row.value, firstNNights: row.firstNNights },
@@ -55,15 +58,19 @@ async function resolveOne(
 
 /**
  * Checks the promo code and coupon of a search (1500 with the reason when one cannot be used) and
- * returns the one to apply: the coupon when both are given.
+ * returns the one to apply: the coupon when both are given. `ownUseOf`: the code id a reservation
+ * being changed already holds (update mode), whose own use does not count against the limit.
  */
 export async function resolveCodes(
   db: Db,
   hotel: { id: number; settings: HotelSettings },
-  input: { promoCode?: string; couponCode?: string },
+  input: { promoCode?: string; couponCode?: string; ownUseOf?: number | null },
   today: string,
 ): Promise<ResolvedCode | null> {
-  const promo = input.promoCode ? await resolveOne(db, hotel, 'promo', input.promoCode, today) : null;
-  const coupon = input.couponCode ? await resolveOne(db, hotel, 'coupon', input.couponCode, today) : null;
+  const own = input.ownUseOf ?? null;
+  const promo = input.promoCode ? await resolveOne(db, hotel, 'promo', input.promoCode, today, own) : null;
+  const coupon = input.couponCode
+    ? await resolveOne(db, hotel, 'coupon', input.couponCode, today, own)
+    : null;
   return coupon ?? promo;
 }

@@ -5,7 +5,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { findGuestReservation, type GuestProof } from '../reservations/guest-access.ts';
+import { findGuestReservation } from '../reservations/guest-access.ts';
 import { addDays, localDateTime } from './dates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
@@ -32,8 +32,11 @@ export interface PreparedSearch {
   criteria: SearchCriteria;
   plans: HotelCatalog['plans'];
   parties: SearchCriteria['rooms'];
-  /** Update mode: the reservation being changed and its guest's proof (its own nights count as free). */
-  changing?: { number: string } & GuestProof;
+  /**
+   * Update mode: the confirmed reservation being changed, found with its guest's proof. Its own nights
+   * count as free and its own use of a code does not count against the code's limit.
+   */
+  changing?: { reservationId: number };
 }
 
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
@@ -46,10 +49,25 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     nowLocal.date,
   );
   const p = query.params;
+  // A guessed number or a wrong proof finds nothing and changes nothing.
+  const changed =
+    p.reservation_no && (p.bypass_token || p.email)
+      ? await findGuestReservation(db, {
+          hotelId: hotel.id,
+          number: p.reservation_no,
+          bypassToken: p.bypass_token,
+          email: p.email,
+        })
+      : null;
+  const changing = changed?.status === 'confirmed' ? changed : null;
   const code = await resolveCodes(
     db,
     hotel,
-    { promoCode: p.promo_code ?? p.google_promo_code, couponCode: p.coupon_code },
+    {
+      promoCode: p.promo_code ?? p.google_promo_code,
+      couponCode: p.coupon_code,
+      ownUseOf: changing?.promotionCodeId,
+    },
     nowLocal.date,
   );
   const mode = hotel.settings.kids_setting.mode;
@@ -65,11 +83,13 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     nowLocal,
     code,
   };
-  const changing =
-    p.reservation_no && (p.bypass_token || p.email)
-      ? { number: p.reservation_no, bypassToken: p.bypass_token, email: p.email }
-      : undefined;
-  return { ctx, criteria, plans: visiblePlans(ctx), parties: distinctParties(criteria.rooms), changing };
+  return {
+    ctx,
+    criteria,
+    plans: visiblePlans(ctx),
+    parties: distinctParties(criteria.rooms),
+    ...(changing ? { changing: { reservationId: changing.id } } : {}),
+  };
 }
 
 /**
@@ -93,25 +113,18 @@ export async function loadNights(
     lastNight,
     prepared.parties.map((r) => r.adults),
   );
-  if (prepared.changing) await addBackHeldNights(db, hotelId, prepared.changing, data, from, lastNight);
+  if (prepared.changing) await addBackHeldNights(db, prepared.changing.reservationId, data, from, lastNight);
   return data;
 }
 
-/**
- * Adds the nights a confirmed reservation of the hotel holds between `from` and `to` to the rooms left
- * (closed nights stay closed). Nothing changes unless the proof is the reservation's: a guessed number
- * learns nothing.
- */
+/** Adds the nights a reservation holds between `from` and `to` to the rooms left (closed nights stay closed). */
 async function addBackHeldNights(
   db: Db,
-  hotelId: number,
-  changing: { number: string } & GuestProof,
+  reservationId: number,
   data: StayData,
   from: string,
   to: string,
 ): Promise<void> {
-  const reservation = await findGuestReservation(db, { hotelId, ...changing });
-  if (reservation?.status !== 'confirmed') return;
   const held = await db
     .select({
       roomTypeId: reservationRoomNights.roomTypeId,
@@ -121,7 +134,7 @@ async function addBackHeldNights(
     .from(reservationRoomNights)
     .where(
       and(
-        eq(reservationRoomNights.reservationId, reservation.id),
+        eq(reservationRoomNights.reservationId, reservationId),
         between(reservationRoomNights.stayDate, from, to),
       ),
     )

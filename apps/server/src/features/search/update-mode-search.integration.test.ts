@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import {
@@ -66,6 +67,33 @@ describe.each(testDatabaseKinds())(
       expect(await stdDblOffered(`&reservation_no=${number}&email=someone@example.com`)).toBe(false);
       expect(await stdDblOffered(`&reservation_no=ZZZZZZZZZZ&bypass_token=${bypassToken}`)).toBe(false);
       expect((await price(`&reservation_no=${number}&bypass_token=wrong`)).status).not.toBe(200);
+    });
+
+    it('a coupon at its limit stays usable for the reservation that took its last use', async () => {
+      await kit.t.db.execute(
+        sql`update promotion_codes set usage_limit = used_count + 1 where hotel_id = ${TOKYO} and code = 'WELCOME10'`,
+      );
+      const week = tokyoDayAfter(kit.checkin, 7);
+      const later = { ...kit, checkin: week, checkout: tokyoDayAfter(week, 2) };
+      const body = await simpleBody(later, { coupon_code: 'welcome10' });
+      const quote = await kit.post({ ...body, total_price: 0 });
+      expect(quote.status).toBe(409);
+      const booked = await kit.post({ ...body, total_price: quote.body.errors[0].details.total_price });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const search = (extra: string) =>
+        kit.get(
+          `/book/hotels/${TOKYO}/rooms?rooms=${encodeURIComponent(JSON.stringify([{ adults: 2 }]))}` +
+            `&checkin_date=${later.checkin}&checkout_date=${later.checkout}&coupon_code=welcome10${extra}`,
+        );
+      // Everyone else: the limit is reached (1500). The booking being changed: its own use is not counted.
+      const others = await search('');
+      expect(others.status).toBe(400);
+      expect(JSON.stringify(others.body)).toContain('1500');
+      expect((await search(`&reservation_no=${number}&bypass_token=${bypassToken}`)).status).toBe(400);
+      const own = await search(
+        `&reservation_no=${booked.body.data.number}&bypass_token=${booked.body.data.bypass_token}`,
+      );
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
     });
 
     it('a cancelled reservation frees nothing more than its nights already did', async () => {
