@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { Issue } from '../guest-detail/booking-issues.ts';
 import { ErrorSummary } from '../guest-detail/error-summary.tsx';
-import { TextAreaField } from '../guest-detail/form-fields.tsx';
 import { GUEST_CANCEL_REASONS, REASON_LABEL } from './cancel-reasons.ts';
 
 export const REASON_FIELD_ID = `cancel-reason-${GUEST_CANCEL_REASONS[0]}`;
@@ -34,6 +33,43 @@ export function cancelFormIssues(
       message: t('cancel.detailsTooLong', { max: MAX_CHANGE_DETAILS_LENGTH }),
     });
   return issues;
+}
+
+/** The optional details, with a live count against MAX_CHANGE_DETAILS_LENGTH. */
+function DetailsField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const id = DETAILS_FIELD_ID;
+  const max = MAX_CHANGE_DETAILS_LENGTH;
+  return (
+    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
+      <label htmlFor={id}>{t('cancel.details')}</label>
+      <textarea
+        id={id}
+        name={id}
+        value={value}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-count`} className={`gd-hint${value.length > max ? ' gd-error' : ''}`}>
+        {t('cancel.detailsCount', { count: value.length, max })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="gd-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -105,15 +141,7 @@ export function CancelForm({
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField
-        id={DETAILS_FIELD_ID}
-        label={t('cancel.details')}
-        hint={t('cancel.detailsHint', { max: MAX_CHANGE_DETAILS_LENGTH })}
-        error={errorOf(DETAILS_FIELD_ID)}
-        value={details}
-        maxLength={MAX_CHANGE_DETAILS_LENGTH}
-        onChange={setDetails}
-      />
+      <DetailsField value={details} error={errorOf(DETAILS_FIELD_ID)} onChange={setDetails} />
       <p id="cancel-fee-before-confirm" className="cancel-form__fee">
         {feeText}
       </p>

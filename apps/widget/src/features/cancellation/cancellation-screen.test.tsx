@@ -87,6 +87,22 @@ describe('CancellationScreen', () => {
     expect(puts(calls)).toHaveLength(0);
   });
 
+  it('keeps details within 1000 characters, with a live count', async () => {
+    at('email=hanako%40example.com');
+    const { api, calls } = fakeApi([[GET, () => ({ data: cancellableFixture() })]]);
+    renderWithWidget(<CancellationScreen />, { api });
+    await screen.findByTestId('cancel-fee');
+    fireEvent.click(screen.getByRole('radio', { name: en['cancel.reasonOther'] }));
+    fireEvent.change(screen.getByRole('textbox', { name: en['cancel.details'] }), {
+      target: { value: 'x'.repeat(1001) },
+    });
+    expect(screen.getByText('1001/1000 characters')).toBeTruthy();
+    fireEvent.click(confirmButton());
+    const summary = await screen.findByRole('alert', { name: en['guestDetail.errorSummary'] });
+    expect(summary.textContent).toContain('Use 1000 characters or fewer.');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
   it('shows a changed fee (409), asks again, and sends the new fee', async () => {
     at('email=hanako%40example.com');
     let tries = 0;

@@ -603,7 +603,7 @@ export const en = {
   'cancel.reasonOther': 'Another reason',
   'cancel.reasonRequired': 'Choose a reason.',
   'cancel.details': 'Details (optional)',
-  'cancel.detailsHint': 'Up to {max} characters.',
+  'cancel.detailsCount': '{count}/{max} characters',
   'cancel.detailsTooLong': 'Use {max} characters or fewer.',
   'cancel.confirmFee': 'If you cancel now, a cancellation fee of {fee} is charged.',
   'cancel.confirmFree': 'If you cancel now, there is no cancellation fee.',

@@ -596,7 +596,7 @@ export const ja: Catalog = {
   'cancel.reasonOther': 'その他',
   'cancel.reasonRequired': '理由を選んでください。',
   'cancel.details': '詳細（任意）',
-  'cancel.detailsHint': '{max}文字以内',
+  'cancel.detailsCount': '{count}/{max}文字',
   'cancel.detailsTooLong': '{max}文字以内で入力してください。',
   'cancel.confirmFee': '今キャンセルすると、キャンセル料 {fee} がかかります。',
   'cancel.confirmFree': '今キャンセルする場合、キャンセル料はかかりません。',

@@ -585,7 +585,7 @@ export const ko: Catalog = {
   'cancel.reasonOther': '기타',
   'cancel.reasonRequired': '사유를 선택해 주세요.',
   'cancel.details': '자세한 내용(선택)',
-  'cancel.detailsHint': '{max}자 이내',
+  'cancel.detailsCount': '{count}/{max}자',
   'cancel.detailsTooLong': '{max}자 이내로 입력해 주세요.',
   'cancel.confirmFee': '지금 취소하면 취소 수수료 {fee}이(가) 청구됩니다.',
   'cancel.confirmFree': '지금 취소하면 취소 수수료가 없습니다.',

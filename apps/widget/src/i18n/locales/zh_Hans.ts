@@ -571,7 +571,7 @@ export const zh_Hans: Catalog = {
   'cancel.reasonOther': '其他原因',
   'cancel.reasonRequired': '请选择原因。',
   'cancel.details': '详细说明（选填）',
-  'cancel.detailsHint': '最多 {max} 个字符。',
+  'cancel.detailsCount': '{count}/{max} 个字符',
   'cancel.detailsTooLong': '请输入不超过 {max} 个字符。',
   'cancel.confirmFee': '现在取消将收取取消费 {fee}。',
   'cancel.confirmFree': '现在取消不收取取消费。',

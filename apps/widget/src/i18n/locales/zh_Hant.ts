@@ -571,7 +571,7 @@ export const zh_Hant: Catalog = {
   'cancel.reasonOther': '其他原因',
   'cancel.reasonRequired': '請選擇原因。',
   'cancel.details': '詳細說明（選填）',
-  'cancel.detailsHint': '最多 {max} 個字元。',
+  'cancel.detailsCount': '{count}/{max} 個字元',
   'cancel.detailsTooLong': '請輸入不超過 {max} 個字元。',
   'cancel.confirmFee': '現在取消將收取取消費 {fee}。',
   'cancel.confirmFree': '現在取消不收取取消費。',
