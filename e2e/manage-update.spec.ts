@@ -256,6 +256,57 @@ test('on a night sold out but for the guest’s own room, the party still change
   expect(stored.body.data.rooms[0].adults).toBe(1);
 });
 
+test('a change made elsewhere meanwhile: the review says so, loads the stay again and then changes it', async ({
+  page,
+  server,
+}) => {
+  const booked = stayOn(2, 3);
+  const { number, token } = await bookStay(server, booked, 1, 'en');
+  const moved = { checkin: addDays(booked.checkin, 1), checkout: addDays(booked.checkout, 1) };
+  await page.goto(updateModeAddress(number, token, moved, 'en'));
+  await addTheBookedRoom(page, en);
+  await page.getByRole('button', { name: en['update.review'] }).click();
+  await expect(page.getByTestId('update-after')).toBeVisible();
+
+  // Another tab changes the guest's phone number: the version the review holds is now old.
+  const settings = await apiGet(
+    server,
+    `/book/hotels/1/reservations/${number}/update_settings?bypass_token=${encodeURIComponent(token)}`,
+  );
+  const session = await issueClientSession(server.app);
+  const guests = await server.app.inject({
+    method: 'PUT',
+    url: `/book/hotels/1/reservations/${number}/guests?bypass_token=${encodeURIComponent(token)}`,
+    headers: { 'client-session': session },
+    payload: {
+      version: settings.body.data.version,
+      guest: {
+        first_name: 'Hanako',
+        last_name: 'Yamada',
+        email: 'hanako@example.com',
+        phone: '+81300000000',
+      },
+    },
+  });
+  expect(guests.statusCode, guests.body).toBe(200);
+
+  await page.getByRole('button', { name: en['update.confirm'] }).click();
+  await expect(page.getByTestId('update-failure')).toContainText(en['update.versionConflict']);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: en['update.reload'] }).click();
+  await page.getByRole('button', { name: en['update.confirm'] }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservation/confirmation/${number}\\?`));
+  const stored = await reservationOf(
+    server,
+    number,
+    new URL(page.url()).searchParams.get('bypass_token') ?? '',
+  );
+  expect([stored.body.data.checkin_date, stored.body.data.guest.phone]).toEqual([
+    moved.checkin,
+    '+81300000000',
+  ]);
+});
+
 test('a reservation the hotel staff changed cannot be changed online: the reason and the way back', async ({
   page,
   server,
