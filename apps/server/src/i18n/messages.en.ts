@@ -33,7 +33,8 @@ export const en = {
   'receipt.method.bank_transfer': 'Bank transfer',
   'receipt.card': '{brand} ending in {last4}',
   'receipt.issuer': 'Issued by',
-  'receipt.notAvailable': 'A receipt can be issued only for a confirmed reservation, or for a cancellation fee that was charged.',
+  'receipt.notAvailable':
+    'A receipt can be issued only for a confirmed reservation, or for a cancellation fee that was charged.',
   'answers.cancelled': 'The answers of a cancelled reservation cannot be changed.',
   'answers.alreadyAnswered': 'Question {id} already has an answer. Please change the answer instead.',
   'answers.notOpen': 'This reservation cannot take answers yet.',

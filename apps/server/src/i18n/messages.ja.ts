@@ -34,7 +34,8 @@ export const ja: Catalog = {
   'receipt.method.bank_transfer': '銀行振込',
   'receipt.card': '{brand}（末尾 {last4}）',
   'receipt.issuer': '発行者',
-  'receipt.notAvailable': '領収書は、確定したご予約か、お支払いいただいたキャンセル料についてのみ発行できます。',
+  'receipt.notAvailable':
+    '領収書は、確定したご予約か、お支払いいただいたキャンセル料についてのみ発行できます。',
   'answers.cancelled': 'キャンセルされたご予約の回答は変更できません。',
   'answers.alreadyAnswered': '質問 {id} はすでに回答済みです。回答を変更してください。',
   'answers.notOpen': 'このご予約にはまだ回答できません。',
