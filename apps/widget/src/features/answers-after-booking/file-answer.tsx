@@ -1,19 +1,14 @@
-import { type ChangeEvent, useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
-import { currentLoginToken } from '../../app/member-session.ts';
-import { useApi, useWidgetStore } from '../../app/widget-context.tsx';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { checkFiles, uploadAttachment } from '../guest-detail/file-upload.ts';
+import {
+  ACCEPTED_FILE_TYPES,
+  RemovableFiles,
+  UploadMessages,
+  UploadProgress,
+  useFileUploads,
+} from '../guest-detail/use-file-uploads.tsx';
 import { answerFieldId, type Drafts, withChange } from './answer-draft.ts';
 import type { QuestionProps } from './question-inputs.tsx';
-
-interface Upload {
-  localId: number;
-  name: string;
-  percent: number;
-}
-
-let nextLocalId = 1;
 
 /** Files attached anywhere in the drafts (the 30-file limit is per booking). */
 export const attachedFiles = (drafts: Drafts) =>
@@ -43,13 +38,9 @@ export function FileAnswer({
   /** The drafts as they are when an upload ends (others may have changed meanwhile). */
   getDrafts: () => Drafts;
 }) {
-  const { t, locale } = useI18n();
-  const api = useApi();
-  const widgetStore = useWidgetStore();
+  const { t } = useI18n();
   const [saved] = useState(() => new Set(drafts[question.id]?.file_attachment_ids ?? []));
   const [names, setNames] = useState<Record<string, string>>({});
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [messages, setMessages] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const id = answerFieldId(question.id);
   const files = drafts[question.id]?.file_attachment_ids ?? [];
@@ -65,49 +56,15 @@ export function FileAnswer({
     );
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const { accepted, refused } = checkFiles(chosen, attachedFiles(getDrafts()) + uploads.length);
-    setMessages(
-      refused.map(({ index, reason }) =>
-        reason === 'tooBig'
-          ? t('guestDetail.fileTooBig', { name: chosen[index]?.name ?? '' })
-          : t('guestDetail.fileTooMany'),
-      ),
-    );
-    if (accepted.length === 0) return;
-    const session = await api.ensureClientSession();
-    await Promise.all(
-      accepted.map(async (index) => {
-        const file = chosen[index] as File;
-        const localId = nextLocalId++;
-        setUploads((list) => [...list, { localId, name: file.name, percent: 0 }]);
-        onUploading(1);
-        try {
-          const uploaded = await uploadAttachment({
-            hotelId,
-            file,
-            session,
-            locale,
-            loginToken: currentLoginToken(widgetStore),
-            onProgress: (fraction) =>
-              setUploads((list) =>
-                list.map((u) => (u.localId === localId ? { ...u, percent: Math.round(fraction * 100) } : u)),
-              ),
-          });
-          setNames((known) => ({ ...known, [uploaded.id]: uploaded.file_name }));
-          setFiles((current) => [...current, uploaded.id]);
-        } catch (failure) {
-          const reason = isApiError(failure) && failure.message ? ` ${failure.message}` : '';
-          setMessages((list) => [...list, `${t('guestDetail.fileFailed', { name: file.name })}${reason}`]);
-        } finally {
-          onUploading(-1);
-          setUploads((list) => list.filter((u) => u.localId !== localId));
-        }
-      }),
-    );
-  };
+  const { uploads, messages, onFiles } = useFileUploads({
+    hotelId,
+    attachedNow: () => attachedFiles(getDrafts()),
+    onUploading,
+    onUploaded: (uploaded) => {
+      setNames((known) => ({ ...known, [uploaded.id]: uploaded.file_name }));
+      setFiles((current) => [...current, uploaded.id]);
+    },
+  });
 
   const error = errors[id];
   return (
@@ -126,53 +83,22 @@ export function FileAnswer({
         id={id}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/gif,image/webp,image/heic,application/pdf"
+        accept={ACCEPTED_FILE_TYPES}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-sent`, `${id}-limits`, error ? `${id}-error` : null]
           .filter(Boolean)
           .join(' ')}
         onChange={(event) => void onFiles(event)}
       />
-      {uploads.length > 0 ? (
-        <ul className="gd-files">
-          {uploads.map((upload) => (
-            <li key={upload.localId}>
-              <label>
-                {t('guestDetail.fileUploading', { name: upload.name })}{' '}
-                <progress max={100} value={upload.percent}>
-                  {upload.percent}%
-                </progress>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {added.length > 0 ? (
-        <ul className="gd-files">
-          {added.map((file) => (
-            <li key={file}>
-              {names[file] ?? file}{' '}
-              <button
-                type="button"
-                className="gd-link-button"
-                onClick={() => {
-                  setFiles((current) => current.filter((f) => f !== file));
-                  input.current?.focus();
-                }}
-              >
-                {t('guestDetail.fileRemove', { name: names[file] ?? file })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div role="alert">
-        {messages.map((message) => (
-          <p key={message} className="gd-error">
-            {message}
-          </p>
-        ))}
-      </div>
+      <UploadProgress uploads={uploads} />
+      <RemovableFiles
+        files={added.map((file) => ({ id: file, name: names[file] ?? file }))}
+        onRemove={(fileId) => {
+          setFiles((current) => current.filter((f) => f !== fileId));
+          input.current?.focus();
+        }}
+      />
+      <UploadMessages messages={messages} />
       {error ? (
         <p id={`${id}-error`} className="gd-error">
           {error}

@@ -1,7 +1,4 @@
-import { type ChangeEvent, useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
-import { currentLoginToken } from '../../app/member-session.ts';
-import { useApi, useWidgetStore } from '../../app/widget-context.tsx';
+import { useRef } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import {
   answerKey,
@@ -11,16 +8,14 @@ import {
   useBooking,
 } from '../booking-state/booking-store.ts';
 import type { AttachmentRef, BookingState } from '../booking-state/booking-types.ts';
-import { checkFiles, uploadAttachment } from './file-upload.ts';
 import type { ShownQuestion } from './questions-api.ts';
-
-interface Upload {
-  localId: number;
-  name: string;
-  percent: number;
-}
-
-let nextLocalId = 1;
+import {
+  ACCEPTED_FILE_TYPES,
+  RemovableFiles,
+  UploadMessages,
+  UploadProgress,
+  useFileUploads,
+} from './use-file-uploads.tsx';
 
 /** Files attached anywhere in the booking (the 30-file limit is per booking). */
 export const attachedCount = (state: Pick<BookingState, 'answers'>) =>
@@ -43,13 +38,9 @@ export function AttachmentField({
   required: boolean;
   error?: string;
 }) {
-  const { locale, t } = useI18n();
-  const api = useApi();
-  const widgetStore = useWidgetStore();
+  const { t } = useI18n();
   const hotelId = useBooking((state) => state.bookingDetails?.hotelId ?? 0);
   const answer = useBooking((state) => state.answers[answerKey(shown.source, shown.question.id)]);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [messages, setMessages] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const files = answer?.attachments ?? [];
 
@@ -63,48 +54,16 @@ export function AttachmentField({
     });
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const state = bookingStore.get();
-    const { accepted, refused } = checkFiles(chosen, attachedCount(state) + state.uploadingAttachments);
-    setMessages(
-      refused.map(({ index, reason }) =>
-        reason === 'tooBig'
-          ? t('guestDetail.fileTooBig', { name: chosen[index]?.name ?? '' })
-          : t('guestDetail.fileTooMany'),
-      ),
-    );
-    const session = await api.ensureClientSession();
-    await Promise.all(
-      accepted.map(async (index) => {
-        const file = chosen[index] as File;
-        const localId = nextLocalId++;
-        setUploads((list) => [...list, { localId, name: file.name, percent: 0 }]);
-        changeUploading(bookingStore, 1);
-        try {
-          const uploaded = await uploadAttachment({
-            hotelId,
-            file,
-            session,
-            locale,
-            loginToken: currentLoginToken(widgetStore),
-            onProgress: (fraction) =>
-              setUploads((list) =>
-                list.map((u) => (u.localId === localId ? { ...u, percent: Math.round(fraction * 100) } : u)),
-              ),
-          });
-          save((current) => [...current, { id: uploaded.id, name: uploaded.file_name, size: uploaded.size }]);
-        } catch (failure) {
-          const reason = isApiError(failure) && failure.message ? ` ${failure.message}` : '';
-          setMessages((list) => [...list, `${t('guestDetail.fileFailed', { name: file.name })}${reason}`]);
-        } finally {
-          changeUploading(bookingStore, -1);
-          setUploads((list) => list.filter((u) => u.localId !== localId));
-        }
-      }),
-    );
-  };
+  const { uploads, messages, onFiles } = useFileUploads({
+    hotelId,
+    attachedNow: () => {
+      const state = bookingStore.get();
+      return attachedCount(state) + state.uploadingAttachments;
+    },
+    onUploading: (delta) => changeUploading(bookingStore, delta),
+    onUploaded: (uploaded) =>
+      save((current) => [...current, { id: uploaded.id, name: uploaded.file_name, size: uploaded.size }]),
+  });
 
   const describedBy = [`${id}-limits`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -121,51 +80,20 @@ export function AttachmentField({
         id={id}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/gif,image/webp,image/heic,application/pdf"
+        accept={ACCEPTED_FILE_TYPES}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => void onFiles(event)}
       />
-      {uploads.length > 0 ? (
-        <ul className="gd-files">
-          {uploads.map((upload) => (
-            <li key={upload.localId}>
-              <label>
-                {t('guestDetail.fileUploading', { name: upload.name })}{' '}
-                <progress max={100} value={upload.percent}>
-                  {upload.percent}%
-                </progress>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {files.length > 0 ? (
-        <ul className="gd-files">
-          {files.map((file) => (
-            <li key={file.id}>
-              {file.name}{' '}
-              <button
-                type="button"
-                className="gd-link-button"
-                onClick={() => {
-                  save((current) => current.filter((f) => f.id !== file.id));
-                  inputRef.current?.focus();
-                }}
-              >
-                {t('guestDetail.fileRemove', { name: file.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div role="alert">
-        {messages.map((message) => (
-          <p key={message} className="gd-error">
-            {message}
-          </p>
-        ))}
-      </div>
+      <UploadProgress uploads={uploads} />
+      <RemovableFiles
+        files={files}
+        onRemove={(fileId) => {
+          save((current) => current.filter((f) => f.id !== fileId));
+          inputRef.current?.focus();
+        }}
+      />
+      <UploadMessages messages={messages} />
       {error ? (
         <p id={`${id}-error`} className="gd-error">
           {error}
