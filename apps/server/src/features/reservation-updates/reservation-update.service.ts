@@ -5,7 +5,12 @@ import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
-import { type BookingBody, type BookingQuote, formatMoney } from '../reservations/reservation-quote.ts';
+import {
+  type BookingBody,
+  type BookingQuote,
+  formatMoney,
+  nightDemands,
+} from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import {
   findReservationById,
@@ -25,14 +30,7 @@ import {
   rewriteRooms,
   updateReservationFields,
 } from './reservation-updates.repository.ts';
-import {
-  keptRooms,
-  nightDemands,
-  quoteNewStay,
-  roomRewrites,
-  staySummary,
-  type UpdateBody,
-} from './stay-quote.ts';
+import { keptRooms, quoteNewStay, roomRewrites, staySummary, type UpdateBody } from './stay-quote.ts';
 
 export type { GuestRequest, UpdateBody, UpdateDeps };
 

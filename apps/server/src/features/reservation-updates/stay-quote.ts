@@ -7,11 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservation-quote.ts';
 import { ReservationError } from '../reservations/reservations.errors.ts';
-import type {
-  NightDemand,
-  ReservationRoomRow,
-  ReservationRow,
-} from '../reservations/reservations.repository.ts';
+import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.repository.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import type { RoomRewrite } from './reservation-updates.repository.ts';
@@ -100,20 +96,6 @@ export async function quoteNewStay(
   if (row.promotionCodeId !== null && quote.code?.id !== row.promotionCodeId)
     throw updateErrors.couponNoLongerValid();
   return quote;
-}
-
-/** Rooms of each type wanted on each night, in lock order. */
-export function nightDemands(quote: BookingQuote): NightDemand[] {
-  const byKey = new Map<string, NightDemand>();
-  for (const room of quote.rooms) {
-    for (const night of room.price.nightly) {
-      const key = `${room.offer.roomType.id}|${night.date}`;
-      const entry = byKey.get(key) ?? { roomTypeId: room.offer.roomType.id, date: night.date, rooms: 0 };
-      entry.rooms += 1;
-      byKey.set(key, entry);
-    }
-  }
-  return [...byKey.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
 }
 
 /** Each kept room's new party, prices and nights. */

@@ -13,6 +13,7 @@ import type { PartyRoom } from '../search/search-criteria.ts';
 import { type Offer, offersFor } from '../search/search-engine.ts';
 import { parseSearchQuery } from '../search/search-query.ts';
 import { reservationErrors } from './reservations.errors.ts';
+import type { NightDemand } from './reservations.repository.ts';
 
 /** The booking body after the contract's defaults. */
 export type BookingBody = z.output<typeof createReservationBodySchema>;
@@ -158,4 +159,21 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   const format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
   return format.format(amount / 10 ** digits);
+}
+
+/**
+ * Rooms of each room type wanted on each night, sorted by room type and date: the order every
+ * transaction takes inventory rows in, so two bookings never wait on each other in a cycle.
+ */
+export function nightDemands(quote: BookingQuote): NightDemand[] {
+  const byKey = new Map<string, NightDemand>();
+  for (const room of quote.rooms) {
+    for (const night of room.price.nightly) {
+      const key = `${room.offer.roomType.id}|${night.date}`;
+      const entry = byKey.get(key) ?? { roomTypeId: room.offer.roomType.id, date: night.date, rooms: 0 };
+      entry.rooms += 1;
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
 }

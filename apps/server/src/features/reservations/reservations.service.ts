@@ -20,7 +20,13 @@ import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
 import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
-import { type BookingBody, type BookingQuote, formatMoney, quoteBooking } from './reservation-quote.ts';
+import {
+  type BookingBody,
+  type BookingQuote,
+  formatMoney,
+  nightDemands,
+  quoteBooking,
+} from './reservation-quote.ts';
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import {
@@ -32,7 +38,6 @@ import {
   insertReservation,
   insertReservationParts,
   type NewRoom,
-  type NightDemand,
   type ReservationRow,
   saveIdempotentResponse,
   takeCodeUse,
@@ -84,19 +89,6 @@ function pgError(error: unknown): { code?: string; constraint?: string } | null 
     current = e.cause;
   }
   return null;
-}
-
-function nightDemands(quote: BookingQuote): NightDemand[] {
-  const byKey = new Map<string, NightDemand>();
-  for (const room of quote.rooms) {
-    for (const night of room.price.nightly) {
-      const key = `${room.offer.roomType.id}|${night.date}`;
-      const entry = byKey.get(key) ?? { roomTypeId: room.offer.roomType.id, date: night.date, rooms: 0 };
-      entry.rooms += 1;
-      byKey.set(key, entry);
-    }
-  }
-  return [...byKey.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
 }
 
 function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
