@@ -4,7 +4,7 @@ import type {
   RoomAnswer,
 } from '@yadori/contract/additional-questions.schema';
 import type { ApiClient } from '../../api/api-client.ts';
-import type { ReservationProof } from '../payment/reservation-api.ts';
+import { proofQuery, type ReservationProof } from '../payment/reservation-api.ts';
 
 /** A question of the reservation with the answer saved so far (per-room parts in `answer.rooms`). */
 export interface AskedQuestion {
@@ -73,9 +73,6 @@ export function groupQuestions(items: readonly unknown[]): AskedQuestion[] {
   }
   return [...byId.values()];
 }
-
-const proofQuery = (proof: ReservationProof) =>
-  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
 
 const questionsPath = (number: string) => `/reservations/${encodeURIComponent(number)}/additional_questions`;
 

@@ -4,7 +4,7 @@ import { CANCEL_ERROR_CODES } from '@yadori/contract/reservation-cancel.constant
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
-import type { ReservationProof } from '../payment/reservation-api.ts';
+import { proofQuery, type ReservationProof } from '../payment/reservation-api.ts';
 
 /**
  * The reservation as the cancellation flow reads it: `cancellation_fee` is the fee due if cancelled
@@ -18,9 +18,6 @@ export type CancellableReservation = Reservation;
  * saw — the server refuses with 409 when the fee now due differs.
  */
 export type CancelBody = CancelReservationBody;
-
-const proofQuery = (proof: ReservationProof) =>
-  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
 
 /** `GET /hotels/{id}/reservations/{number}` read fresh, so the fee shown is the fee due now. */
 export async function loadCancellable(

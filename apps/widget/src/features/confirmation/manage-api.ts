@@ -1,10 +1,11 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { CancelRefusal, GuestCancelReason, UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { CancelRefusal, GuestCancelReason } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiError, parseErrorBody } from '../../api/api-error.ts';
 import type { WidgetConfig } from '../../config/widget-config.ts';
-import type { ReservationProof } from '../payment/reservation-api.ts';
+import { proofQuery, type ReservationProof, reservationPath } from '../payment/reservation-api.ts';
+import type { UpdateSettings } from '../reservation-update/update-api.ts';
 
 /**
  * The fields managing a stay adds to the reservation (docs/ISSUE-5-NOTES-FOR-HELPERS.md, "Wire names").
@@ -28,36 +29,7 @@ export type ManagedReservation = Reservation &
     payment: Reservation['payment'] & { captured_amount?: number; refunded_amount?: number };
   };
 
-/** `GET …/update_settings`: whether the guest may change the stay online now, and why not. */
-export interface UpdateSettings {
-  is_active: boolean;
-  updatable: boolean;
-  reason: UpdateRefusal | null;
-  deadline: string | null;
-  max_room_count: number;
-  version: number;
-}
-
-/** The proof as query parameters: `email=` or `bypass_token=`. */
-export const proofQuery = (proof: ReservationProof): Record<string, string> =>
-  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
-
-const reservationPath = (hotelId: number, number: string) =>
-  `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`;
-
-/** `GET /hotels/{id}/reservations/{number}/update_settings?email=|bypass_token=`. */
-export async function getUpdateSettings(
-  api: ApiClient,
-  hotelId: number,
-  number: string,
-  proof: ReservationProof,
-): Promise<UpdateSettings> {
-  const answer = await api.get<{ data: UpdateSettings }>(
-    `${reservationPath(hotelId, number)}/update_settings`,
-    proofQuery(proof),
-  );
-  return answer.data;
-}
+export type { UpdateSettings };
 
 /** A file the server sent: its bytes and the name it suggests. */
 export interface DownloadedFile {

@@ -28,8 +28,13 @@ export async function createReservation(
 /** How a guest proves a reservation is theirs: the email used, or the bypass token. */
 export type ReservationProof = { email: string } | { bypassToken: string };
 
-const proofQuery = (proof: ReservationProof) =>
+/** The proof as query parameters: `email=` or `bypass_token=`. */
+export const proofQuery = (proof: ReservationProof): Record<string, string> =>
   'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
+
+/** `/hotels/{id}/reservations/{number}`: the base of every call on one reservation. */
+export const reservationPath = (hotelId: number, number: string) =>
+  `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`;
 
 /** `GET /hotels/{id}/reservations/{number}?email=|bypass_token=` (the confirmation page). */
 export async function getReservation(

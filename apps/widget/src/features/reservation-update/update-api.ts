@@ -2,7 +2,12 @@ import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { Reservation, ReservationGuest } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { priceChangeOf, type ReservationProof } from '../payment/reservation-api.ts';
+import {
+  priceChangeOf,
+  proofQuery,
+  type ReservationProof,
+  reservationPath,
+} from '../payment/reservation-api.ts';
 
 /** `GET …/update_settings`: may the stay be changed now, and the version the change must name. */
 export interface UpdateSettings {
@@ -40,12 +45,6 @@ export interface GuestsBody {
 }
 
 export type UpdatedReservation = Reservation & { bypass_token: string; version?: number };
-
-export const proofQuery = (proof: ReservationProof) =>
-  'email' in proof ? { email: proof.email } : { bypass_token: proof.bypassToken };
-
-const reservationPath = (hotelId: number, number: string) =>
-  `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`;
 
 /** `GET /hotels/{id}/reservations/{number}/update_settings?email=|bypass_token=`. */
 export async function getUpdateSettings(

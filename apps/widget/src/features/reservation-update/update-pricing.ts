@@ -2,7 +2,8 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { RoomPriceResponse } from '@yadori/contract/search.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { proofQuery, type UpdateRoom } from './update-api.ts';
+import { proofQuery } from '../payment/reservation-api.ts';
+import type { UpdateRoom } from './update-api.ts';
 
 /** The stay the guest asks for: new dates and the booked rooms kept, each with its new party. */
 export interface RequestedChange {
