@@ -3,7 +3,7 @@ import { RESERVATION_ERROR_CODES as R, type UpdateRefusal } from '@yadori/contra
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { UPDATE_ERROR_CODES as U } from '@yadori/contract/reservation-update.schema';
 import { AppError, errors } from '../../http/app-error.ts';
-import { ReservationError } from '../reservations/reservations.errors.ts';
+import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 
 /** Refusals of the change endpoints, each localized in five languages (keys `update.*`). */
 export const updateErrors = {
@@ -23,22 +23,11 @@ export const updateErrors = {
   soldOut: () =>
     new ReservationError(409, ERROR_TITLES.conflict, R.soldOut, [{ key: 'update.soldOut', field: 'rooms' }]),
   /** The booking's 409 shape (`price_became_cheaper|…` with the new total and rooms). */
-  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) => {
-    const cheaper = details.total_price < details.previous_total_price;
-    return new ReservationError(
-      409,
-      'PRICE_CHANGED',
-      cheaper ? R.priceBecameCheaper : R.priceBecameMoreExpensive,
-      [
-        {
-          key: cheaper ? 'update.priceBecameCheaper' : 'update.priceBecameMoreExpensive',
-          params: { total: formattedTotal },
-          field: 'total_price',
-        },
-      ],
-      details,
-    );
-  },
+  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) =>
+    reservationErrors.priceChanged(details, formattedTotal, {
+      cheaper: 'update.priceBecameCheaper',
+      dearer: 'update.priceBecameMoreExpensive',
+    }),
   /** Spec §8 3200 "pay not updatable": a card booking whose total would go up. */
   payNotUpdatable: () =>
     new AppError(422, ERROR_CODES.payNotUpdatable, 'PAY_NOT_UPDATABLE', [

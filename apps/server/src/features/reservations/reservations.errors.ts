@@ -44,7 +44,18 @@ export const reservationErrors = {
     new ReservationError(404, ERROR_TITLES.notFound, R.reservationNotFound, [
       { key: 'reservation.notFound' },
     ]),
-  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) => {
+  /**
+   * 409 `price_became_cheaper|price_became_more_expensive` with the new total and rooms; `keys` names
+   * the messages (a change after booking words them its own way).
+   */
+  priceChanged: (
+    details: Omit<PriceChangedDetails, 'code' | 'base'>,
+    formattedTotal: string,
+    keys: { cheaper: ErrorMessage['key']; dearer: ErrorMessage['key'] } = {
+      cheaper: 'reservation.priceBecameCheaper',
+      dearer: 'reservation.priceBecameMoreExpensive',
+    },
+  ) => {
     const cheaper = details.total_price < details.previous_total_price;
     return new ReservationError(
       409,
@@ -52,7 +63,7 @@ export const reservationErrors = {
       cheaper ? R.priceBecameCheaper : R.priceBecameMoreExpensive,
       [
         {
-          key: cheaper ? 'reservation.priceBecameCheaper' : 'reservation.priceBecameMoreExpensive',
+          key: cheaper ? keys.cheaper : keys.dearer,
           params: { total: formattedTotal },
           field: 'total_price',
         },
