@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { queriesTogether } from '../../db/queries-together.ts';
 import {
   reservationAnswers,
   reservationChanges,
@@ -29,17 +30,19 @@ export async function loadAnswerState(
   db: Db,
   reservationId: number,
 ): Promise<{ rooms: { roomIndex: number; adults: number }[]; answers: SavedAnswerRow[] }> {
-  const [rooms, answers] = await Promise.all([
-    db
-      .select({ roomIndex: reservationRooms.roomIndex, adults: reservationRooms.adults })
-      .from(reservationRooms)
-      .where(eq(reservationRooms.reservationId, reservationId))
-      .orderBy(asc(reservationRooms.roomIndex)),
-    db
-      .select()
-      .from(reservationAnswers)
-      .where(eq(reservationAnswers.reservationId, reservationId))
-      .orderBy(asc(reservationAnswers.id)),
+  const [rooms, answers] = await queriesTogether(db, [
+    () =>
+      db
+        .select({ roomIndex: reservationRooms.roomIndex, adults: reservationRooms.adults })
+        .from(reservationRooms)
+        .where(eq(reservationRooms.reservationId, reservationId))
+        .orderBy(asc(reservationRooms.roomIndex)),
+    () =>
+      db
+        .select()
+        .from(reservationAnswers)
+        .where(eq(reservationAnswers.reservationId, reservationId))
+        .orderBy(asc(reservationAnswers.id)),
   ]);
   return { rooms, answers };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { queriesTogether } from '../../db/queries-together.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
@@ -225,31 +226,35 @@ export interface ReservationParts {
 }
 
 export async function loadReservationParts(db: Db, reservationId: number): Promise<ReservationParts> {
-  const [rooms, nights, extraRows, answers] = await Promise.all([
-    db
-      .select()
-      .from(reservationRooms)
-      .where(eq(reservationRooms.reservationId, reservationId))
-      .orderBy(asc(reservationRooms.roomIndex)),
-    db
-      .select({
-        reservationRoomId: reservationRoomNights.reservationRoomId,
-        stayDate: reservationRoomNights.stayDate,
-        price: reservationRoomNights.price,
-      })
-      .from(reservationRoomNights)
-      .where(eq(reservationRoomNights.reservationId, reservationId))
-      .orderBy(asc(reservationRoomNights.stayDate)),
-    db
-      .select()
-      .from(reservationExtras)
-      .where(eq(reservationExtras.reservationId, reservationId))
-      .orderBy(asc(reservationExtras.id)),
-    db
-      .select()
-      .from(reservationAnswers)
-      .where(eq(reservationAnswers.reservationId, reservationId))
-      .orderBy(asc(reservationAnswers.id)),
+  const [rooms, nights, extraRows, answers] = await queriesTogether(db, [
+    () =>
+      db
+        .select()
+        .from(reservationRooms)
+        .where(eq(reservationRooms.reservationId, reservationId))
+        .orderBy(asc(reservationRooms.roomIndex)),
+    () =>
+      db
+        .select({
+          reservationRoomId: reservationRoomNights.reservationRoomId,
+          stayDate: reservationRoomNights.stayDate,
+          price: reservationRoomNights.price,
+        })
+        .from(reservationRoomNights)
+        .where(eq(reservationRoomNights.reservationId, reservationId))
+        .orderBy(asc(reservationRoomNights.stayDate)),
+    () =>
+      db
+        .select()
+        .from(reservationExtras)
+        .where(eq(reservationExtras.reservationId, reservationId))
+        .orderBy(asc(reservationExtras.id)),
+    () =>
+      db
+        .select()
+        .from(reservationAnswers)
+        .where(eq(reservationAnswers.reservationId, reservationId))
+        .orderBy(asc(reservationAnswers.id)),
   ]);
   return { rooms, nights, extras: extraRows, answers };
 }
