@@ -1,4 +1,4 @@
-import { LOCALES } from '@yadori/contract/locales';
+import { LOCALES, type Locale } from '@yadori/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages.en.ts';
 import { CATALOGS, resolveLocale, translate } from './translate.ts';
@@ -25,6 +25,13 @@ describe('error message catalogs', () => {
     );
     expect(translate('ja', 'hotelNotFound', { code: 'x' })).toBe('コード「x」のホテルは見つかりません。');
   });
+
+  it.each(Object.getOwnPropertyNames(Object.prototype))(
+    'answers English for a locale %s that slipped past the types',
+    (name) => {
+      expect(translate(name as Locale, 'routeNotFound')).toBe(en.routeNotFound);
+    },
+  );
 });
 
 describe('resolveLocale', () => {
@@ -40,4 +47,14 @@ describe('resolveLocale', () => {
   ])('%s → %s', (header, expected) => {
     expect(resolveLocale(header)).toBe(expected);
   });
+
+  // Object.prototype's own names (__proto__, constructor, toString, hasOwnProperty, __defineGetter__…),
+  // as sent and in the case the alias table compares in.
+  const prototypeNames = Object.getOwnPropertyNames(Object.prototype);
+  it.each([...prototypeNames, ...prototypeNames.map((name) => name.toUpperCase())])(
+    'a client value %s → en',
+    (header) => {
+      expect(resolveLocale(header)).toBe('en');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@yadori/contract/locales';
+import { ownValue } from '@yadori/contract/own-value';
 import { type Catalog, en, type MessageKey } from './messages.en.ts';
 import { ja } from './messages.ja.ts';
 import { ko } from './messages.ko.ts';
@@ -15,27 +16,32 @@ export type MessageParams = Record<string, string | number | { key: MessageKey }
  * @example translate('ja', 'tooManyRequests', { seconds: 3 }) // 'リクエストが多すぎます。3秒後に…'
  */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = CATALOGS[locale][key];
+  // A locale or key that slipped past the types (a cast, a stored row) falls back to English, then
+  // to the key itself: an error body must always be writable.
+  const template =
+    ownValue<string>(ownValue(CATALOGS, locale) ?? en, key) ?? ownValue<string>(en, key) ?? String(key);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    const value = ownValue(params, name);
     if (value === undefined) return whole;
     return typeof value === 'object' ? translate(locale, value.key) : String(value);
   });
 }
 
-const ALIASES: Record<string, Locale> = {
-  zh: 'zh_Hans',
-  zh_cn: 'zh_Hans',
-  zh_sg: 'zh_Hans',
-  zh_hans: 'zh_Hans',
-  zh_tw: 'zh_Hant',
-  zh_hk: 'zh_Hant',
-  zh_mo: 'zh_Hant',
-  zh_hant: 'zh_Hant',
-};
+// A Map: the header is the client's, and a plain object would answer `__proto__` or `constructor`.
+const ALIASES: ReadonlyMap<string, Locale> = new Map([
+  ['zh', 'zh_Hans'],
+  ['zh_cn', 'zh_Hans'],
+  ['zh_sg', 'zh_Hans'],
+  ['zh_hans', 'zh_Hans'],
+  ['zh_tw', 'zh_Hant'],
+  ['zh_hk', 'zh_Hant'],
+  ['zh_mo', 'zh_Hant'],
+  ['zh_hant', 'zh_Hant'],
+]);
 
 /**
- * The wire locale named by a Tripla-Locale header; tolerant of `zh-TW`, `ja-JP` and case, else en.
+ * The wire locale named by a Tripla-Locale header (or a `locale` query value); tolerant of `zh-TW`,
+ * `ja-JP` and case, else en — whatever the client sends (`__proto__`, `constructor`…).
  * @example resolveLocale('zh-TW') // 'zh_Hant'
  */
 export function resolveLocale(header: string | string[] | undefined): Locale {
@@ -43,7 +49,7 @@ export function resolveLocale(header: string | string[] | undefined): Locale {
   if (!value) return 'en';
   if (isLocale(value)) return value;
   const normalized = value.replace('-', '_').toLowerCase();
-  const alias = ALIASES[normalized];
+  const alias = ALIASES.get(normalized);
   if (alias) return alias;
   const language = normalized.split('_')[0];
   return isLocale(language) ? language : 'en';
