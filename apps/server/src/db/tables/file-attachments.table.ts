@@ -10,7 +10,8 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
 /**
  * A file a guest uploaded for a file question (spec sections 5, 7, 9). The bytes live under the data
  * directory (`attachments/<id>`); this row says whose they are and what they are. `id` is random and
- * unguessable; `reservation_id` is set when a booking takes the file.
+ * unguessable; `reservation_id` is set when a booking takes the file. Files no booking took (drafts)
+ * are capped per client address and in total, and deleted after UPLOAD_DRAFT_TTL_MINUTES.
  */
 export const fileAttachments = pgTable(
   'file_attachments',
@@ -24,6 +25,8 @@ export const fileAttachments = pgTable(
       onDelete: 'set null',
     }),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The uploader's address (as the rate limiter sees it): drafts are capped per address. */
+    clientAddress: text('client_address'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -36,5 +39,7 @@ export const fileAttachments = pgTable(
     check('file_attachments_size', sql`${t.size} between 1 and 83886080`),
     check('file_attachments_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     index('file_attachments_draft_idx').on(t.clientSessionId, t.hotelId),
+    index('file_attachments_draft_address_idx').on(t.clientAddress).where(sql`${t.reservationId} is null`),
+    index('file_attachments_draft_age_idx').on(t.createdAt).where(sql`${t.reservationId} is null`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "file_attachments" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "file_attachments_draft_address_idx" ON "file_attachments" USING btree ("client_address") WHERE "file_attachments"."reservation_id" is null;--> statement-breakpoint
+CREATE INDEX "file_attachments_draft_age_idx" ON "file_attachments" USING btree ("created_at") WHERE "file_attachments"."reservation_id" is null;
