@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_LIMITS, ANSWER_TYPES, QUESTION_TYPES } from './additional-questions.constants.ts';
 import { localeSchema } from './settings.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Additional questions (spec sections 3, 5, 7): `GET /book/hotels/{hotelId}/additional_questions` and
@@ -41,7 +42,7 @@ export const additionalQuestionSchema = z.object({
 });
 export type AdditionalQuestion = z.infer<typeof additionalQuestionSchema>;
 
-const labelText = z.string().min(1).max(100);
+const labelText = text().min(1).max(100);
 
 /** The label filters of `q`: a JSON list, or an object holding `label_filters`. */
 export const labelFiltersSchema = z.union([
@@ -51,7 +52,7 @@ export const labelFiltersSchema = z.union([
 
 /** `?q=` is JSON text; a missing `q` means no filter beyond the defaults (all users). */
 export const additionalQuestionsQuerySchema = z.object({
-  q: z.string().max(5000).optional(),
+  q: text().max(5000).optional(),
 });
 
 export const additionalQuestionsResponseSchema = z.object({
@@ -61,8 +62,8 @@ export type AdditionalQuestionsResponse = z.infer<typeof additionalQuestionsResp
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is HH:MM');
 const count = z.number().int().min(0).max(99);
-const text = z.string().max(ANSWER_LIMITS.textLength);
-const attachmentIds = z.array(z.string().min(1).max(64)).max(ANSWER_LIMITS.attachmentsPerBooking);
+const answerText = text().max(ANSWER_LIMITS.textLength);
+const attachmentIds = z.array(text().min(1).max(64)).max(ANSWER_LIMITS.attachmentsPerBooking);
 
 /** One room's part of an answer; `room_index` is the room's position in the reservation (0-based). */
 export const roomAnswerSchema = z.object({
@@ -73,8 +74,8 @@ export const roomAnswerSchema = z.object({
   adults: count.optional(),
   men_count: count.optional(),
   women_count: count.optional(),
-  text: text.optional(),
-  options: z.array(z.string().max(100)).max(50).optional(),
+  text: answerText.optional(),
+  options: z.array(text().max(100)).max(50).optional(),
   file_attachment_ids: attachmentIds.optional(),
 });
 export type RoomAnswer = z.infer<typeof roomAnswerSchema>;
@@ -85,8 +86,8 @@ export type RoomAnswer = z.infer<typeof roomAnswerSchema>;
  */
 export const additionalAnswerSchema = z.object({
   question_id: z.number().int().min(1).max(2_147_483_647),
-  text: text.optional(),
-  options: z.array(z.string().max(100)).max(50).optional(),
+  text: answerText.optional(),
+  options: z.array(text().max(100)).max(50).optional(),
   file_attachment_ids: attachmentIds.optional(),
   rooms: z.array(roomAnswerSchema).max(100).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './settings.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Cancellation policies of a hotel (spec sections 3, 4 and 7):
@@ -59,14 +60,14 @@ export const cancellationPolicyParamsSchema = z.object({
   policyId: pathIdSchema,
 });
 
-const codeSchema = z.string().min(1).max(64);
+const codeSchema = text().min(1).max(64);
 
 /**
  * A list of codes as the query may carry it: `a,b` (comma list, spec section 2 style), the key
  * repeated, or `key[]=a&key[]=b`.
  */
 export const codeListQuerySchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
       .flatMap((item) => item.split(','))

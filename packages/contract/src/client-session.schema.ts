@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** POST /api/client_sessions body: the brand's client key and secret. */
 export const clientSessionRequestSchema = z.object({
-  client_key: z.string().min(1).max(200),
-  client_secret: z.string().min(1).max(200),
+  client_key: text().min(1).max(200),
+  client_secret: text().min(1).max(200),
 });
 export type ClientSessionRequest = z.infer<typeof clientSessionRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTRA_TYPES } from './search.constants.ts';
 import { isoDateSchema, namedTranslationSchema } from './search.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Extras (spec sections 3, 5, 7): `GET /book/hotels/{hotelId}/extras` and the extras a reservation
@@ -61,7 +62,7 @@ export const selectedExtraSchema = z.object({
   extra_id: z.number().int().min(1).max(2_147_483_647),
   quantity: z.number().int().min(0).max(999),
   normalized_delivery_times: z.array(extraDeliverySchema).max(62).optional(),
-  answer: z.string().max(255).optional(),
+  answer: text().max(255).optional(),
   price: z.number().int().min(0).optional(),
 });
 export type SelectedExtra = z.infer<typeof selectedExtraSchema>;

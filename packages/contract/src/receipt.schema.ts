@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './settings.schema.ts';
+import { text } from './text.ts';
 
 /** Longest name printed as the receipt's addressee. */
 export const RECEIPT_NAME_MAX_LENGTH = 100;
@@ -11,15 +12,14 @@ export const RECEIPT_NAME_MAX_LENGTH = 100;
  * room) for several.
  */
 export const receiptQuerySchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(RECEIPT_NAME_MAX_LENGTH)
     // Control characters would not print and could break the file's text.
     .regex(/^[^\p{Cc}]*$/u, 'no control characters')
     .optional(),
-  email: z.string().max(254).optional(),
-  bypass_token: z.string().max(256).optional(),
+  email: text().max(254).optional(),
+  bypass_token: text().max(256).optional(),
   locale: localeSchema.optional(),
 });
 export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { additionalAnswersSchema, additionalQuestionSchema } from './additional-questions.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Answers after booking (spec section 7): `GET`, `POST /book/reservations/{number}/additional_questions`
@@ -10,8 +11,8 @@ export const reservationAnswersParamsSchema = z.object({
 });
 
 export const reservationAnswersQuerySchema = z.object({
-  email: z.string().max(254).optional(),
-  bypass_token: z.string().max(256).optional(),
+  email: text().max(254).optional(),
+  bypass_token: text().max(256).optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_CANCEL_REASONS, MAX_CHANGE_DETAILS_LENGTH } from './reservation.constants.ts';
+import { text } from './text.ts';
 
 /**
  * `PUT /book/hotels/{hotelId}/reservations/{number}/cancel?email=|bypass_token=` (spec section 7):
@@ -8,7 +9,7 @@ import { GUEST_CANCEL_REASONS, MAX_CHANGE_DETAILS_LENGTH } from './reservation.c
  */
 export const cancelReservationBodySchema = z.object({
   reason: z.enum(GUEST_CANCEL_REASONS),
-  details: z.string().trim().max(MAX_CHANGE_DETAILS_LENGTH).nullable().optional(),
+  details: text().trim().max(MAX_CHANGE_DETAILS_LENGTH).nullable().optional(),
   /** The fee the guest saw (integer minor units); a different fee due now is refused with 409. */
   cancellation_fee_displayed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });

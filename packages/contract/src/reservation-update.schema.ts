@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING, UPDATE_REFUSALS } from './reservation.constants.ts';
 import { reservationGuestSchema, reservationSchema, roomGuestSchema } from './reservation.schema.ts';
 import { isoDateSchema } from './search.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Changing a booking after it was made (spec sections 4, 6 and 7): `GET …/reservations/{number}/update_settings`,
@@ -38,7 +39,7 @@ export const updateRoomInputSchema = z.object({
     .max(MAX_ROOMS_PER_BOOKING - 1),
   adults: z.number().int().min(1).max(99),
   children: z.number().int().min(0).max(99).default(0),
-  kids_tiers: z.array(z.string().min(1).max(8)).max(99).default([]),
+  kids_tiers: z.array(text().min(1).max(8)).max(99).default([]),
   kids_age_range: z.array(z.number().int().min(0).max(17)).max(99).default([]),
 });
 export type UpdateRoomInput = z.input<typeof updateRoomInputSchema>;
@@ -54,7 +55,7 @@ export const updateReservationBodySchema = z.object({
   checkout_date: isoDateSchema,
   rooms: z.array(updateRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
   total_price: z.number().int().min(0).max(2_147_483_647),
-  coupon_code: z.string().max(64).optional(),
+  coupon_code: text().max(64).optional(),
 });
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 

@@ -18,6 +18,7 @@ import {
 import { SEARCH_MODES } from './search.constants.ts';
 import { discountSchema, isoDateSchema, nightlyPriceSchema } from './search.schema.ts';
 import { currencySchema, localeSchema } from './settings.schema.ts';
+import { text as storableText } from './text.ts';
 
 /**
  * Booking (spec sections 3, 4, 5 and 7): `POST /book/hotels/{hotelId}/reservations` and
@@ -26,8 +27,8 @@ import { currencySchema, localeSchema } from './settings.schema.ts';
  * alongside.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => storableText().trim().min(1).max(max);
+const optionalText = (max: number) => storableText().trim().max(max).optional();
 
 /** The guest's address (spec section 3, Guest): postcode, prefecture, city, street and building. */
 export const guestAddressSchema = z.object({
@@ -51,9 +52,9 @@ export const reservationGuestSchema = z.object({
   kanji_name: optionalText(200),
   kana_first_name: optionalText(100),
   kana_last_name: optionalText(100),
-  email: z.string().trim().min(1).max(254),
-  email_confirmation: z.string().trim().max(254).optional(),
-  phone: z.string().trim().min(1).max(32),
+  email: text(254),
+  email_confirmation: optionalText(254),
+  phone: text(32),
   gender: z.enum(['male', 'female', 'other', 'unanswered']).optional(),
   date_of_birth: isoDateSchema.optional(),
   nationality: optionalText(64),
@@ -73,7 +74,7 @@ export const reservationRoomInputSchema = z.object({
   room_plan_code: text(64),
   adults: z.number().int().min(1).max(99),
   children: z.number().int().min(0).max(99).default(0),
-  kids_tiers: z.array(z.string().min(1).max(8)).max(99).default([]),
+  kids_tiers: z.array(storableText().min(1).max(8)).max(99).default([]),
   kids_age_range: z.array(z.number().int().min(0).max(17)).max(99).default([]),
   adult_companion: z.number().int().min(0).max(99).default(0),
   kid_tier_A_companion: z.number().int().min(0).max(99).default(0),
@@ -107,14 +108,14 @@ export const createReservationBodySchema = z.object({
   guest: reservationGuestSchema,
   payment_method: z.enum(PAYMENT_METHODS),
   /** The hosted card fields' token (card methods). */
-  card_token: z.string().min(1).max(512).optional(),
+  card_token: storableText().min(1).max(512).optional(),
   /** Where the 3-D Secure challenge sends the browser back (card methods). */
   return_url: z
     .url({ protocol: /^https?$/ })
     .max(2048)
     .optional(),
-  promo_code: z.string().max(64).optional(),
-  coupon_code: z.string().max(64).optional(),
+  promo_code: storableText().max(64).optional(),
+  coupon_code: storableText().max(64).optional(),
   /** The search mode the plan was found in (secret, voucher… plans). */
   mode: z.enum(SEARCH_MODES).default('all'),
   extras: selectedExtrasSchema.default([]),
@@ -147,8 +148,8 @@ export const brandReservationParamsSchema = z.object({
 
 /** `GET …/reservations/{number}`: the guest's email or the bypass token. */
 export const reservationLookupQuerySchema = z.object({
-  email: z.string().max(254).optional(),
-  bypass_token: z.string().max(256).optional(),
+  email: storableText().max(254).optional(),
+  bypass_token: storableText().max(256).optional(),
 });
 
 const money = z.number().int();

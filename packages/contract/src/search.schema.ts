@@ -13,6 +13,7 @@ import {
   SEARCH_TYPES,
 } from './search.constants.ts';
 import { currencySchema, localeSchema, translationSchema } from './settings.schema.ts';
+import { text } from './text.ts';
 
 /**
  * Search and availability (spec sections 3, 5 and 7):
@@ -56,7 +57,7 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'not a calendar date');
 
-const queryText = z.union([z.string(), z.array(z.string())]).optional();
+const queryText = z.union([text(), z.array(text())]).optional();
 
 /**
  * The query as it arrives (every key text, repeated keys as arrays, `rooms[0][adults]` bracket keys
@@ -106,12 +107,12 @@ const boolText = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-const codeSchema = z.string().min(1).max(64);
+const codeSchema = text().min(1).max(64);
 const codeList = z.array(codeSchema).max(100);
 
 /** A kids tier in a room: a tier code with a number of children (results-page form). */
 export const kidsTierCountSchema = z.object({
-  code: z.string().min(1).max(8),
+  code: text().min(1).max(8),
   children: z.number().int().min(0).max(20),
 });
 
@@ -122,7 +123,7 @@ export const searchRoomSchema = z.object({
   adults: z.number().int().min(1).max(99),
   children: z.number().int().min(0).max(99).default(0),
   /** One tier code per child (tiers modes). */
-  kids_tiers: z.array(z.string().min(1).max(8)).max(99).default([]),
+  kids_tiers: z.array(text().min(1).max(8)).max(99).default([]),
   /** Ages of the children (ages mode). */
   kids_age_range: z.array(z.number().int().min(0).max(17)).max(99).default([]),
   adult_companion: z.number().int().min(0).max(99).default(0),
@@ -145,19 +146,19 @@ export const searchParamsSchema = z.object({
   hotel_plan_codes: codeList.default([]),
   search_next_available_date_if_no_result: boolText.default(false),
   is_including_occupied: boolText.default(false),
-  promo_code: z.string().max(64).optional(),
-  coupon_code: z.string().max(64).optional(),
+  promo_code: text().max(64).optional(),
+  coupon_code: text().max(64).optional(),
   retry: boolText.optional(),
-  reservation_no: z.string().max(64).optional(),
-  bypass_token: z.string().max(256).optional(),
-  email: z.string().max(254).optional(),
-  utm_source: z.string().max(200).optional(),
-  utm_medium: z.string().max(200).optional(),
-  utm_campaign: z.string().max(200).optional(),
-  metasearch_source: z.string().max(100).optional(),
+  reservation_no: text().max(64).optional(),
+  bypass_token: text().max(256).optional(),
+  email: text().max(254).optional(),
+  utm_source: text().max(200).optional(),
+  utm_medium: text().max(200).optional(),
+  utm_campaign: text().max(200).optional(),
+  metasearch_source: text().max(100).optional(),
   price_displayed_total: z.number().int().min(0).optional(),
-  google_site: z.string().max(200).optional(),
-  google_promo_code: z.string().max(64).optional(),
+  google_site: text().max(200).optional(),
+  google_promo_code: text().max(64).optional(),
   currency: currencySchema.optional(),
   type: z.enum(RESULT_TYPES).default('rooms'),
   month: z
