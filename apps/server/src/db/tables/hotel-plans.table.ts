@@ -64,6 +64,11 @@ export const hotelPlans = pgTable(
     filterIds: integer('filter_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Sold only through the tl_lincon site controller (spec section 5, limited plans). */
     siteControllerLimited: boolean('site_controller_limited').notNull().default(false),
+    /**
+     * Offered and bookable on Japanese pages only (stay plus flight packages, spec sections 5 and 8:
+     * 3601 when searched by its code in another language, 3602 when booked in one; decision 021).
+     */
+    japaneseOnly: boolean('japanese_only').notNull().default(false),
     /** Lower comes first in the recommended order. */
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_plans" ADD COLUMN "japanese_only" boolean DEFAULT false NOT NULL;
