@@ -16,9 +16,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns the dev mail viewer off in production unless DEV_MAIL_VIEWER turns it on', () => {
-    expect(loadConfig({}).devMailViewer).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailViewer).toBe(false);
+  it('keeps the dev mail viewer off unless DEV_MAIL_VIEWER turns it on, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).devMailViewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailViewer).toBe(false);
+    expect(loadConfig({ DEV_MAIL_VIEWER: '1' }).devMailViewer).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAIL_VIEWER: 'yes' }).devMailViewer).toBe(true);
     expect(loadConfig({ DEV_MAIL_VIEWER: 'off' }).devMailViewer).toBe(false);
     expect(loadConfig({ MAIL_FROM: 'Hanami <stay@hanami.example>' }).mailFrom).toBe(
@@ -46,6 +47,44 @@ describe('loadConfig', () => {
     ).toBe('memory');
   });
 
+  it('limits per client address generously by default: 5 × the session limit, 600 new sessions an hour', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      perAddressPerMinute: 6000,
+      sessionsPerAddressPerHour: 600,
+    });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100' }).rateLimit.perAddressPerMinute).toBe(500);
+    expect(
+      loadConfig({
+        RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '20000',
+        RATE_LIMIT_SESSIONS_PER_ADDRESS_PER_HOUR: '50',
+      }).rateLimit,
+    ).toMatchObject({ perAddressPerMinute: 20000, sessionsPerAddressPerHour: 50 });
+  });
+
+  it('caps draft uploads per address and in total, and forgets them after a day, each configurable', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      draftFilesPerAddress: 200,
+      draftBytesPerAddress: 2 * 1024 ** 3,
+      draftTotalBytes: 20 * 1024 ** 3,
+      draftTtlMs: 24 * 60 * 60_000,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_DRAFT_FILES_PER_ADDRESS: '10',
+        UPLOAD_DRAFT_BYTES_PER_ADDRESS: '500MB',
+        UPLOAD_DRAFT_TOTAL_BYTES: '3 GiB',
+        UPLOAD_DRAFT_TTL_MINUTES: '90',
+      }).uploads,
+    ).toEqual({
+      draftFilesPerAddress: 10,
+      draftBytesPerAddress: 500 * 1024 ** 2,
+      draftTotalBytes: 3 * 1024 ** 3,
+      draftTtlMs: 90 * 60_000,
+    });
+    expect(loadConfig({ UPLOAD_DRAFT_TOTAL_BYTES: '2097152' }).uploads.draftTotalBytes).toBe(2097152);
+    expect(loadConfig({ UPLOAD_DRAFT_TOTAL_BYTES: '1t' }).uploads.draftTotalBytes).toBe(1024 ** 4);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535 (got "eighty").'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must start with smtp:// or smtps://.'],
@@ -60,6 +99,22 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
     ],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL (got "not a url").'],
+    [
+      { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' },
+      'RATE_LIMIT_PER_ADDRESS_PER_MINUTE must be an integer from 1 to 100000000 (got "0").',
+    ],
+    [
+      { UPLOAD_DRAFT_TOTAL_BYTES: '10 gigs' },
+      'UPLOAD_DRAFT_TOTAL_BYTES must be a size of at least 1048576 bytes, such as 1073741824, 500MB or 10GB (got "10 gigs").',
+    ],
+    [
+      { UPLOAD_DRAFT_BYTES_PER_ADDRESS: '1KB' },
+      'UPLOAD_DRAFT_BYTES_PER_ADDRESS must be a size of at least 1048576 bytes, such as 1073741824, 500MB or 10GB (got "1KB").',
+    ],
+    [
+      { UPLOAD_DRAFT_TTL_MINUTES: '1' },
+      'UPLOAD_DRAFT_TTL_MINUTES must be an integer from 5 to 43200 (got "1").',
+    ],
   ])('refuses %j with a sentence naming the variable', (env, sentence) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${sentence}`);

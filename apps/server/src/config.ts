@@ -28,6 +28,27 @@ const integer = (name: string, min: number, max: number, fallback: number) =>
       return z.NEVER;
     });
 
+const BYTE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 };
+
+/** A size in bytes: `1048576`, or with a 1024-based unit: `500MB`, `10GB`, `10GiB`, `10G`. */
+const byteSize = (name: string, min: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const match = /^([0-9]{1,15})\s*(?:([kmgt])(?:i?b)?|b)?$/i.exec(value.trim());
+      const bytes = match ? Number(match[1]) * BYTE_UNITS[(match[2] ?? '').toLowerCase()]! : Number.NaN;
+      if (Number.isSafeInteger(bytes) && bytes >= min) return bytes;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a size of at least ${min} bytes, such as 1073741824, 500MB or 10GB`,
+      });
+      return z.NEVER;
+    });
+
+const GIB = 1024 ** 3;
+
 const urlWithProtocols = (name: string, protocols: string[]) =>
   z
     .string()
@@ -78,6 +99,17 @@ const envSchema = z.object({
     .max(200, 'DEMO_CLIENT_SECRET must be at most 200 characters')
     .default('yadori-demo-secret'),
   RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000, 1200),
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: integer('RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1, 100_000_000, 0),
+  RATE_LIMIT_SESSIONS_PER_ADDRESS_PER_HOUR: integer(
+    'RATE_LIMIT_SESSIONS_PER_ADDRESS_PER_HOUR',
+    1,
+    1_000_000,
+    600,
+  ),
+  UPLOAD_DRAFT_FILES_PER_ADDRESS: integer('UPLOAD_DRAFT_FILES_PER_ADDRESS', 1, 1_000_000, 200),
+  UPLOAD_DRAFT_BYTES_PER_ADDRESS: byteSize('UPLOAD_DRAFT_BYTES_PER_ADDRESS', 1024 * 1024, 2 * GIB),
+  UPLOAD_DRAFT_TOTAL_BYTES: byteSize('UPLOAD_DRAFT_TOTAL_BYTES', 1024 * 1024, 20 * GIB),
+  UPLOAD_DRAFT_TTL_MINUTES: integer('UPLOAD_DRAFT_TTL_MINUTES', 5, 30 * 24 * 60, 24 * 60),
   MAIL_FROM: z
     .string()
     .trim()
@@ -85,7 +117,6 @@ const envSchema = z.object({
     .max(254, 'MAIL_FROM must be at most 254 characters')
     .optional(),
   DEV_MAIL_VIEWER: flag('DEV_MAIL_VIEWER').optional(),
-  NODE_ENV: z.string().optional(),
   RATE_LIMIT_STORE: z
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .optional(),
@@ -110,13 +141,29 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of the reservation mails. */
   mailFrom: string;
-  /** The dev mail viewer at /dev/mail: on unless NODE_ENV=production, or when DEV_MAIL_VIEWER says so. */
+  /** The dev mail viewer at /dev/mail (every guest mail, to anyone): only with DEV_MAIL_VIEWER=1. */
   devMailViewer: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   maintenance: boolean;
   trustProxy: boolean;
   demoClient: { key: string; secret: string };
-  rateLimit: { perMinute: number; store: 'memory' | 'database' };
+  rateLimit: {
+    perMinute: number;
+    store: 'memory' | 'database';
+    /** Requests per minute per client address, whatever its sessions (unset: 5 × perMinute). */
+    perAddressPerMinute?: number;
+    /** Client sessions minted per hour per client address (unset: 600). */
+    sessionsPerAddressPerHour?: number;
+  };
+  /** Uploads no booking has taken yet (drafts): caps and lifetime. */
+  uploads: {
+    draftFilesPerAddress: number;
+    draftBytesPerAddress: number;
+    /** Every draft of the instance (its database) together. */
+    draftTotalBytes: number;
+    /** Drafts older than this are deleted, row and bytes, by a durable job. */
+    draftTtlMs: number;
+  };
   paths: StaticPaths;
 }
 
@@ -159,7 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Yadori <no-reply@yadori.localhost>',
-    devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== 'production',
+    devMailViewer: e.DEV_MAIL_VIEWER ?? false,
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE,
     trustProxy: e.TRUST_PROXY,
@@ -167,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+      perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE || 5 * e.RATE_LIMIT_PER_MINUTE,
+      sessionsPerAddressPerHour: e.RATE_LIMIT_SESSIONS_PER_ADDRESS_PER_HOUR,
+    },
+    uploads: {
+      draftFilesPerAddress: e.UPLOAD_DRAFT_FILES_PER_ADDRESS,
+      draftBytesPerAddress: e.UPLOAD_DRAFT_BYTES_PER_ADDRESS,
+      draftTotalBytes: e.UPLOAD_DRAFT_TOTAL_BYTES,
+      draftTtlMs: e.UPLOAD_DRAFT_TTL_MINUTES * 60_000,
     },
     paths: DEFAULT_STATIC_PATHS,
   };

@@ -148,7 +148,7 @@ describe('reservation mails without SMTP', () => {
   const checkin = quietTuesday(21);
 
   beforeAll(async () => {
-    t = await createTestApp({ hotelCacheTtlMs: 0 });
+    t = await createTestApp({ hotelCacheTtlMs: 0, config: { devMailViewer: true } });
     session = await issueClientSession(t.app);
   }, 180_000);
   afterAll(async () => t?.close());
@@ -192,11 +192,18 @@ describe('reservation mails without SMTP', () => {
     expect(TOKYO).toBe(booked.body.data.hotel_id);
   });
 
-  it('hides the viewer in production', async () => {
-    const production = await createTestApp({ config: { devMailViewer: false } });
-    const response = await production.app.inject({ url: '/dev/mail' });
-    expect(response.body).not.toContain('Dev mail');
-    expect(response.headers['content-security-policy'] ?? '').not.toContain("default-src 'none'; style-src");
-    await production.close();
+  it('keeps the viewer off unless DEV_MAIL_VIEWER turns it on: its addresses answer 404', async () => {
+    const byDefault = await createTestApp();
+    try {
+      expect(byDefault.config.devMailViewer).toBe(false);
+      for (const url of ['/dev/mail', '/dev/mail/', '/dev/mail/1', '/dev/mail/1/attachments/0']) {
+        const response = await byDefault.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('Dev mail');
+        expect(response.json().errors[0].status, url).toBe(404);
+      }
+    } finally {
+      await byDefault.close();
+    }
   });
 });

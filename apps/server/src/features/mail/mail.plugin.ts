@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { errors } from '../../http/app-error.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { mailViewerRoutes } from './mail-viewer.routes.ts';
@@ -27,7 +28,9 @@ registerJobHandler(MAIL_KINDS.reservationConfirmed, async (payload, ctx) => {
 
 /**
  * Mail of one app: the service (SMTP when `SMTP_URL` is set, else the outbox), the
- * `mail.reservation_confirmed` job, and the dev mail viewer at /dev/mail when the config allows it.
+ * `mail.reservation_confirmed` job, and the dev mail viewer at /dev/mail only with DEV_MAIL_VIEWER=1:
+ * it shows every guest's mail, bypass-token links included, to whoever reaches the server. Off, its
+ * addresses answer 404 (not the widget page the SPA fallback would give).
  */
 export async function installMail(
   app: FastifyInstance,
@@ -44,7 +47,15 @@ export async function installMail(
     mail.close();
     if (installed === mail) installed = null;
   });
-  if (options.config.devMailViewer)
+  if (options.config.devMailViewer) {
+    app.log.warn('DEV_MAIL_VIEWER is on: /dev/mail shows every guest mail to anyone who reaches this server');
     await app.register(mailViewerRoutes, { prefix: '/dev/mail', db: options.db });
+  } else {
+    const off = async () => {
+      throw errors.routeNotFound();
+    };
+    app.get('/dev/mail', { schema: { hide: true } }, off);
+    app.get('/dev/mail/*', { schema: { hide: true } }, off);
+  }
   return mail;
 }
