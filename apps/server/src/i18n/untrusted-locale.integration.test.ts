@@ -74,22 +74,19 @@ describe('a locale named like an Object.prototype member falls back to English',
     expect(refused.body).toContain('<html lang="en">');
   });
 
-  it.each(NAMES)(
-    'sandbox 3-D Secure page ?locale=%s → the English page, shown and posted',
-    async (name) => {
-      const page = await inject({ url: `/sandbox-pay/challenge/sp_nope?locale=${encodeURIComponent(name)}` });
-      expect(page.statusCode).toBe(404);
-      expect(page.body).toContain('<html lang="en">');
-      const posted = await inject({
-        method: 'POST',
-        url: '/sandbox-pay/challenge/sp_nope',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `action=complete&locale=${encodeURIComponent(name)}`,
-      });
-      expect(posted.statusCode).toBe(404);
-      expect(posted.body).toContain('<html lang="en">');
-    },
-  );
+  it.each(NAMES)('sandbox 3-D Secure page ?locale=%s → the English page, shown and posted', async (name) => {
+    const page = await inject({ url: `/sandbox-pay/challenge/sp_nope?locale=${encodeURIComponent(name)}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="en">');
+    const posted = await inject({
+      method: 'POST',
+      url: '/sandbox-pay/challenge/sp_nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `action=complete&locale=${encodeURIComponent(name)}`,
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.body).toContain('<html lang="en">');
+  });
 
   it.each(['constructor', '__proto__'])(
     'a booking sent with Tripla-Locale: %s and no locale of its own is stored and mailed in English',
