@@ -1,4 +1,5 @@
 import type { Locale } from '@yadori/contract/locales';
+import { ownValue } from '@yadori/contract/own-value';
 import { FIELDS_SCRIPT } from './card-fields-script.ts';
 import { BRAND_NAMES, brandRulesForBrowser, TEST_CARDS } from './card-rules.ts';
 import { fill, SANDBOX_TEXTS } from './sandbox-texts.ts';
@@ -165,7 +166,7 @@ export function renderChallengePage(options: {
   }
   const amount = formatAmount(payment.amount, payment.currency, locale);
   const card = payment.brand
-    ? `${BRAND_NAMES[payment.brand as keyof typeof BRAND_NAMES] ?? payment.brand} •••• ${payment.last4 ?? ''}`
+    ? `${ownValue(BRAND_NAMES, payment.brand) ?? payment.brand} •••• ${payment.last4 ?? ''}`
     : '';
   const details = `<dl>
 <dt>${escapeHtml(t.challengeAmount)}</dt><dd>${escapeHtml(amount)}</dd>
@@ -210,7 +211,7 @@ export function renderReturnRefusedPage(locale: Locale, nonce: string): string {
 const FRACTION_DIGITS: Record<string, number> = { JPY: 0, KRW: 0 };
 
 function formatAmount(minor: number, currency: string, locale: Locale): string {
-  const digits = FRACTION_DIGITS[currency] ?? 2;
+  const digits = ownValue(FRACTION_DIGITS, currency) ?? 2;
   try {
     return new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency }).format(
       minor / 10 ** digits,
