@@ -27,4 +27,8 @@ describe('card messages (spec section 8)', () => {
     expect(cardMessageKey(undefined)).toBeNull();
     expect(cardMessageKey('sold_out')).toBeNull();
   });
+
+  it.each(Object.getOwnPropertyNames(Object.prototype))('has no message for %s', (name) => {
+    expect(cardMessageKey(name)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { ownValue } from '@yadori/contract/own-value';
 import type { MessageKey } from '../../i18n/catalog.ts';
 
 /**
@@ -29,10 +30,13 @@ const BY_CODE: Readonly<Record<string, MessageKey>> = {
   online_limit: 'payment.overLimit',
 };
 
-/** The message of a card code or card-issue key, or null when the spec has none for it. */
+/**
+ * The message of a card code or card-issue key, or null when the spec has none for it. The code may
+ * come from the address (`/reservation/fail?error_code=constructor`): only the table's own keys count.
+ */
 export function cardMessageKey(code: number | string | undefined | null): MessageKey | null {
   if (code === undefined || code === null) return null;
-  return BY_CODE[String(code)] ?? null;
+  return ownValue(BY_CODE, String(code)) ?? null;
 }
 
 /** The numeric card codes of spec section 8 (a 402 from the booking or the 3-D Secure call). */

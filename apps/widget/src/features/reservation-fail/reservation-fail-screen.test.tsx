@@ -44,6 +44,15 @@ describe('ReservationFailScreen', () => {
     expect(screen.getByText('Error code: sold_out')).toBeTruthy();
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'shows the general message for error_code=%s (an Object.prototype name, not a code)',
+    (code) => {
+      open(`code=hanami-tokyo&error_code=${code}`);
+      expect(screen.getByRole('alert').textContent).toContain(en['reservationFail.generic']);
+      expect(screen.getByText(`Error code: ${code}`)).toBeTruthy();
+    },
+  );
+
   it('has a general message when the address says nothing', () => {
     open('code=hanami-tokyo');
     expect(screen.getByRole('alert').textContent).toContain(en['reservationFail.generic']);
