@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readStartQuery } from '../features/address/start-query.ts';
 import { detectLocale, guessBrowserLocale, localeForHotel, localeFromLanguageTag } from './detect-locale.ts';
 
 describe('localeFromLanguageTag', () => {
@@ -34,6 +35,22 @@ describe('guessBrowserLocale', () => {
 
 describe('detectLocale', () => {
   const browserLanguages = ['ja-JP'];
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__defineGetter__'])(
+    'starts in the fallback language for ?locale=%s (an Object.prototype name, in the address or stored)',
+    (name) => {
+      const { locale: queryLocale } = readStartQuery(new URLSearchParams(`code=hanami-tokyo&locale=${name}`));
+      expect(queryLocale).toBe(name);
+      expect(detectLocale({ queryLocale, storedLocale: name, browserLanguages })).toEqual({
+        locale: 'ja',
+        remember: false,
+      });
+      expect(detectLocale({ queryLocale, storedLocale: null, browserLanguages: [name] })).toEqual({
+        locale: 'en',
+        remember: false,
+      });
+    },
+  );
 
   it('lets a supported address locale win and remembers it', () => {
     expect(detectLocale({ queryLocale: 'zh_Hant', storedLocale: 'ko', browserLanguages })).toEqual({
