@@ -84,6 +84,26 @@ describe('ConfirmationScreen', () => {
     expect(screen.getByTestId('confirmation-remaining').textContent).toBe('¥30,800');
   });
 
+  it.each(['visa', 'constructor', 'toString'])(
+    'prints a card brand %s as named or as sent',
+    async (brand) => {
+      at('bypass_token=bypass-1');
+      const reservation = reservationFixture({
+        payment: {
+          ...reservationFixture().payment,
+          method: 'credit_card',
+          state: 'authorized',
+          card_brand: brand,
+          card_last4: '1111',
+        },
+      });
+      const { api } = fakeApi([['/hotels/1/reservations/AB23CD45EF', () => ({ data: reservation })]]);
+      renderWithWidget(<ConfirmationScreen />, { api });
+      const name = brand === 'visa' ? 'VISA' : brand;
+      expect(await screen.findByText(`${name} ending in 1111`)).toBeTruthy();
+    },
+  );
+
   it('shows bank transfer instructions with the deadline', async () => {
     at('email=hanako%40example.com');
     const reservation = reservationFixture({

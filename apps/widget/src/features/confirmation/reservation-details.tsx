@@ -1,3 +1,4 @@
+import { ownValue } from '@yadori/contract/own-value';
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { ReactNode } from 'react';
 import { useWidget } from '../../app/widget-context.tsx';
@@ -235,7 +236,7 @@ export function ReservationDetails({
           {payment.card_brand && payment.card_last4 ? (
             <Row label={t('confirmation.card')}>
               {t('confirmation.cardValue', {
-                brand: BRAND_NAMES[payment.card_brand] ?? payment.card_brand,
+                brand: ownValue(BRAND_NAMES, payment.card_brand) ?? payment.card_brand,
                 last4: payment.card_last4,
               })}
             </Row>

@@ -1,3 +1,4 @@
+import { ownValue } from '@yadori/contract/own-value';
 import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { MouseEvent, ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
@@ -18,7 +19,7 @@ export const REFUSAL_KEYS: Readonly<Record<UpdateRefusal, MessageKey>> = {
 };
 
 export const refusalText = (t: Translate, reason: string | null): string =>
-  t(REFUSAL_KEYS[reason as UpdateRefusal] ?? 'update.reasonUnknown');
+  t((reason === null ? undefined : ownValue(REFUSAL_KEYS, reason)) ?? 'update.reasonUnknown');
 
 /** "2 adults, 1 child" with the catalogs' plural forms. */
 export function partyText(t: Translate, adults: number, children: number): string {
