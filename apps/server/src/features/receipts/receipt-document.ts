@@ -1,4 +1,5 @@
 import type { Locale } from '@yadori/contract/locales';
+import { ownValue } from '@yadori/contract/own-value';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../features/reservations/reservation-quote.ts';
 import type { MessageKey } from '../../i18n/messages.en.ts';
@@ -183,7 +184,7 @@ export async function renderReceiptPdf(header: ReceiptHeader, page: ReceiptPage)
     t('receipt.paymentMethod'),
     header.card
       ? `${method} · ${t('receipt.card', {
-          brand: CARD_BRAND_NAMES[header.card.brand] ?? header.card.brand,
+          brand: ownValue(CARD_BRAND_NAMES, header.card.brand) ?? header.card.brand,
           last4: header.card.last4,
         })}`
       : method,
