@@ -102,6 +102,20 @@ export const paymentGatewaySettingSchema = z.object({
   three_d_secure: z.boolean(),
 });
 
+/**
+ * Stay plus flight (spec sections 5 and 9): the partner's flight-and-hotel search the results page
+ * links to on Japanese pages, for at most 5 rooms. Placeholders {checkin} {checkout} {nights}
+ * {adults} {children} {rooms} {hotel_code} take the search's values (decision 021).
+ */
+export const STAY_PLUS_FLIGHT_MAX_ROOMS = 5;
+export const stayPlusFlightSettingSchema = z.object({
+  partner_search_url: z
+    .string()
+    .max(2000)
+    .regex(/^https:\/\/[^\s]+$/, 'the partner search address is an https URL'),
+});
+export type StayPlusFlightSetting = z.infer<typeof stayPlusFlightSettingSchema>;
+
 export const standaloneSettingsSchema = z.object({
   page_title: z.string(),
   favicons: z.array(z.object({ size: z.string(), url: z.string() })),
@@ -152,6 +166,8 @@ export const bookingWidgetSettingsSchema = z.object({
     ga_measurement_id: z.string().nullable(),
   }),
   standalone_settings: standaloneSettingsSchema,
+  /** Absent or null: no stay-plus-flight link. */
+  stay_plus_flight: stayPlusFlightSettingSchema.nullish(),
   brand_custom_auth_token_name: z.string().nullable(),
   pubnub: z.object({ auth_key: z.string().nullable() }),
   hotel_brand: hotelBrandSchema,

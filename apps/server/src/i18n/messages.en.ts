@@ -132,6 +132,10 @@ export const en = {
   'search.couponLimitReached': 'This coupon code has reached its usage limit.',
   'search.couponPercentageOnly': 'Only percentage discount coupons can be used at this hotel.',
   'search.planNotAvailable': 'The room plan "{code}" is not available for these dates and guests.',
+  'search.promotionNotForPlan': 'This promotion cannot be applied to the plan you chose.',
+  'search.planJapaneseOnly': 'This plan can only be booked on the Japanese-language page.',
+  'search.planJapaneseOnlyBooking':
+    'This plan can only be booked in Japanese. Please switch the page to Japanese and book again.',
   'payment.declined.3001': 'The payment timed out and was not processed. Please try again.',
   'payment.declined.3002': 'The payment failed. No payment has been made.',
   'payment.declined.3003': 'This card cannot be used. Please use another card.',

@@ -134,6 +134,10 @@ export const ja: Catalog = {
   'search.couponLimitReached': 'このクーポンコードは利用上限に達しました。',
   'search.couponPercentageOnly': 'このホテルでは割引率（％）のクーポンのみご利用いただけます。',
   'search.planNotAvailable': 'ルームプラン「{code}」は、指定の日程と人数ではご利用いただけません。',
+  'search.promotionNotForPlan': 'このプロモーションは選択されたプランには適用できません。',
+  'search.planJapaneseOnly': 'このプランは日本語のページでのみご予約いただけます。',
+  'search.planJapaneseOnlyBooking':
+    'このプランは日本語でのみご予約いただけます。日本語に切り替えてから、もう一度ご予約ください。',
   'payment.declined.3001': 'タイムアウトのため決済は処理されませんでした。もう一度お試しください。',
   'payment.declined.3002': '決済に失敗しました。お支払いは行われていません。',
   'payment.declined.3003': 'このカードはご利用いただけません。別のカードをお使いください。',

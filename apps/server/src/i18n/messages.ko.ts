@@ -129,6 +129,10 @@ export const ko: Catalog = {
   'search.couponLimitReached': '사용 한도에 도달한 쿠폰 코드입니다.',
   'search.couponPercentageOnly': '이 호텔에서는 할인율(%) 쿠폰만 사용할 수 있습니다.',
   'search.planNotAvailable': '객실 플랜 "{code}"은(는) 선택한 날짜와 인원으로는 예약할 수 없습니다.',
+  'search.promotionNotForPlan': '이 프로모션은 선택하신 플랜에는 적용할 수 없습니다.',
+  'search.planJapaneseOnly': '이 플랜은 일본어 페이지에서만 예약할 수 있습니다.',
+  'search.planJapaneseOnlyBooking':
+    '이 플랜은 일본어로만 예약할 수 있습니다. 페이지를 일본어로 바꾼 뒤 다시 예약해 주세요.',
   'payment.declined.3001': '시간이 초과되어 결제가 처리되지 않았습니다. 다시 시도해 주세요.',
   'payment.declined.3002': '결제에 실패했습니다. 결제된 금액은 없습니다.',
   'payment.declined.3003': '이 카드는 사용할 수 없습니다. 다른 카드를 사용해 주세요.',

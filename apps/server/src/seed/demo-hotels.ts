@@ -151,6 +151,11 @@ export const DEMO_HOTEL_ROWS: NewHotel[] = [
         filter(103, FILTER_TEXTS.breakfast, '朝食付き'),
         filter(104, FILTER_TEXTS.twin, 'ツインルーム'),
       ],
+      // A (fictional) partner's flight-and-hotel search, linked from Japanese results pages.
+      stay_plus_flight: {
+        partner_search_url:
+          'https://tour.example.com/dp/search?hotel={hotel_code}&checkin={checkin}&checkout={checkout}&adults={adults}&children={children}&rooms={rooms}',
+      },
     }),
   ),
   hotel(

@@ -57,8 +57,9 @@ export const DEMO_CODES = {
 export const DEMO_ROOM_CODES = {
   'hanami-tokyo': {
     roomTypes: ['STD-DBL', 'STD-TWN', 'SMK-DBL', 'DLX-TWN', 'FAMILY', 'SUITE'],
-    plans: ['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER', 'SECRET', 'DAYUSE'],
+    plans: ['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER', 'SECRET', 'DAYUSE', 'STAY-FLIGHT'],
     dayUsePlan: 'DAYUSE',
+    japaneseOnlyPlan: 'STAY-FLIGHT', // stay plus flight, DLX-TWN only: offered and booked on Japanese pages only
     memberPlan: 'MEMBER',
     secretPlan: 'SECRET',
     earlyBirdPlan: 'EARLY21',

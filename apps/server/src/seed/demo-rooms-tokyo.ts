@@ -224,6 +224,34 @@ export const TOKYO: HotelRoomsSeed = {
       roomTypes: ['STD-DBL', 'STD-TWN'],
       childPrices: TIER_PRICES_HOTEL,
     },
+    {
+      // A stay-plus-flight package: offered and booked on Japanese pages only (decision 021).
+      code: 'STAY-FLIGHT',
+      texts: {
+        ja: [
+          '【航空券セット】ステイ＋フライト 朝食付きプラン',
+          '航空券と一緒にご予約いただく朝食付きの宿泊プランです。日本語のページでのみご予約いただけます。',
+        ],
+        en: [
+          'Stay plus flight, breakfast included',
+          'A breakfast plan booked together with a flight; bookable on the Japanese page only.',
+        ],
+        zh_Hans: ['机票+住宿 含早餐方案', '与机票一同预订的含早餐住宿方案，仅可在日语页面预订。'],
+        zh_Hant: ['機票+住宿 含早餐方案', '與機票一同預訂的含早餐住宿方案，僅可在日文頁面預訂。'],
+        ko: [
+          '항공권+숙박 조식 포함 플랜',
+          '항공권과 함께 예약하는 조식 포함 숙박 플랜으로, 일본어 페이지에서만 예약할 수 있습니다.',
+        ],
+      },
+      meals: ['breakfast'],
+      paymentMethods: ['on_site', 'credit_card'],
+      policy: 'STANDARD',
+      priceFactor: 1.2,
+      mealPerAdult: 2500,
+      japaneseOnly: true,
+      roomTypes: ['DLX-TWN'],
+      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+    },
   ],
   extras: [
     {

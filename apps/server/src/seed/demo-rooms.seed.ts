@@ -153,6 +153,7 @@ async function seedHotel(db: Db, seed: HotelRoomsSeed, now: Date): Promise<void>
         dayUseStartHour: p.dayUseHours?.[0] ?? null,
         dayUseEndHour: p.dayUseHours?.[1] ?? null,
         siteControllerLimited: p.limited ?? false,
+        japaneseOnly: p.japaneseOnly ?? false,
         sortOrder: i,
       })),
     )

@@ -63,6 +63,8 @@ export interface PlanSeed {
   isDayUse?: boolean;
   dayUseHours?: [number, number];
   limited?: boolean;
+  /** Offered and bookable on Japanese pages only (stay plus flight packages). */
+  japaneseOnly?: boolean;
   inclusiveExtras?: string[];
   /** Child prices by tier code; a tier missing here cannot stay on the plan. */
   childPrices: Record<string, [ChildPriceType, number]>;

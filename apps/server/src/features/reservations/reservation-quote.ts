@@ -7,6 +7,7 @@ import type { PricedExtras } from '../extras/extra-pricing.ts';
 import { priceBookingExtras } from '../extras/extras.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import type { StayPrice } from '../search/pricing.ts';
+import { searchErrors } from '../search/search.errors.ts';
 import { findPromotionCode, type HotelCatalog } from '../search/search.repository.ts';
 import { loadNights, prepareSearch } from '../search/search.service.ts';
 import type { PartyRoom } from '../search/search-criteria.ts';
@@ -40,6 +41,8 @@ export interface BookingQuote {
   discount: number;
   /** The promo code or coupon applied to at least one room (its use is counted). */
   code: { id: number; codeType: 'promo' | 'coupon'; code: string } | null;
+  /** The field of a valid code limited to plans none of the rooms has (a booking's 2001, decision 021). */
+  codeForNoRoom: 'promo_code' | 'coupon_code' | null;
   /** Payment methods every room's plan accepts. */
   commonPaymentMethods: PaymentMethod[];
   /** True when the rooms' plans do not all accept the same methods. */
@@ -84,7 +87,14 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
     promo_code: body.promo_code || undefined,
     coupon_code: body.coupon_code || undefined,
   });
-  const prepared = await prepareSearch(db, { ...request, query });
+  // A Japanese-only plan is booked (or changed) on a Japanese page only: 3602 (decision 021).
+  const locale = body.locale ?? request.locale;
+  body.rooms.forEach((input, index) => {
+    const roomPlan = request.catalog.roomPlans.find((rp) => rp.code === input.room_plan_code);
+    const plan = roomPlan && request.catalog.plans.find((p) => p.id === roomPlan.hotelPlanId);
+    if (plan?.japaneseOnly && locale !== 'ja') throw searchErrors.planJapaneseOnlyBooking(index);
+  });
+  const prepared = await prepareSearch(db, { ...request, locale, query });
   const { criteria } = prepared;
   const checkin = criteria.checkin!;
   const data = await loadNights(db, hotel.id, prepared, checkin, checkin);
@@ -119,6 +129,16 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
     if (row) code = { id: row.id, codeType: row.codeType, code: row.code };
   }
 
+  const limited = prepared.ctx.code;
+  const codeForNoRoom =
+    limited &&
+    limited.hotelPlanIds.length > 0 &&
+    !rooms.some((r) => limited.hotelPlanIds.includes(r.offer.plan.id))
+      ? limited.rule.codeType === 'coupon'
+        ? 'coupon_code'
+        : 'promo_code'
+      : null;
+
   const sum = (pick: (r: QuotedRoom) => number) => rooms.reduce((s, r) => s + pick(r), 0);
   const roomsTotal = sum((r) => r.price.total);
   const methodSets = rooms.map((r) => r.offer.plan.paymentMethods);
@@ -140,6 +160,7 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
         (r.price.appliedCode?.discount_amount ?? 0),
     ),
     code,
+    codeForNoRoom,
     commonPaymentMethods: common,
     paymentMethodsDiffer: differ,
     depositPercent: Math.min(...rooms.map((r) => r.offer.plan.depositPercent)),

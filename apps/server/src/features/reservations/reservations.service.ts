@@ -150,6 +150,7 @@ export async function createReservation(
   const now = deps.now();
   const catalog = await deps.catalogOf(hotel.id);
   const quote = await quoteBooking(db, { ...input, catalog, now });
+  if (quote.codeForNoRoom) throw searchErrors.promotionNotForPlan(quote.codeForNoRoom);
   if (quote.total !== body.total_price) {
     throw reservationErrors.priceChanged(
       {

@@ -21,6 +21,8 @@ export interface EngineContext {
   tiersMode: boolean;
   /** Hotel-local now. */
   nowLocal: { date: string; hour: number };
+  /** The page is in Japanese: Japanese-only plans are offered (decision 021). */
+  japanesePage: boolean;
   code: { rule: CodeRule; hotelPlanIds: number[] } | null;
 }
 
@@ -46,14 +48,16 @@ export function planVisible(visibility: SearchMode, mode: SearchMode, signedIn: 
 }
 
 /**
- * The plans this caller may see: visibility by mode, and site-controller limited plans only for
- * tl_lincon, where a limited plan replaces the ordinary plan of the same hotel_plan_code.
+ * The plans this caller may see: visibility by mode, Japanese-only plans on Japanese pages only, and
+ * site-controller limited plans only for tl_lincon, where a limited plan replaces the ordinary plan of
+ * the same hotel_plan_code.
  */
 export function visiblePlans(ctx: EngineContext): Plan[] {
   const limitedAllowed = ctx.siteController === LIMITED_PLAN_SITE_CONTROLLER;
   const plans = ctx.catalog.plans.filter(
     (p) =>
       planVisible(p.visibility, ctx.mode, ctx.signedIn) &&
+      (ctx.japanesePage || !p.japaneseOnly) &&
       (limitedAllowed || !p.siteControllerLimited) &&
       p.isDayUse === ctx.criteria.dayUse &&
       (ctx.criteria.hotelPlanCodes.length === 0 || ctx.criteria.hotelPlanCodes.includes(p.code)),

@@ -16,6 +16,21 @@ export const searchErrors = {
     ]),
   coupon: (key: Extract<SearchKey, `search.coupon${string}`>, field: 'promo_code' | 'coupon_code') =>
     new AppError(400, ERROR_CODES.couponInvalid, ERROR_TITLES.badRequest, [{ key, field }]),
+  /** 2001: a valid code that applies to none of the plans the search or booking names (decision 021). */
+  promotionNotForPlan: (field: 'promo_code' | 'coupon_code') =>
+    new AppError(400, ERROR_CODES.promotionNotForPlan, ERROR_TITLES.badRequest, [
+      { key: 'search.promotionNotForPlan', field },
+    ]),
+  /** 3601: every plan the search names is offered on Japanese pages only. */
+  planJapaneseOnly: (field: 'hotel_plan_codes' | 'room_plan_codes') =>
+    new AppError(400, ERROR_CODES.planLanguageError, ERROR_TITLES.badRequest, [
+      { key: 'search.planJapaneseOnly', field },
+    ]),
+  /** 3602: a booking (or a change) of a Japanese-only plan in another language. */
+  planJapaneseOnlyBooking: (index: number) =>
+    new AppError(400, ERROR_CODES.planLanguageError2, ERROR_TITLES.badRequest, [
+      { key: 'search.planJapaneseOnlyBooking', field: `rooms[${index}].room_plan_code` },
+    ]),
   hotelNotFound: (id: number) =>
     new AppError(404, 404, ERROR_TITLES.notFound, [{ key: 'search.hotelNotFound', params: { id } }]),
   planNotAvailable: (code: string) =>

@@ -62,6 +62,8 @@ export interface HotelCatalog {
     maxNights: number | null;
     isDayUse: boolean;
     siteControllerLimited: boolean;
+    /** Offered and bookable on Japanese pages only (decision 021). */
+    japaneseOnly: boolean;
     filterIds: number[];
     sortOrder: number;
   }[];
@@ -220,6 +222,7 @@ export async function loadCatalog(db: Db, hotelId: number): Promise<HotelCatalog
       maxNights: p.maxNights,
       isDayUse: p.isDayUse,
       siteControllerLimited: p.siteControllerLimited,
+      japaneseOnly: p.japaneseOnly,
       filterIds: p.filterIds,
       sortOrder: p.sortOrder,
     })),

@@ -8,6 +8,7 @@ import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { findGuestReservation } from '../reservations/guest-access.ts';
 import { addDays, localDateTime } from './dates.ts';
 import { resolveCodes } from './promotion-codes.ts';
+import { searchErrors } from './search.errors.ts';
 import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
@@ -37,6 +38,39 @@ export interface PreparedSearch {
    * count as free and its own use of a code does not count against the code's limit.
    */
   changing?: { reservationId: number };
+}
+
+/**
+ * The plans a search names by `hotel_plan_codes` and `room_plan_codes` among those its mode shows
+ * (Japanese-only ones included), or null when it names none.
+ */
+function namedPlans(ctx: EngineContext): HotelCatalog['plans'] | null {
+  const { hotelPlanCodes, roomPlanCodes } = ctx.criteria;
+  if (hotelPlanCodes.length === 0 && roomPlanCodes.length === 0) return null;
+  const viaRoomPlans = new Set(
+    ctx.catalog.roomPlans.filter((rp) => roomPlanCodes.includes(rp.code)).map((rp) => rp.hotelPlanId),
+  );
+  return visiblePlans({ ...ctx, japanesePage: true }).filter(
+    (plan) => roomPlanCodes.length === 0 || viaRoomPlans.has(plan.id),
+  );
+}
+
+/**
+ * The refusals about the plans a search names (decision 021): 3601 when each of them is Japanese-only
+ * and the page is not, 2001 when the code applies to none of those it may offer. Names that match no
+ * plan are left to the usual empty answer.
+ */
+function checkNamedPlans(ctx: EngineContext): void {
+  const named = namedPlans(ctx);
+  if (!named || named.length === 0) return;
+  const offered = named.filter((plan) => ctx.japanesePage || !plan.japaneseOnly);
+  if (offered.length === 0)
+    throw searchErrors.planJapaneseOnly(
+      ctx.criteria.hotelPlanCodes.length > 0 ? 'hotel_plan_codes' : 'room_plan_codes',
+    );
+  const code = ctx.code;
+  if (code && code.hotelPlanIds.length > 0 && !offered.some((plan) => code.hotelPlanIds.includes(plan.id)))
+    throw searchErrors.promotionNotForPlan(code.rule.codeType === 'coupon' ? 'coupon_code' : 'promo_code');
 }
 
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
@@ -81,8 +115,10 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     siteController: request.siteController,
     tiersMode: mode === 'tiers' || mode === 'tiers_with_meal_and_bed_as_extras',
     nowLocal,
+    japanesePage: request.locale === 'ja',
     code,
   };
+  checkNamedPlans(ctx);
   return {
     ctx,
     criteria,

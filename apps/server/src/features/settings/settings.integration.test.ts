@@ -69,6 +69,13 @@ describe.each(testDatabaseKinds())('hotel settings on %s', (kind) => {
     expect(zh.hotel_name).toBe('花見飯店首爾');
   });
 
+  it('sends the stay-plus-flight partner search a hotel configures (decision 021)', async () => {
+    const tokyo = (await get('hanami-tokyo', 'booking_widget')).json().data;
+    expect(tokyo.stay_plus_flight.partner_search_url).toMatch(/^https:\/\/.+\{checkin\}.+\{rooms\}/);
+    const kyoto = (await get('hanami-kyoto', 'booking_widget')).json().data;
+    expect(kyoto.stay_plus_flight ?? null).toBeNull();
+  });
+
   it('answers an unknown hotel with 404 in the error format', async () => {
     const response = await get('no-such-hotel', 'sign_in_button', { 'tripla-locale': 'en' });
     expect(response.statusCode).toBe(404);
