@@ -116,6 +116,34 @@ export const stayPlusFlightSettingSchema = z.object({
 });
 export type StayPlusFlightSetting = z.infer<typeof stayPlusFlightSettingSchema>;
 
+/** Spec section 3 enumeration "field requirement". */
+export const FIELD_REQUIREMENTS = ['do_not_ask', 'optional', 'required'] as const;
+export const fieldRequirementSchema = z.enum(FIELD_REQUIREMENTS);
+export type FieldRequirement = z.infer<typeof fieldRequirementSchema>;
+
+/**
+ * Which guest details the hotel asks for (spec sections 3 and 5). `address` covers postcode,
+ * prefecture, city and street together (building and country are always optional). The server
+ * refuses a booking without a required one and drops a `do_not_ask` one (decision 020).
+ */
+export const guestFieldRequirementsSchema = z.object({
+  gender: fieldRequirementSchema,
+  date_of_birth: fieldRequirementSchema,
+  nationality: fieldRequirementSchema,
+  occupation: fieldRequirementSchema,
+  address: fieldRequirementSchema,
+});
+export type GuestFieldRequirements = z.infer<typeof guestFieldRequirementsSchema>;
+
+/** What a hotel asks when it sets nothing: the address optionally, no personal details. */
+export const DEFAULT_GUEST_FIELD_REQUIREMENTS: GuestFieldRequirements = {
+  gender: 'do_not_ask',
+  date_of_birth: 'do_not_ask',
+  nationality: 'do_not_ask',
+  occupation: 'do_not_ask',
+  address: 'optional',
+};
+
 export const standaloneSettingsSchema = z.object({
   page_title: z.string(),
   favicons: z.array(z.object({ size: z.string(), url: z.string() })),
@@ -159,6 +187,7 @@ export const bookingWidgetSettingsSchema = z.object({
   kids_tiers: z.array(kidsTierSchema),
   max_guests_per_room: z.number().int().min(1).max(99),
   kanji_name_required: z.boolean(),
+  guest_field_requirements: guestFieldRequirementsSchema,
   percentage_coupon_discount_only: z.boolean(),
   data_layers: z.array(z.string()),
   analytics_setting_attributes: z.object({

@@ -1,4 +1,5 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
+import { DEFAULT_GUEST_FIELD_REQUIREMENTS } from '@yadori/contract/settings.schema';
 import type { NewBrand, NewHotel } from '../features/hotels/hotels.repository.ts';
 import type { LoginWidgetRecord } from '../features/settings/settings.repository.ts';
 import * as brand from './demo-branding.ts';
@@ -89,6 +90,7 @@ function settings(code: DemoHotelCode, overrides: Partial<HotelSettings>): Hotel
     kids_tiers: KIDS_TIERS,
     max_guests_per_room: 20,
     kanji_name_required: false,
+    guest_field_requirements: DEFAULT_GUEST_FIELD_REQUIREMENTS,
     percentage_coupon_discount_only: false,
     data_layers: [],
     analytics_setting_attributes: { gtm_id: null, ga_measurement_id: null },
@@ -197,6 +199,14 @@ export const DEMO_HOTEL_ROWS: NewHotel[] = [
         filter(303, FILTER_TEXTS.twin, '트윈룸'),
       ],
       kids_setting: { mode: 'share_bed', shared_bed_type: 'per_room', max_children_per_adult: 2 },
+      // The demo hotel that asks for every guest detail (the others ask the address optionally only).
+      guest_field_requirements: {
+        gender: 'required',
+        date_of_birth: 'required',
+        nationality: 'required',
+        occupation: 'optional',
+        address: 'required',
+      },
     }),
   ),
   hotel(

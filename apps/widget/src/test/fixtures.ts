@@ -40,6 +40,13 @@ export function hotelSettings(overrides: Partial<BookingWidgetSettings> = {}): B
     kids_tiers: [],
     max_guests_per_room: 20,
     kanji_name_required: false,
+    guest_field_requirements: {
+      gender: 'do_not_ask',
+      date_of_birth: 'do_not_ask',
+      nationality: 'do_not_ask',
+      occupation: 'do_not_ask',
+      address: 'optional',
+    },
     percentage_coupon_discount_only: false,
     data_layers: [],
     analytics_setting_attributes: { gtm_id: null, ga_measurement_id: null },

@@ -5,7 +5,6 @@ import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { checkGuest } from '../reservations/reservation-guest.ts';
-import type { BookingBody } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
@@ -28,7 +27,10 @@ export async function updateGuests(
   request: GuestRequest & { body: UpdateGuestsBody },
 ): Promise<Reservation> {
   const { body } = request;
-  checkGuest({ terms_accepted: true, guest: body.guest } as BookingBody);
+  const guest = checkGuest(
+    { terms_accepted: true, guest: body.guest },
+    request.hotel.settings.guest_field_requirements,
+  );
   const now = deps.now();
   const id = await withLockedReservation(deps, request, body.version, async (tx, row) => {
     const parts = await loadReservationParts(tx, row.id);
@@ -41,7 +43,7 @@ export async function updateGuests(
     });
     if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
     const { email_confirmation: _drop, ...before } = row.guest;
-    await updateReservationFields(tx, row.id, { guest: body.guest, email: body.guest.email }, now);
+    await updateReservationFields(tx, row.id, { guest, email: guest.email }, now);
     await updateRoomGuests(tx, names);
     const roomNames = (rooms: typeof parts.rooms) =>
       rooms.map((r) => ({
@@ -54,7 +56,7 @@ export async function updateGuests(
       kind: 'guests',
       actor: request.caller.memberId !== null ? 'member' : 'guest',
       before: { guest: before, rooms: roomNames(parts.rooms) },
-      after: { guest: body.guest, rooms: roomNames((await loadReservationParts(tx, row.id)).rooms) },
+      after: { guest, rooms: roomNames((await loadReservationParts(tx, row.id)).rooms) },
       priceBefore: row.totalPrice,
       priceAfter: row.totalPrice,
       createdAt: now,

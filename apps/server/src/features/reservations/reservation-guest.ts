@@ -1,3 +1,8 @@
+import type { ReservationGuest } from '@yadori/contract/reservation.schema';
+import {
+  DEFAULT_GUEST_FIELD_REQUIREMENTS,
+  type GuestFieldRequirements,
+} from '@yadori/contract/settings.schema';
 import type { ErrorMessage } from '../../http/app-error.ts';
 import { errors } from '../../http/app-error.ts';
 import type { BookingBody } from './reservation-quote.ts';
@@ -10,24 +15,79 @@ const PHONE = /^\+?[0-9]{2,20}$/;
 /** Spec section 5: letters and digits; a hyphen is accepted as Japanese postcodes are written 100-0001. */
 const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,14})$/;
 
+type AskedGuest = Omit<ReservationGuest, 'email_confirmation'>;
+
+type AskedField =
+  | 'gender'
+  | 'date_of_birth'
+  | 'nationality'
+  | 'occupation'
+  | 'postcode'
+  | 'prefecture'
+  | 'city'
+  | 'street';
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/**
+ * The guest as the hotel asks for it (spec sections 3 and 5, decision 020): a `required` detail
+ * missing is a message per field; a `do_not_ask` one is dropped, never stored (an older embed or a
+ * guest kept from another hotel may still send it). `address` covers postcode, prefecture, city and
+ * street; building and country follow the address (dropped with it, never required).
+ */
+export function guestAsAsked<G extends AskedGuest>(
+  guest: G,
+  requirements: GuestFieldRequirements = DEFAULT_GUEST_FIELD_REQUIREMENTS,
+): { guest: G; messages: ErrorMessage[] } {
+  const kept: G = { ...guest };
+  const messages: ErrorMessage[] = [];
+  const missing = (field: AskedField, wire: string) =>
+    messages.push({
+      key: 'reservation.guestFieldRequired',
+      params: { field: { key: `guestField.${field}` } },
+      field: `guest.${wire}`,
+    });
+  for (const field of ['gender', 'date_of_birth', 'nationality', 'occupation'] as const) {
+    const requirement = requirements[field];
+    if (requirement === 'do_not_ask') delete kept[field];
+    else if (requirement === 'required') {
+      const value = guest[field];
+      if (blank(value) || value === 'unanswered') missing(field, field);
+    }
+  }
+  if (requirements.address === 'do_not_ask') delete kept.address;
+  else if (requirements.address === 'required') {
+    for (const field of ['postcode', 'prefecture', 'city', 'street'] as const)
+      if (blank(guest.address?.[field])) missing(field, `address.${field}`);
+  }
+  return { guest: kept, messages };
+}
+
 /**
  * The guest rules every locale shares (spec section 5): terms accepted, email well formed and equal to
- * its confirmation, phone of digits and +, postcode of letters and digits. The per-locale name
- * scripts are the widget's (a hotel may take bookings from its own staff in any script).
+ * its confirmation, phone of digits and +, postcode of letters and digits, and the details the hotel
+ * requires (`guestAsAsked`). The per-locale name scripts are the widget's (a hotel may take bookings
+ * from its own staff in any script). Returns the guest to store: without what the hotel does not ask.
  */
-export function checkGuest(body: BookingBody): void {
+export function checkGuest<G extends AskedGuest & { email_confirmation?: string }>(
+  body: { terms_accepted: boolean; guest: G },
+  requirements?: GuestFieldRequirements,
+): G {
   if (!body.terms_accepted) throw reservationErrors.termsNotAccepted();
   const { guest } = body;
+  const asked = guestAsAsked(guest, requirements);
   const messages: ErrorMessage[] = [];
   if (!EMAIL.test(guest.email)) messages.push({ key: 'reservation.emailInvalid', field: 'guest.email' });
   else if (guest.email_confirmation !== undefined && guest.email_confirmation !== guest.email)
     messages.push({ key: 'reservation.emailMismatch', field: 'guest.email_confirmation' });
   if (!PHONE.test(guest.phone.replace(/[\s-]/g, '')))
     messages.push({ key: 'reservation.phoneInvalid', field: 'guest.phone' });
-  const postcode = guest.address?.postcode;
+  const postcode = asked.guest.address?.postcode;
   if (postcode && !POSTCODE.test(postcode))
     messages.push({ key: 'reservation.postcodeInvalid', field: 'guest.address.postcode' });
+  messages.push(...asked.messages);
   if (messages.length > 0) throw errors.badRequest(messages as [ErrorMessage, ...ErrorMessage[]]);
+  return asked.guest;
 }
 
 /** Per-room answers and extras must name a room of the booking. */

@@ -145,7 +145,7 @@ export async function createReservation(
   const existing = await findIdempotencyKey(db, hotel.id, keyHash);
   if (existing) return replay(deps, input, existing, bodyHash);
 
-  checkGuest(body);
+  const guest = checkGuest(body, hotel.settings.guest_field_requirements);
   checkRoomIndexes(body);
   const now = deps.now();
   const catalog = await deps.catalogOf(hotel.id);
@@ -200,7 +200,7 @@ export async function createReservation(
           checkinDate: quote.checkin,
           checkoutDate: quote.checkout,
           nights: quote.nights,
-          guest: body.guest,
+          guest,
           paymentMethod: body.payment_method,
           paymentState: amounts.state,
           returnUrl: body.return_url ?? null,

@@ -165,10 +165,15 @@ describe('GuestDetailScreen: the guest form (spec section 5)', () => {
 
   it('asks for the hotel’s extra fields with their requirement, and Japan’s prefectures', async () => {
     chooseOnResults(1);
-    const settings = {
-      ...hotelSettings(),
-      guest_field_requirements: { gender: 'required', date_of_birth: 'optional', address: 'required' },
-    };
+    const settings = hotelSettings({
+      guest_field_requirements: {
+        gender: 'required',
+        date_of_birth: 'optional',
+        nationality: 'do_not_ask',
+        occupation: 'do_not_ask',
+        address: 'required',
+      },
+    });
     renderGuestDetail({ settings });
     expect(screen.getByLabelText(/^Gender/)).toBeTruthy();
     expect(screen.getByLabelText(/^Date of birth/)).toBeTruthy();
