@@ -45,7 +45,7 @@ import {
   createMemoryLookupStore,
   type LookupLimiter,
 } from './http/rate-limit/lookup-limit.ts';
-import { registerRateLimit } from './http/rate-limit/rate-limit.ts';
+import { registerRateLimit, sessionMintLimit } from './http/rate-limit/rate-limit.ts';
 import { decorateRequestContext } from './http/request-context.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 
@@ -113,7 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, { db });
-  await app.register(clientSessionRoutes, { prefix: '/api', sessions });
+  await app.register(clientSessionRoutes, {
+    prefix: '/api',
+    sessions,
+    mintLimit: sessionMintLimit(config),
+  });
   await app.register(bookRoutes, {
     prefix: '/book',
     db,

@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   clientSessionRequestSchema,
   clientSessionResponseSchema,
@@ -6,11 +7,14 @@ import { errorBodySchema } from '@yadori/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ClientSessionService } from './client-sessions.service.ts';
 
-/** POST /api/client_sessions — the identity endpoint (register with prefix `/api`). */
-export const clientSessionRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessionService }> = async (
-  app,
-  { sessions },
-) => {
+/**
+ * POST /api/client_sessions — the identity endpoint (register with prefix `/api`). `mintLimit` is its
+ * rate limit (sessions per client address per hour, see `sessionMintLimit`).
+ */
+export const clientSessionRoutes: FastifyPluginAsyncZod<{
+  sessions: ClientSessionService;
+  mintLimit?: RateLimitOptions;
+}> = async (app, { sessions, mintLimit }) => {
   app.post(
     '/client_sessions',
     {
@@ -19,8 +23,14 @@ export const clientSessionRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessio
         tags: ['identity'],
         security: [],
         body: clientSessionRequestSchema,
-        response: { 201: clientSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          201: clientSessionResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
+      ...(mintLimit ? { config: { rateLimit: mintLimit } } : {}),
     },
     async (request, reply) => {
       const { token, expiresAt } = await sessions.issue(request.body.client_key, request.body.client_secret);
