@@ -1,32 +1,44 @@
 import { registerJobHandler } from '../jobs/jobs.ts';
 import {
   cancelPendingReservation,
-  findReservationForPayment,
+  type PendingCancelReason,
   RESERVATION_JOBS,
 } from '../reservations/reservation-lifecycle.ts';
+import { findReservationById } from '../reservations/reservations.repository.ts';
+import { authorizationKey } from './payment-provider.ts';
 
 /**
- * `reservation.expire_payment_hold` { reservationId }: 15 minutes after a card booking went to 3-D
- * Secure, a reservation still pending is cancelled (nights given back once) and its authorisation voided.
+ * The endings of a pending reservation whose card hold this job drops. A guest's cancellation of a
+ * confirmed stay is not one: its own job captures the fee from that hold or voids it.
+ */
+const HOLD_ENDINGS: ReadonlySet<string> = new Set<PendingCancelReason>([
+  'expired',
+  'payment_declined',
+  'challenge_failed',
+]);
+
+/**
+ * `reservation.expire_payment_hold` { reservationId }: 15 minutes after a card booking, a reservation
+ * still pending is cancelled (nights given back once) and its authorisation voided. Without a saved
+ * payment id (the process died, or the gateway's answer was lost, after the gateway authorised) the
+ * authorisation is voided by the idempotency key the booking authorised with.
  * Safe to run twice and to race a late challenge completion: the cancel is one conditional UPDATE, and
- * the void only follows a reservation that ended cancelled.
+ * the void only follows a reservation that ended cancelled while pending.
  */
 export function registerHoldExpiryJob(): void {
   registerJobHandler(RESERVATION_JOBS.expirePaymentHold, async (payload, ctx) => {
     const reservationId = Number(payload.reservationId);
     if (!Number.isInteger(reservationId)) return;
-    const before = await findReservationForPayment(ctx.db, { reservationId });
-    if (!before) return;
     const cancelled = await cancelPendingReservation(ctx.db, reservationId, 'expired', ctx.now());
-    const after = cancelled
-      ? { ...before, status: 'cancelled' as const }
-      : await findReservationForPayment(ctx.db, { reservationId });
-    if (after?.status !== 'cancelled' || !after.paymentId) return;
+    const row = await findReservationById(ctx.db, reservationId);
+    if (row?.status !== 'cancelled' || !HOLD_ENDINGS.has(row.cancelReason ?? '')) return;
     const provider = ctx.services.paymentProvider;
     if (!provider) throw new Error('no payment provider in the job context');
-    const voided = await provider.void(after.paymentId);
+    const voided = row.paymentId
+      ? await provider.void(row.paymentId)
+      : await provider.voidByIdempotencyKey(authorizationKey(row.number));
     if (voided.status === 'failed')
-      throw new Error(`void of payment ${after.paymentId} failed (${voided.code})`);
+      throw new Error(`void of the payment of reservation ${reservationId} failed (${voided.code})`);
     if (cancelled) ctx.log.info({ reservationId }, 'payment hold expired; reservation cancelled');
   });
 }

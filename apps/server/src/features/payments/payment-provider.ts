@@ -37,7 +37,18 @@ export interface PaymentProvider {
 
   /** Drops an authorisation that will not be captured (cancelled or expired booking). */
   void(paymentId: string): Promise<ProviderOutcome>;
+
+  /**
+   * Drops the authorisation `authorize` made with `idempotencyKey`, for when its payment id never
+   * reached us (the process died, or the connection broke, between the gateway's answer and saving
+   * it). The gateway finds the payment by the key and voids it; nothing found, or already voided or
+   * declined, is `ok`. Safe to call again.
+   */
+  voidByIdempotencyKey(idempotencyKey: string): Promise<ProviderOutcome>;
 }
+
+/** The idempotency key a reservation's card is authorised with: one authorisation per reservation. */
+export const authorizationKey = (reservationNumber: string) => `reservation:${reservationNumber}`;
 
 export interface AuthorizeInput {
   cardToken: string;

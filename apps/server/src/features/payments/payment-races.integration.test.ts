@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds())(
       capture: (id, amount, key) => inner.capture(id, amount, key),
       refund: (id, amount, key) => inner.refund(id, amount, key),
       void: (id) => inner.void(id),
+      voidByIdempotencyKey: (key) => inner.voidByIdempotencyKey(key),
     };
 
     beforeAll(async () => {

@@ -33,6 +33,7 @@ function flakyGateway() {
     },
     refund: (id, amount, key) => use().refund(id, amount, key),
     void: (id) => use().void(id),
+    voidByIdempotencyKey: (key) => use().voidByIdempotencyKey(key),
   };
   return { provider, state, bind: (p: PaymentProvider) => (inner = p) };
 }

@@ -1,4 +1,4 @@
-import type { AuthorizeResult } from '../payments/payment-provider.ts';
+import { type AuthorizeResult, authorizationKey } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import {
@@ -48,6 +48,7 @@ export async function payReservation(
   const { row } = input;
   const provider = deps.paymentProvider;
   let result: AuthorizeResult;
+  const idempotencyKey = authorizationKey(row.number);
   try {
     if (!provider) throw new Error('no payment provider');
     result = await provider.authorize({
@@ -56,10 +57,12 @@ export async function payReservation(
       currency: row.currency,
       reference: row.number,
       returnUrl: challengeReturnUrl(input.returnUrl, row.number, input.bypassToken),
-      idempotencyKey: `reservation:${row.number}`,
+      idempotencyKey,
     });
   } catch {
-    // A gateway that cannot be reached is a processing error for the guest (3203), nothing kept.
+    // A gateway that cannot be reached is a processing error for the guest (3203), nothing kept. It
+    // may have authorised before the answer was lost: drop that by the key (the expiry job retries).
+    await provider?.voidByIdempotencyKey(idempotencyKey).catch(() => undefined);
     result = { status: 'declined', code: 3203, paymentId: null };
   }
   if (result.status !== 'declined' && input.acceptedBrands && !input.acceptedBrands.includes(result.brand)) {

@@ -40,6 +40,7 @@ function fakeProvider() {
     capture: async () => ({ status: 'ok' }),
     refund: async () => ({ status: 'ok' }),
     void: async () => ({ status: 'ok' }),
+    voidByIdempotencyKey: async () => ({ status: 'ok' }),
   };
   return { provider, calls };
 }

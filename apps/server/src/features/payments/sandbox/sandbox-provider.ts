@@ -75,6 +75,17 @@ export function createSandboxProvider(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  async function voidById(paymentId: string): Promise<ProviderOutcome> {
+    if (await voidPayment(db, paymentId, now())) {
+      await recordOperation(db, { paymentId, kind: 'void', amount: 0, at: now() });
+      return { status: 'ok' };
+    }
+    const row = await findPayment(db, paymentId);
+    // Voiding twice, or voiding what was never authorised, leaves nothing to drop.
+    if (row && (row.status === 'voided' || row.status === 'declined')) return { status: 'ok' };
+    return { status: 'failed', code: 3203 };
+  }
+
   return {
     name: 'sandbox',
 
@@ -142,15 +153,13 @@ export function createSandboxProvider(deps: {
       });
     },
 
-    async void(paymentId: string): Promise<ProviderOutcome> {
-      if (await voidPayment(db, paymentId, now())) {
-        await recordOperation(db, { paymentId, kind: 'void', amount: 0, at: now() });
-        return { status: 'ok' };
-      }
-      const row = await findPayment(db, paymentId);
-      // Voiding twice, or voiding what was never authorised, leaves nothing to drop.
-      if (row && (row.status === 'voided' || row.status === 'declined')) return { status: 'ok' };
-      return { status: 'failed', code: 3203 };
+    void: voidById,
+
+    async voidByIdempotencyKey(idempotencyKey: string): Promise<ProviderOutcome> {
+      const row = await findPaymentByKey(db, idempotencyKey);
+      // Nothing was authorised with this key (the call never reached the gateway): nothing to drop.
+      if (!row) return { status: 'ok' };
+      return voidById(row.id);
     },
   };
 }

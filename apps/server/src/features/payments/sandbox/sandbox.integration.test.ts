@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardTokens, sandboxPayments } from '../../../db/tables/sandbox-payments.table.ts';
+import {
+  sandboxCardTokens,
+  sandboxPaymentOperations,
+  sandboxPayments,
+} from '../../../db/tables/sandbox-payments.table.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../../testing/test-database.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
@@ -283,6 +287,32 @@ describe.each(testDatabaseKinds())('sandbox gateway (%s)', (database) => {
       expect(await provider.void(result.paymentId)).toEqual({ status: 'ok' });
       expect(await provider.void(result.paymentId)).toEqual({ status: 'ok' });
       expect(await provider.capture(result.paymentId, 1)).toEqual({ status: 'failed', code: 3201 });
+    });
+
+    it('voids by the idempotency key of the authorisation, once; an unknown key has nothing to void', async () => {
+      const result = await authorize('4111111111111111');
+      if (result.status !== 'authorized') throw new Error('expected authorised');
+      const key = `key-${keySeq}`;
+      const operations = () =>
+        t.db
+          .select({ kind: sandboxPaymentOperations.kind })
+          .from(sandboxPaymentOperations)
+          .where(eq(sandboxPaymentOperations.paymentId, result.paymentId));
+      expect(await provider.voidByIdempotencyKey(key)).toEqual({ status: 'ok' });
+      expect(await provider.voidByIdempotencyKey(key)).toEqual({ status: 'ok' });
+      const [row] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, result.paymentId));
+      expect(row?.status).toBe('voided');
+      expect(await operations()).toEqual([{ kind: 'void' }]);
+      const before = await t.db.select({ id: sandboxPayments.id }).from(sandboxPayments);
+      expect(await provider.voidByIdempotencyKey('key-never-used')).toEqual({ status: 'ok' });
+      expect(await t.db.select({ id: sandboxPayments.id }).from(sandboxPayments)).toHaveLength(before.length);
+    });
+
+    it('refuses to void by key what was already captured', async () => {
+      const result = await authorize('4111111111111111');
+      if (result.status !== 'authorized') throw new Error('expected authorised');
+      expect(await provider.capture(result.paymentId, 30_000, `cap-${keySeq}`)).toEqual({ status: 'ok' });
+      expect(await provider.voidByIdempotencyKey(`key-${keySeq}`)).toEqual({ status: 'failed', code: 3203 });
     });
   });
 
