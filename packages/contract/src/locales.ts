@@ -7,6 +7,18 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The languages a hotel itself works in (spec section 9 "Hotel locale"). */
+export type HotelLocale = 'ja' | 'ko' | 'zh_Hant';
+
+/**
+ * Spec section 9: a hotel's locale is ko or zh_Hant, else ja (a hotel stored as en or zh_Hans
+ * writes its notices and own-language names in Japanese).
+ * @example hotelLocaleOf('zh_Hans') // 'ja'
+ */
+export function hotelLocaleOf(value: string): HotelLocale {
+  return value === 'ko' || value === 'zh_Hant' ? value : 'ja';
+}
+
 /** BCP 47 tag for Intl APIs and the `lang` attribute. */
 export const LOCALE_TAGS: Record<Locale, string> = {
   ja: 'ja',

@@ -80,4 +80,12 @@ describe('localeForHotel', () => {
     expect(localeForHotel('ko', ['ja', 'en'], 'ja')).toBe('ja');
     expect(localeForHotel('ko', ['en', 'zh_Hans'], 'ja')).toBe('en');
   });
+
+  it('takes the hotel locale as ko or zh_Hant, else ja (spec section 9)', () => {
+    expect(localeForHotel('en', ['ja', 'ko', 'zh_Hant'], 'ko')).toBe('ko');
+    expect(localeForHotel('en', ['ja', 'ko', 'zh_Hant'], 'zh_Hant')).toBe('zh_Hant');
+    // A hotel sent as zh_Hans or en shows the visitor Japanese, not its stored language.
+    expect(localeForHotel('ko', ['ja', 'zh_Hans'], 'zh_Hans')).toBe('ja');
+    expect(localeForHotel('ko', ['en', 'ja'], 'en')).toBe('ja');
+  });
 });

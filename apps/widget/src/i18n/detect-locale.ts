@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@yadori/contract/locales';
+import { hotelLocaleOf, isLocale, type Locale } from '@yadori/contract/locales';
 
 /** Maps one BCP 47 tag to a supported locale, or null when it is none of ours. */
 export function localeFromLanguageTag(tag: string): Locale | null {
@@ -51,10 +51,11 @@ export function detectLocale(sources: LocaleSources): { locale: Locale; remember
 
 /**
  * The locale to show for a hotel: the visitor's if the hotel offers it, else the hotel's own
- * language, else the first language the hotel offers.
+ * language (spec section 9: ko or zh_Hant, else ja), else the first language the hotel offers.
  */
 export function localeForHotel(current: Locale, supported: readonly Locale[], hotelLocale: Locale): Locale {
   if (supported.includes(current)) return current;
-  if (supported.includes(hotelLocale)) return hotelLocale;
+  const own = hotelLocaleOf(hotelLocale);
+  if (supported.includes(own)) return own;
   return supported[0] ?? current;
 }

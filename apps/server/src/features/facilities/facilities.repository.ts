@@ -1,5 +1,5 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
-import type { Locale } from '@yadori/contract/locales';
+import { hotelLocaleOf, type Locale } from '@yadori/contract/locales';
 import type { Currency, Translation } from '@yadori/contract/settings.schema';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -87,8 +87,9 @@ function toRecord(row: {
   currency: string;
   settings: HotelSettings;
 }): BrandHotelRecord {
-  // The CHECK constraints of `hotels` guarantee locale and currency are contract members.
-  return { ...row, locale: row.locale as Locale, currency: row.currency as Currency };
+  // Spec section 9: the hotel locale is ko or zh_Hant, else ja; the CHECK constraint of `hotels`
+  // guarantees the currency is a contract member.
+  return { ...row, locale: hotelLocaleOf(row.locale), currency: row.currency as Currency };
 }
 
 /** One page of the visible active hotels of a brand, in id order, and how many there are in all. */
@@ -140,8 +141,9 @@ export async function findBrandHotelsForSearch(
     name: hotel.name,
     nameTranslations: hotel.nameTranslations,
     timeZone: hotel.timeZone,
-    // The CHECK constraints of `hotels` guarantee locale and currency are contract members.
-    locale: hotel.locale as Locale,
+    // Spec section 9: the hotel locale is ko or zh_Hant, else ja; the CHECK constraint of `hotels`
+    // guarantees the currency is a contract member.
+    locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
     settings: hotel.settings,

@@ -4,7 +4,7 @@ import {
   type HotelSettings,
   hotelSettingsSchema,
 } from '@yadori/contract/hotel-settings.schema';
-import type { Locale } from '@yadori/contract/locales';
+import { hotelLocaleOf, type Locale } from '@yadori/contract/locales';
 import {
   type Currency,
   currencySchema,
@@ -45,8 +45,9 @@ export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBr
     name: hotel.name,
     nameTranslations: hotel.nameTranslations,
     timeZone: hotel.timeZone,
-    // The CHECK constraints guarantee these are members of the contract enumerations.
-    locale: hotel.locale as Locale,
+    // Spec section 9: the hotel locale is ko or zh_Hant, else ja. The CHECK constraint guarantees
+    // the currency is a member of the contract enumeration.
+    locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
     settings: hotel.settings,

@@ -1,6 +1,6 @@
 import type { CancellationPolicyPart } from '@yadori/contract/cancellation-policy.schema';
 import type { BrandSettings, HotelSettings } from '@yadori/contract/hotel-settings.schema';
-import type { Locale } from '@yadori/contract/locales';
+import { hotelLocaleOf } from '@yadori/contract/locales';
 import type {
   ChildPriceType,
   CodeDiscountKind,
@@ -124,7 +124,7 @@ export async function findHotelById(db: Db, id: number): Promise<HotelWithBrand 
     name: hotel.name,
     nameTranslations: hotel.nameTranslations as Translation[],
     timeZone: hotel.timeZone,
-    locale: hotel.locale as Locale,
+    locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
     settings: hotel.settings as HotelSettings,
