@@ -16,7 +16,9 @@ describe.each(cases)('limits per client address ($database, $store)', ({ databas
     t = undefined;
   });
 
-  const start = async (overrides: Partial<Config> & { rateLimit: Partial<Config['rateLimit']> }) => {
+  const start = async (
+    overrides: Omit<Partial<Config>, 'rateLimit'> & { rateLimit: Partial<Config['rateLimit']> },
+  ) => {
     t = await createTestApp({
       database,
       config: { ...overrides, rateLimit: { perMinute: 1000, store, ...overrides.rateLimit } },
