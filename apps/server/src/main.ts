@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { loggableError } from './lib/safe-error.ts';
 
 function readConfig(): Config {
   try {
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    if (err) app.log.error({ error: loggableError(err) }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

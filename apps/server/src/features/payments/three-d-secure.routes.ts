@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@yadori/contract/errors';
 import { HEADERS } from '@yadori/contract/headers';
 import { reservationParamsSchema, reservationResponseSchema } from '@yadori/contract/reservation.schema';
+import { text } from '@yadori/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -10,7 +11,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { completeThreeDSecure } from './three-d-secure.service.ts';
 
-const bypassSchema = z.object({ bypass_token: z.string().min(1).max(256).optional() });
+const bypassSchema = z.object({ bypass_token: text().min(1).max(256).optional() });
 
 /** The 3-D Secure completion endpoint (register inside the guarded /book scope). */
 export const threeDSecureRoutes: FastifyPluginAsyncZod<{

@@ -9,6 +9,7 @@ import { cancelReservationBodySchema } from '@yadori/contract/reservation-cancel
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
+import { loggableError } from '../../lib/safe-error.ts';
 import { registerCancellationMailJob } from '../mail/cancellation-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
@@ -40,7 +41,10 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
     paymentProvider: options.paymentProvider,
     catalogOf: lookup.catalogOf,
     onSettleError: (err, reservationId) =>
-      app.log.warn({ err, reservationId }, 'card settlement after cancel failed; the job retries'),
+      app.log.warn(
+        { error: loggableError(err), reservationId },
+        'card settlement after cancel failed; the job retries',
+      ),
   };
 
   app.put(
