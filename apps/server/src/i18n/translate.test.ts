@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@yadori/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages.en.ts';
-import { CATALOGS, resolveLocale, translate } from './translate.ts';
+import { CATALOGS, localizedName, resolveLocale, translate } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -32,6 +32,42 @@ describe('error message catalogs', () => {
       expect(translate(name as Locale, 'routeNotFound')).toBe(en.routeNotFound);
     },
   );
+});
+
+describe('a name the data holds per language', () => {
+  const dinner = localizedName(
+    [
+      { locale: 'ja', name: 'ご夕食の開始時刻' },
+      { locale: 'en', name: 'Dinner time' },
+      { locale: 'ko', name: '' },
+      { locale: 'constructor', name: 'x' },
+    ],
+    'ja',
+    '夕食',
+  );
+
+  it('is read in the language of the message, else in the owner language', () => {
+    expect(translate('en', 'questions.required', { question: dinner })).toBe(
+      'Required fields can\'t be blank: "Dinner time".',
+    );
+    expect(translate('ja', 'questions.required', { question: dinner })).toBe(
+      '必須項目を入力してください：「ご夕食の開始時刻」',
+    );
+    // No Korean wording (an empty one counts as none): the owner's Japanese, as the widget shows it.
+    expect(translate('ko', 'questions.required', { question: dinner })).toBe(
+      '필수 항목을 입력해 주세요: "ご夕食の開始時刻"',
+    );
+  });
+
+  it('falls back to the stored name without an owner-language row, and never to a stray locale', () => {
+    const bare = localizedName([{ locale: 'en', name: 'Dinner time' }], 'ja', '夕食');
+    expect(translate('zh_Hant', 'questions.required', { question: bare })).toBe(
+      '必填欄位不可空白：「夕食」。',
+    );
+    expect(translate('constructor' as Locale, 'questions.required', { question: dinner })).toBe(
+      'Required fields can\'t be blank: "Dinner time".',
+    );
+  });
 });
 
 describe('resolveLocale', () => {

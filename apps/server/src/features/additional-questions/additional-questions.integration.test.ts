@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('additional questions on %s', (database) => {
       { question_id: people!.id, rooms: [{ room_index: 0, men_count: 1, women_count: 1 }] },
       { question_id: dinner!.id, options: ['18:30'] },
     ];
-    const rows = await checkBookingAnswers(t.db, { hotel, answers, rooms, locale: 'en', now: new Date() });
+    const rows = await checkBookingAnswers(t.db, { hotel, answers, rooms, now: new Date() });
     expect(rows).toHaveLength(3);
 
     const refused = await checkBookingAnswers(t.db, {
@@ -161,7 +161,6 @@ describe.each(testDatabaseKinds())('additional questions on %s', (database) => {
         { question_id: people!.id, rooms: [{ room_index: 0, men_count: 2, women_count: 1 }] },
       ],
       rooms,
-      locale: 'ja',
       now: new Date(),
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
@@ -188,7 +187,6 @@ describe.each(testDatabaseKinds())('additional questions on %s', (database) => {
         hotel: seoul,
         answers: [{ question_id: passport.id, file_attachment_ids: [id] }],
         rooms,
-        locale: 'en',
         now: new Date(),
       });
     await expect(withFile(otherHotelFile)).rejects.toMatchObject({ code: 1000 });

@@ -6,6 +6,7 @@ import {
 } from '@yadori/contract/additional-questions.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
+import { localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
 import { isBrandVisible } from '../facilities/facilities.repository.ts';
@@ -38,6 +39,10 @@ export function parseLabelFilters(q: string | undefined): Set<string> {
   if (!parsed.success) throw questionErrors.filtersInvalid();
   return new Set(parsed.data);
 }
+
+/** The language a question's owner writes in: the hotel's, or Japanese for a brand's (every demo brand writes it first). */
+export const ownerLocaleOf = (record: Pick<QuestionRecord, 'hotelId'>, hotelLocale: Locale): Locale =>
+  record.hotelId === null ? 'ja' : hotelLocale;
 
 function textIn(record: QuestionRecord, locale: Locale, ownerLocale: Locale) {
   return (
@@ -120,8 +125,10 @@ export function bookingLabelFilters(hotelId: number, extra: readonly string[] = 
 /**
  * Checks a booking's answers against every question that applies to it (the hotel's and its brand's),
  * with the files uploaded to this hotel; throws a 400 listing each problem, or returns the rows to keep.
+ * Questions are named in the language the error is written in (the request's Tripla-Locale), else
+ * as the widget shows them (the hotel's wording).
  * B1 calls it before the booking transaction, then `claimAttachments` inside it.
- * @example const rows = await checkBookingAnswers(db, { hotel, answers: body.answers, rooms, locale, now });
+ * @example const rows = await checkBookingAnswers(db, { hotel, answers: body.answers, rooms, now });
  */
 export async function checkBookingAnswers(
   db: Db,
@@ -129,7 +136,6 @@ export async function checkBookingAnswers(
     hotel: { id: number; brand: { id: number }; locale: Locale };
     answers: readonly AdditionalAnswer[];
     rooms: readonly { adults: number }[];
-    locale: Locale;
     now: Date;
     labelFilters?: readonly string[];
   },
@@ -143,7 +149,7 @@ export async function checkBookingAnswers(
   );
   const questions: QuestionToAnswer[] = live.map((r) => ({
     id: r.id,
-    name: textIn(r, request.locale, hotel.locale).name || r.name,
+    name: localizedName(r.translations, ownerLocaleOf(r, hotel.locale), r.name),
     questionType: r.questionType,
     answerType: r.answerType,
     required: r.required && questionMatches(r, filters, request.now),
@@ -164,7 +170,8 @@ export async function checkBookingAnswers(
 
 /**
  * The booking's answer check in the shape the reservation service takes (`ReservationDeps.checkAnswers`):
- * rooms' adults from the body, the guest's language for question names in messages.
+ * rooms' adults from the body. The body's `locale` (the guest's language for mail) does not name the
+ * questions in messages: the message's own language does.
  */
 export async function checkReservationAnswers(input: {
   db: Db;
@@ -176,7 +183,6 @@ export async function checkReservationAnswers(input: {
     hotel: input.hotel,
     answers: input.body.answers ?? [],
     rooms: input.body.rooms,
-    locale: input.body.locale ?? input.hotel.locale,
     now: input.now,
   });
 }

@@ -5,11 +5,15 @@ import {
 } from '@yadori/contract/additional-questions.constants';
 import type { AdditionalAnswer, RoomAnswer } from '@yadori/contract/additional-questions.schema';
 import type { ErrorMessage } from '../../http/app-error.ts';
+import type { LocalizedName } from '../../i18n/translate.ts';
 
-/** What answer checks need of a question; `name` is its wording in the guest's language. */
+/**
+ * What answer checks need of a question; `name` is its wording per language, read in the language
+ * of the error message when it is written (a message in English names the question in English).
+ */
 export interface QuestionToAnswer {
   id: number;
-  name: string;
+  name: string | LocalizedName;
   questionType: QuestionType;
   answerType: AnswerType;
   required: boolean;

@@ -5,6 +5,7 @@ import type {
   ReservationQuestion,
 } from '@yadori/contract/reservation-answers.schema';
 import type { Db } from '../../db/database.ts';
+import { localizedName } from '../../i18n/translate.ts';
 import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/guest-access.ts';
@@ -12,7 +13,7 @@ import { ReservationError, reservationErrors } from '../reservations/reservation
 import type { ReservationRow } from '../reservations/reservations.repository.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import { listQuestionsForHotel, type QuestionRecord } from './additional-questions.repository.ts';
-import { bookingLabelFilters, toAdditionalQuestion } from './additional-questions.service.ts';
+import { bookingLabelFilters, ownerLocaleOf, toAdditionalQuestion } from './additional-questions.service.ts';
 import { isPerRoom, type QuestionToAnswer, validateAnswers } from './answer-validation.ts';
 import { questionIsLive, questionMatches, showsAtHotel } from './label-filters.ts';
 import {
@@ -96,7 +97,7 @@ async function questionsView(
   return applicableQuestions(records, hotel.id, state.answers, now).flatMap(
     (record): ReservationQuestion[] => {
       // Brand wording falls back to Japanese, as on the booking page.
-      const question = toAdditionalQuestion(record, locale, record.hotelId === null ? 'ja' : hotel.locale);
+      const question = toAdditionalQuestion(record, locale, ownerLocaleOf(record, hotel.locale));
       if (!isPerRoom(record))
         return [{ ...question, room_index: null, answer: wireAnswer(find(record.id, null)) }];
       return state.rooms.map((room) => {
@@ -164,7 +165,7 @@ export async function saveReservationAnswers(
       .filter((r) => named.has(r.id))
       .map((r) => ({
         id: r.id,
-        name: toAdditionalQuestion(r, input.locale, hotel.locale).name,
+        name: localizedName(r.translations, ownerLocaleOf(r, hotel.locale), r.name),
         questionType: r.questionType,
         answerType: r.answerType,
         required: r.required && questionMatches(r, filters, now),
