@@ -76,11 +76,14 @@ export function GuestsForm({
   settings,
   proof,
   onReload,
+  reloading = false,
 }: {
   reservation: Reservation;
   settings: UpdateSettings;
   proof: ReservationProof;
   onReload: () => void;
+  /** The reservation is being loaded again: no save until its new version is here. */
+  reloading?: boolean;
 }) {
   const api = useApi();
   const { t, locale } = useI18n();
@@ -277,7 +280,7 @@ export function GuestsForm({
         </div>
       ) : null}
       <div className="update-actions">
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="button" disabled={sending || reloading}>
           {sending ? t('update.submitting') : t('update.guestsSave')}
         </button>
         <GoLink

@@ -117,11 +117,15 @@ describe('UpdateGuestsScreen', () => {
       expect((await screen.findByTestId('update-failure')).textContent).toContain(
         en['update.versionConflict'],
       );
+      const save = screen.getByRole('button', { name: en['update.guestsSave'] }) as HTMLButtonElement;
       fireEvent.click(screen.getByRole('button', { name: en['update.reload'] }));
-      await waitFor(() =>
-        expect(calls.filter((call) => call.path.endsWith('/update_settings'))).toHaveLength(2),
-      );
-      fireEvent.click(screen.getByRole('button', { name: en['update.guestsSave'] }));
+      // No save with the old version while the reservation loads again; a person sees it busy.
+      expect(save.disabled).toBe(true);
+      expect(screen.getByRole('status', { name: en['update.loading'] })).toBeTruthy();
+      await waitFor(() => expect(save.disabled).toBe(false));
+      expect(screen.queryByRole('status', { name: en['update.loading'] })).toBeNull();
+      expect(calls.filter((call) => call.path.endsWith('/update_settings'))).toHaveLength(2);
+      fireEvent.click(save);
       await screen.findByTestId('update-guests-saved');
       const versions = calls
         .filter((call) => call.method === 'PUT')

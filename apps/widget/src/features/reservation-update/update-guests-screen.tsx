@@ -41,6 +41,8 @@ export function UpdateGuestsScreen() {
   const [shown, setShown] = useState<{ reservation: Reservation; settings: UpdateSettings } | null>(null);
   const data = loaded.status === 'ready' ? loaded.data : shown;
   if (loaded.status === 'ready' && shown !== loaded.data) setShown(loaded.data);
+  // Loading again (after a conflict or a save): the form stays, but saves only with the new version.
+  const reloading = loaded.status === 'loading' && key !== null;
 
   return (
     <div className="booking-outcome update-guests">
@@ -54,7 +56,7 @@ export function UpdateGuestsScreen() {
           </GoLink>
         </div>
       ) : null}
-      {loaded.status === 'loading' && key !== null && !data ? <Spinner label={t('update.loading')} /> : null}
+      {reloading ? <Spinner label={t('update.loading')} /> : null}
       {loaded.status === 'error' ? (
         <div className="payment-note payment-note--error" role="alert">
           <p>
@@ -69,6 +71,7 @@ export function UpdateGuestsScreen() {
             settings={data.settings}
             proof={proof}
             onReload={() => setReloads((n) => n + 1)}
+            reloading={reloading}
           />
         ) : (
           <div className="payment-note payment-note--error" role="alert">
