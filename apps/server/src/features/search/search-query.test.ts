@@ -46,6 +46,22 @@ describe('parseSearchQuery', () => {
     ]);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'reads a bracket field named %s as an unknown field, in either form',
+    (name) => {
+      const parsed = parseSearchQuery({
+        'rooms[0][adults]': '2',
+        [`rooms[0][${name}][]`]: ['A', 'B'],
+        [`rooms[1][${name}]`]: '1',
+        'rooms[1][adults]': '3',
+      });
+      expect(parsed.rooms.map((r) => [r.adults, r.kids_tiers, r.children])).toEqual([
+        [2, [], 0],
+        [3, [], 0],
+      ]);
+    },
+  );
+
   it('expands results-page keys: adults, room_count and kids_tiers of code and children', () => {
     const parsed = parseSearchQuery({
       adults: '3',

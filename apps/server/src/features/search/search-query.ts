@@ -119,11 +119,12 @@ function bracketRooms(query: Record<string, unknown>): unknown[] | undefined {
     found = true;
     const index = Number(match[1]);
     const field = match[2]!;
-    entries[index] ??= {};
+    // No prototype: a field named `constructor` or `__proto__` is a field like any other, not Object's.
+    entries[index] ??= Object.create(null) as Record<string, unknown>;
     const entry = entries[index]!;
     if (match[3] !== undefined) {
       const values = Array.isArray(value) ? value : [value];
-      entry[field] = [...((entry[field] as unknown[]) ?? []), ...values];
+      entry[field] = [...((entry[field] as unknown[] | undefined) ?? []), ...values];
     } else {
       entry[field] = first(value);
     }
