@@ -30,14 +30,14 @@ export class AppError extends Error {
   /** The contract error body in `locale`. */
   toBody(locale: Locale): ErrorBody {
     const base = this.messages.map((m) => ({ error: translate(locale, m.key, m.params) }));
-    const fields: Record<string, string[]> = {};
+    // A Map: a field is named after the request's own keys, and `constructor` is one like any other.
+    const byField = new Map<string, string[]>();
     this.messages.forEach((m, i) => {
       if (m.field === undefined) return;
-      fields[m.field] ??= [];
-      fields[m.field]!.push(base[i]!.error);
+      byField.set(m.field, [...(byField.get(m.field) ?? []), base[i]!.error]);
     });
-    const details =
-      Object.keys(fields).length > 0 ? { code: this.code, base, fields } : { code: this.code, base };
+    const fields = Object.fromEntries(byField);
+    const details = byField.size > 0 ? { code: this.code, base, fields } : { code: this.code, base };
     return { errors: [{ title: this.title, status: this.status, code: this.code, details }] };
   }
 }
