@@ -66,6 +66,9 @@ export const SEARCH_DEFAULTS = {
 /** The longest stay one search may ask for. */
 export const MAX_NIGHTS = 30;
 
+/** Spec sections 5 and 9: stay plus flight takes at most this many rooms (decision 021). */
+export const STAY_PLUS_FLIGHT_MAX_ROOMS = 5;
+
 /** Spec section 5: for these brands a metasearch source drops the plan and room code filters. */
 export const METASEARCH_UNFILTERED_BRAND_IDS: readonly number[] = [568, 569];
 

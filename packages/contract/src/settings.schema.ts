@@ -104,10 +104,10 @@ export const paymentGatewaySettingSchema = z.object({
 
 /**
  * Stay plus flight (spec sections 5 and 9): the partner's flight-and-hotel search the results page
- * links to on Japanese pages, for at most 5 rooms. Placeholders {checkin} {checkout} {nights}
- * {adults} {children} {rooms} {hotel_code} take the search's values (decision 021).
+ * links to on Japanese pages, for at most STAY_PLUS_FLIGHT_MAX_ROOMS rooms (search.constants).
+ * Placeholders {checkin} {checkout} {nights} {adults} {children} {rooms} {hotel_code} take the
+ * search's values (decision 021).
  */
-export const STAY_PLUS_FLIGHT_MAX_ROOMS = 5;
 export const stayPlusFlightSettingSchema = z.object({
   partner_search_url: z
     .string()

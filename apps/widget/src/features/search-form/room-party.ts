@@ -104,6 +104,17 @@ function inTierOrder(codes: string[], tiers: readonly KidsTier[]): string[] {
 }
 
 /**
+ * True when the hotel's rules kept fewer children (or tier A companions) than a room entry asked for:
+ * the spec section 8 "kids search conditions changed" case. `room` is `readRoomEntry(entry, …)`.
+ */
+export function childrenDropped(entry: unknown, room: RoomParty): boolean {
+  const e = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+  const ages = Array.isArray(e.kids_age_range) ? e.kids_age_range.length : 0;
+  const asked = Math.max(count(e.children), tierCodes(e.kids_tiers).length, ages);
+  return room.children < asked || room.kidTierACompanion < count(e.kid_tier_A_companion);
+}
+
+/**
  * One room entry (rooms JSON, or the results-page adults and kids_tiers) after the hotel's rules of
  * spec section 5: adults default to the default search setting; children count only in share_bed mode
  * (as a count) or the tiers modes (unknown tier codes dropped, children = number of codes), ages only

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './hotel-date.ts';
 import { roomsLimit } from './room-party.ts';
-import { CRITERIA_QUERY_KEYS, criteriaToQuery, parseCriteria } from './search-criteria.ts';
+import { CRITERIA_QUERY_KEYS, criteriaToQuery, parseCriteria, readCriteria } from './search-criteria.ts';
 import { tiersHotel } from './test-settings.ts';
 
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -91,7 +91,10 @@ describe('parseCriteria on any address', () => {
         );
         if (c.dayUse) expect(s.dayUse).toBe(true);
         expect(c.nights).toBeGreaterThanOrEqual(1);
-        const again = parseCriteria(criteriaToQuery(c), settings, NOW);
+        const written = readCriteria(criteriaToQuery(c), settings, NOW);
+        // The widget's own address never reads as "kids search conditions changed".
+        expect(written.kidsChanged).toBe(false);
+        const again = written.criteria;
         // An undated search keeps no dates in the address; everything else reads back the same.
         expect({ ...again, checkin: '', checkout: '' }).toEqual({ ...c, checkin: '', checkout: '' });
         if (!c.undated) expect([again.checkin, again.checkout]).toEqual([c.checkin, c.checkout]);

@@ -6,6 +6,7 @@ import {
   defaultCheckin,
   mergeCriteriaQuery,
   parseCriteria,
+  readCriteria,
 } from './search-criteria.ts';
 import { tier, tiersHotel } from './test-settings.ts';
 
@@ -139,6 +140,83 @@ describe('parseCriteria: party', () => {
   it('asks for no more rooms than the multi-room limit (1 when multi-room search is off)', () => {
     expect(parse('room_count=9').rooms).toHaveLength(5);
     expect(parse('room_count=3', tiersHotel({ multi_rooms_search_enabled: false })).rooms).toHaveLength(1);
+  });
+});
+
+describe('readCriteria: kids search conditions changed (spec section 8)', () => {
+  const changed = (query: string, settings = tiersHotel()) =>
+    readCriteria(new URLSearchParams(query), settings, NOW).kidsChanged;
+  const rooms = (entries: object[]) => `rooms=${encodeURIComponent(JSON.stringify(entries))}`;
+  const kids = (tiers: object[]) => `kids_tiers=${encodeURIComponent(JSON.stringify(tiers))}`;
+
+  it('is false for children the hotel takes as asked, and without children', () => {
+    expect(changed('adults=2')).toBe(false);
+    expect(
+      changed(
+        `adults=2&${kids([
+          { code: 'A', children: 1 },
+          { code: 'B', children: 2 },
+        ])}`,
+      ),
+    ).toBe(false);
+    expect(
+      changed(rooms([{ adults: 2, children: 2, kids_tiers: ['A', 'B'], kid_tier_A_companion: 1 }])),
+    ).toBe(false);
+    const shareBed = tiersHotel({ kids_setting: { mode: 'share_bed', max_children_per_adult: 2 } });
+    expect(changed(rooms([{ adults: 2, children: 2 }]), shareBed)).toBe(false);
+    const ages = tiersHotel({ kids_setting: { mode: 'ages', max_children_per_adult: 2 } });
+    expect(changed(rooms([{ adults: 2, children: 2, kids_age_range: [4, 9] }]), ages)).toBe(false);
+  });
+
+  it('is true when unknown or inactive tier codes are dropped', () => {
+    expect(
+      changed(
+        `adults=2&${kids([
+          { code: 'B', children: 1 },
+          { code: 'Z', children: 1 },
+        ])}`,
+      ),
+    ).toBe(true);
+    expect(changed(`adults=2&${kids([{ code: 'C', children: 1 }])}`)).toBe(true);
+    expect(
+      changed(
+        rooms([
+          { adults: 2, kids_tiers: ['B'] },
+          { adults: 1, kids_tiers: ['Z'] },
+        ]),
+      ),
+    ).toBe(true);
+  });
+
+  it('is true when kids or rooms JSON cannot be read', () => {
+    expect(changed('adults=2&kids_tiers=%5B%7Bcode')).toBe(true);
+    expect(changed('adults=2&kids_tiers=%7B%7D')).toBe(true);
+    expect(changed('rooms=%5B%7B%22adults%22%3A')).toBe(true);
+  });
+
+  it('is true for children in a mode or hotel that takes them otherwise or not at all', () => {
+    // A plain count in tiers mode, ages where the hotel asks plain counts, any child where none stay.
+    expect(changed(rooms([{ adults: 2, children: 2 }]))).toBe(true);
+    const shareBed = tiersHotel({ kids_setting: { mode: 'share_bed', max_children_per_adult: 2 } });
+    expect(changed(`adults=2&${kids([{ code: 'B', children: 1 }])}`, shareBed)).toBe(true);
+    const ages = tiersHotel({ kids_setting: { mode: 'ages', max_children_per_adult: 2 } });
+    expect(changed(rooms([{ adults: 2, kids_age_range: [4, 30] }]), ages)).toBe(true);
+    const none = tiersHotel({
+      kids_setting: { mode: 'share_bed', accept_type: 'none', max_children_per_adult: 2 },
+    });
+    expect(changed(rooms([{ adults: 2, children: 1 }]), none)).toBe(true);
+  });
+
+  it('is true when tier A companions are dropped with an inactive companion tier', () => {
+    const inactive = tiersHotel({
+      kids_tiers: [tier('A', { is_companion: true, is_active: false }), tier('B')],
+    });
+    expect(changed(rooms([{ adults: 2, kids_tiers: ['B'], kid_tier_A_companion: 1 }]), inactive)).toBe(true);
+  });
+
+  it('gives the same criteria as parseCriteria', () => {
+    const query = new URLSearchParams(`adults=3&${kids([{ code: 'Z', children: 1 }])}`);
+    expect(readCriteria(query, tiersHotel(), NOW).criteria).toEqual(parseCriteria(query, tiersHotel(), NOW));
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@yadori/contract/search.constants';
 import { addDays, daysBetween, isIsoDate, todayInZone } from './hotel-date.ts';
 import {
+  childrenDropped,
   type RoomParty,
   readRoomEntry,
   roomsLimit,
@@ -147,26 +148,40 @@ export function defaultCheckin(settings: SearchSettings, now: Date = new Date())
   return addDays(todayInZone(settings.hotel.time_zone, now), offset);
 }
 
-function readRooms(query: URLSearchParams, settings: SearchSettings): RoomParty[] {
+/**
+ * The party of the address, and whether the hotel's rules dropped children it asked for (unreadable
+ * kids or rooms JSON, unknown tier codes, children where the hotel takes none…).
+ */
+function readRooms(
+  query: URLSearchParams,
+  settings: SearchSettings,
+): { rooms: RoomParty[]; kidsChanged: boolean } {
   const limit = roomsLimit(settings);
   const rooms = text(query, 'rooms', 20_000);
   if (rooms !== null) {
     // Rooms JSON that fails to parse falls back to one default room (spec section 5).
     const parsed = parseJson(rooms);
-    const entries = Array.isArray(parsed) && parsed.length > 0 ? parsed : [{}];
-    return entries.slice(0, limit).map((entry) => readRoomEntry(entry, settings));
+    const readable = Array.isArray(parsed);
+    const entries = readable && parsed.length > 0 ? (parsed as unknown[]) : [{}];
+    const kept = entries.slice(0, limit).map((entry) => ({ entry, room: readRoomEntry(entry, settings) }));
+    return {
+      rooms: kept.map((k) => k.room),
+      kidsChanged: !readable || kept.some((k) => childrenDropped(k.entry, k.room)),
+    };
   }
+  const asked = query.get('kids_tiers')?.trim();
   const kids = parseJson(text(query, 'kids_tiers', 2_000));
-  const room = readRoomEntry(
-    { adults: text(query, 'adults'), kids_tiers: Array.isArray(kids) ? kids : [] },
-    settings,
-  );
+  const entry = { adults: text(query, 'adults'), kids_tiers: Array.isArray(kids) ? kids : [] };
+  const room = readRoomEntry(entry, settings);
   const count = Math.min(intIn(text(query, 'room_count'), 1, 99) ?? 1, limit);
-  return Array.from({ length: count }, () => ({
-    ...room,
-    kidsTiers: [...room.kidsTiers],
-    kidsAges: [...room.kidsAges],
-  }));
+  return {
+    rooms: Array.from({ length: count }, () => ({
+      ...room,
+      kidsTiers: [...room.kidsTiers],
+      kidsAges: [...room.kidsAges],
+    })),
+    kidsChanged: (!!asked && !Array.isArray(kids)) || childrenDropped(entry, room),
+  };
 }
 
 function readDates(query: URLSearchParams, settings: SearchSettings, dayUse: boolean, now: Date) {
@@ -190,6 +205,19 @@ export function parseCriteria(
   settings: SearchSettings,
   now: Date = new Date(),
 ): SearchCriteria {
+  return readCriteria(query, settings, now).criteria;
+}
+
+/**
+ * `parseCriteria`, and `kidsChanged`: true when the hotel's rules dropped children the address asked
+ * for, so the results page says the kids search conditions changed (spec section 8, decision 021).
+ * @example readCriteria(new URLSearchParams('kids_tiers=[{"code":"Z","children":1}]'), settings).kidsChanged // true
+ */
+export function readCriteria(
+  query: URLSearchParams,
+  settings: SearchSettings,
+  now: Date = new Date(),
+): { criteria: SearchCriteria; kidsChanged: boolean } {
   const dayUse = settings.day_use_search_active && flag(query, 'is_day_use');
   const undated = query.get('search_type') === 'undated';
   const type = text(query, 'type');
@@ -206,7 +234,8 @@ export function parseCriteria(
     if (value !== null && (key !== 'price_displayed_total' || /^\d+$/.test(value))) passed[key] = value;
   }
   const dates = readDates(query, settings, dayUse, now);
-  return {
+  const party = readRooms(query, settings);
+  const criteria: SearchCriteria = {
     code: text(query, 'code'),
     ...dates,
     undated,
@@ -215,7 +244,7 @@ export function parseCriteria(
       ? (intIn(text(query, 'nights'), 1, MAX_NIGHTS) ?? SEARCH_DEFAULTS.nights)
       : stayNights(dates.checkin, dates.checkout),
     dayUse,
-    rooms: readRooms(query, settings),
+    rooms: party.rooms,
     type: (RESULT_TYPES as readonly string[]).includes(type ?? '') ? (type as ResultType) : null,
     order: (SEARCH_ORDERS as readonly string[]).includes(order ?? '')
       ? (order as SearchOrder)
@@ -236,6 +265,7 @@ export function parseCriteria(
     passed,
     tracking,
   };
+  return { criteria, kidsChanged: party.kidsChanged };
 }
 
 const sameParty = (a: RoomParty, b: RoomParty) => JSON.stringify(a) === JSON.stringify(b);

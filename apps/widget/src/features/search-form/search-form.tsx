@@ -34,11 +34,28 @@ const DateRangePicker = lazy(() =>
   import('./date-range-picker.tsx').then((m) => ({ default: m.DateRangePicker })),
 );
 
+/** The server's refusal of the search's promo code or coupon (1500, 2001), shown at that field. */
+export interface CodeError {
+  field: 'promo' | 'coupon';
+  text: string;
+}
+
 export interface SearchFormProps {
   /** Called after a valid search has been sent to the results page. */
   onSearch?: (criteria: SearchCriteria) => void;
   /** The current time (tests fix it); "today" is read from it in the hotel's time zone. */
   now?: Date;
+  /** The results page's refused code, if its search was refused for one (decision 021). */
+  codeError?: CodeError | null;
+}
+
+/** The message under a code field the server refused, which the field points at. */
+function FieldError({ id, error }: { id: string; error: CodeError | null }) {
+  return error ? (
+    <p id={id} className="search-form__field-error">
+      {error.text}
+    </p>
+  ) : null;
 }
 
 const NIGHT_OPTIONS = Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1);
@@ -157,11 +174,13 @@ function Form({
   initial,
   now,
   onSearch,
+  codeError,
 }: {
   settings: SearchSettings;
   initial: SearchCriteria;
   now: Date | undefined;
   onSearch: SearchFormProps['onSearch'];
+  codeError: CodeError | null;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -174,6 +193,8 @@ function Form({
   const dateIssue = issues.some((issue) => issue.field === 'dates') ? issueId : undefined;
   const roomIssue = issues.some((issue) => issue.field === 'rooms') ? issueId : undefined;
   const update = (patch: Partial<SearchCriteria>) => setCriteria((old) => ({ ...old, ...patch }));
+  const promoError = codeError?.field === 'promo' ? codeError : null;
+  const couponError = codeError?.field === 'coupon' && settings.coupon_active ? codeError : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -254,9 +275,12 @@ function Form({
               type="text"
               autoComplete="off"
               maxLength={64}
+              aria-invalid={promoError ? true : undefined}
+              aria-describedby={promoError ? `${id}-promo-error` : undefined}
               value={criteria.promoCode ?? ''}
               onChange={(event) => update({ promoCode: event.target.value.trim() || null })}
             />
+            <FieldError id={`${id}-promo-error`} error={promoError} />
           </div>
           {settings.coupon_active ? (
             <div className="search-form__field">
@@ -266,9 +290,12 @@ function Form({
                 type="text"
                 autoComplete="off"
                 maxLength={64}
+                aria-invalid={couponError ? true : undefined}
+                aria-describedby={couponError ? `${id}-coupon-error` : undefined}
                 value={criteria.couponCode ?? ''}
                 onChange={(event) => update({ couponCode: event.target.value.trim() || null })}
               />
+              <FieldError id={`${id}-coupon-error`} error={couponError} />
             </div>
           ) : null}
         </fieldset>
@@ -286,7 +313,7 @@ function Form({
  * search with nights, guests per room, promo and coupon codes. It starts from the address query (or
  * the search stored in the last hour) and a valid search goes to /booking/result with its query.
  */
-export function SearchForm({ onSearch, now }: SearchFormProps) {
+export function SearchForm({ onSearch, now, codeError = null }: SearchFormProps) {
   const settings = useWidget((state) => state.settings);
   const search = useSearch();
   const initial = useMemo(
@@ -298,5 +325,14 @@ export function SearchForm({ onSearch, now }: SearchFormProps) {
   );
   if (!settings || !initial) return null;
   // A new address (another search, the back button) starts the form afresh.
-  return <Form key={search} settings={settings} initial={initial} now={now} onSearch={onSearch} />;
+  return (
+    <Form
+      key={search}
+      settings={settings}
+      initial={initial}
+      now={now}
+      onSearch={onSearch}
+      codeError={codeError}
+    />
+  );
 }

@@ -7,7 +7,8 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
-import { SearchForm } from '../search-form/search-form.tsx';
+import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
+import { type CodeError, SearchForm } from '../search-form/search-form.tsx';
 import { todayIn } from './cancellation-summary.ts';
 import { NextAvailableOffer } from './next-available.tsx';
 import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
@@ -16,10 +17,12 @@ import { ResultsLinks } from './results-links-list.tsx';
 import { resultsViewOf } from './results-query.ts';
 import { searchResultsStore, stepRoom } from './results-store.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { buildSearchRequest, criteriaOf, criteriaParamsOf, effectiveQuery } from './search-request.ts';
+import { buildSearchRequest, criteriaParamsOf, effectiveQuery } from './search-request.ts';
 import { SelectionSummary } from './selection-summary.tsx';
 import { sortPlans, sortRooms } from './sort-results.ts';
+import { StayPlusFlightOffer } from './stay-plus-flight-offer.tsx';
 import { useBrowsingState } from './use-browsing-state.ts';
+import type { RemoteError } from './use-remote.ts';
 import { runSearch, searchKeyOf, useSearchResults } from './use-search-results.ts';
 import './search-results.css';
 
@@ -40,11 +43,34 @@ function useUpdateMode(active: boolean): void {
   }, [store, active]);
 }
 
+/** Refusals a new try would only repeat: a code (1500, 2001) or a Japanese-only plan (3601). */
+const FINAL_CODES = new Set<unknown>([1500, 2001, 3601]);
+
+/** The search's refused promo code or coupon, for the form to show at that field (decision 021). */
+export function codeErrorOf(
+  error: RemoteError | null,
+  criteria: Pick<SearchCriteria, 'couponCode'>,
+  t: ReturnType<typeof useI18n>['t'],
+): CodeError | null {
+  if (!error || (error.code !== 1500 && error.code !== 2001)) return null;
+  const fields = error.fields ?? [];
+  const field = fields.includes('coupon_code')
+    ? 'coupon'
+    : fields.includes('promo_code') || !criteria.couponCode
+      ? 'promo'
+      : 'coupon';
+  const text = error.code === 2001 ? t('searchForm.promotionNotForPlan') : (error.message ?? error.title);
+  return { field, text };
+}
+
 function Results({ settings }: { settings: BookingWidgetSettings }) {
   const api = useApi();
   const { locale, t } = useI18n();
   const search = useSearch();
-  const criteria = useMemo(() => criteriaOf(effectiveQuery(search), settings), [search, settings]);
+  const { criteria, kidsChanged } = useMemo(
+    () => readCriteria(effectiveQuery(search), settings),
+    [search, settings],
+  );
   const view = resultsViewOf(criteria, settings);
   const reservation = criteria.currentReservation;
   const request = buildSearchRequest(settings.hotel_id, criteriaParamsOf(criteria), view);
@@ -78,9 +104,13 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   const plans = data ? sortPlans(data.plans, view.order) : [];
   const shown = view.type === 'plan' ? plans.length : rooms.length;
   const change = (changes: Record<string, string | null>) => goWith(SEARCH_PATH, changes, { replace: true });
+  // Only this search's refusal: another search's must not mark the fields of this one.
+  const current = state.searchKey === searchKey && state.status === 'error' ? state.error : null;
+  const codeError = codeErrorOf(current, criteria, t);
 
   return (
     <>
+      <SearchForm codeError={codeError} />
       {reservation ? (
         <Suspense fallback={null}>
           <UpdateModePanel number={reservation} />
@@ -103,6 +133,11 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
           onOrderChange={(order) => change({ order })}
           onFiltersChange={(ids) => change({ filter: ids.length > 0 ? ids.join(',') : null })}
         />
+        {kidsChanged ? (
+          <p className="results-message" role="status" data-testid="kids-changed">
+            {t('results.kidsChanged')}
+          </p>
+        ) : null}
         {state.status === 'loading' && !data ? <Spinner label={t('results.searching')} /> : null}
         {state.status === 'loading' && data ? (
           <p className="results-status" role="status">
@@ -111,17 +146,23 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
         ) : null}
         {state.status === 'error' && state.error ? (
           <div className="results-message results-message--error" role="alert">
-            <p>
-              <strong>{state.error.title}</strong>
-              {state.error.message ? ` ${state.error.message}` : null}
-            </p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void runSearch(api, searchResultsStore, request, locale)}
-            >
-              {t('results.retry')}
-            </button>
+            {state.error.code === 3601 ? (
+              <p>{t('results.planJapaneseOnly')}</p>
+            ) : (
+              <p>
+                <strong>{state.error.title}</strong>
+                {state.error.message ? ` ${state.error.message}` : null}
+              </p>
+            )}
+            {FINAL_CODES.has(state.error.code) ? null : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void runSearch(api, searchResultsStore, request, locale)}
+              >
+                {t('results.retry')}
+              </button>
+            )}
           </div>
         ) : null}
         {data && shown > 0 ? (
@@ -154,6 +195,7 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
           </ul>
         ) : null}
       </section>
+      {reservation ? null : <StayPlusFlightOffer settings={settings} criteria={criteria} />}
       {reservation ? (
         <Suspense fallback={null}>
           <UpdateSelection
@@ -199,7 +241,6 @@ export function SearchResultsScreen() {
   return (
     <>
       <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
-      <SearchForm />
       <Results settings={settings} />
     </>
   );

@@ -12,6 +12,16 @@ export interface RemoteError {
   title: string;
   message: string | null;
   code: number | string | undefined;
+  /** The request fields the first error names (`details.fields`), e.g. `promo_code`. */
+  fields?: readonly string[];
+}
+
+/** The field names of the first error's `details.fields` in an (untrusted) error body. */
+function fieldsOf(body: unknown): string[] {
+  const first = (body as { errors?: unknown } | null)?.errors;
+  const details = Array.isArray(first) ? (first[0] as { details?: unknown } | undefined)?.details : undefined;
+  const fields = (details as { fields?: unknown } | undefined)?.fields;
+  return fields && typeof fields === 'object' && !Array.isArray(fields) ? Object.keys(fields) : [];
 }
 
 export function toRemoteError(error: unknown): RemoteError {
@@ -20,6 +30,7 @@ export function toRemoteError(error: unknown): RemoteError {
       title: error.title,
       message: error.message !== error.title ? error.message : null,
       code: error.code,
+      fields: fieldsOf(error.body),
     };
   }
   return { title: String(error), message: null, code: undefined };

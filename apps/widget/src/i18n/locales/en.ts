@@ -164,6 +164,7 @@ export const en = {
   'searchForm.roomsLimitNote': 'Up to {limit} rooms per search.',
   'searchForm.promoCode': 'Promo code',
   'searchForm.couponCode': 'Coupon code',
+  'searchForm.promotionNotForPlan': 'This promotion cannot be applied to the plan you are searching for.',
   'searchForm.submit': 'Search',
   'searchForm.errorsHeading': 'Please check your search:',
   'searchForm.calendarTitle': 'Choose your dates',
@@ -349,6 +350,14 @@ export const en = {
   'update.keepHint': 'Choose {count} of your booked rooms to keep; the others will be cancelled.',
   'results.recommenderLink': 'Not sure which room? Get a recommendation',
   'results.facilitiesLink': 'See all our hotels',
+  'results.kidsChanged':
+    'The search conditions for children were changed to match this hotel’s settings. Please check the number of guests.',
+  'results.planJapaneseOnly':
+    'This plan can only be booked on the Japanese page. Choose 日本語 in the language menu to see it.',
+  'results.stayPlusFlightLink': 'Book with a flight (stay plus flight)',
+  'results.stayPlusFlightTooManyRooms':
+    'Stay plus flight can be booked for up to {max} rooms. Search for {max} rooms or fewer to book with a flight.',
+  'results.opensInNewTab': '(opens in a new tab)',
   'results.bedSingle': 'Single bed × {count}',
   'results.bedSemiDouble': 'Semi-double bed × {count}',
   'results.bedDouble': 'Double bed × {count}',

@@ -161,6 +161,7 @@ export const ja: Catalog = {
   'searchForm.roomsLimitNote': '1回の検索で{limit}部屋まで選べます。',
   'searchForm.promoCode': 'プロモーションコード',
   'searchForm.couponCode': 'クーポンコード',
+  'searchForm.promotionNotForPlan': 'このプロモーションは検索中のプランには適用できません。',
   'searchForm.submit': '検索',
   'searchForm.errorsHeading': '検索条件をご確認ください：',
   'searchForm.calendarTitle': '日程を選択',
@@ -344,6 +345,13 @@ export const ja: Catalog = {
     'ご予約の客室から残す客室を{count}室選んでください。選ばなかった客室はキャンセルされます。',
   'results.recommenderLink': 'どの客室にするか迷ったら、おすすめを見る',
   'results.facilitiesLink': '系列ホテル一覧を見る',
+  'results.kidsChanged': 'お子様の検索条件を施設の設定に合わせて変更しました。人数をご確認ください。',
+  'results.planJapaneseOnly':
+    'このプランは日本語のページでのみご予約いただけます。言語メニューで「日本語」を選ぶとご覧いただけます。',
+  'results.stayPlusFlightLink': '航空券とセットで予約する（ステイ＋フライト）',
+  'results.stayPlusFlightTooManyRooms':
+    '航空券とセットのご予約は{max}室までです。航空券とセットでご予約の場合は{max}室以下で検索してください。',
+  'results.opensInNewTab': '（新しいタブで開きます）',
   'results.bedSingle': 'シングルベッド×{count}',
   'results.bedSemiDouble': 'セミダブルベッド×{count}',
   'results.bedDouble': 'ダブルベッド×{count}',

@@ -159,6 +159,7 @@ export const ko: Catalog = {
   'searchForm.roomsLimitNote': '한 번에 최대 {limit}개 객실까지 검색할 수 있습니다.',
   'searchForm.promoCode': '프로모션 코드',
   'searchForm.couponCode': '쿠폰 코드',
+  'searchForm.promotionNotForPlan': '이 프로모션은 검색 중인 플랜에는 적용할 수 없습니다.',
   'searchForm.submit': '검색',
   'searchForm.errorsHeading': '검색 조건을 확인해 주세요:',
   'searchForm.calendarTitle': '날짜 선택',
@@ -339,6 +340,13 @@ export const ko: Catalog = {
     '예약하신 객실 중 유지할 객실을 {count}실 선택해 주세요. 선택하지 않은 객실은 취소됩니다.',
   'results.recommenderLink': '어떤 객실이 좋을지 모르겠다면 추천 보기',
   'results.facilitiesLink': '전체 호텔 보기',
+  'results.kidsChanged': '아동 검색 조건이 호텔 설정에 맞게 변경되었습니다. 인원을 확인해 주세요.',
+  'results.planJapaneseOnly':
+    '이 플랜은 일본어 페이지에서만 예약할 수 있습니다. 언어 메뉴에서 "日本語"를 선택하면 확인할 수 있습니다.',
+  'results.stayPlusFlightLink': '항공권과 함께 예약하기 (항공권+숙박)',
+  'results.stayPlusFlightTooManyRooms':
+    '항공권+숙박은 최대 {max}실까지 예약할 수 있습니다. 항공권과 함께 예약하려면 {max}실 이하로 검색해 주세요.',
+  'results.opensInNewTab': '(새 탭에서 열림)',
   'results.bedSingle': '싱글 침대×{count}',
   'results.bedSemiDouble': '세미더블 침대×{count}',
   'results.bedDouble': '더블 침대×{count}',
