@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.table.ts';
 import { reservations } from './reservations.table.ts';
 
@@ -21,8 +21,11 @@ export const idempotencyKeys = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     /** The answer given, once final (card payments finish after the booking transaction). */
     responseStatus: integer('response_status'),
-    /** The answer without its bypass token. */
-    responseBody: jsonb('response_body').$type<unknown>(),
+    /**
+     * The exact bytes of the answer given (it carries the bypass token), AES-GCM encrypted with a key
+     * derived from the Idempotency-Key: a replay sends them back verbatim.
+     */
+    responseSealed: text('response_sealed'),
     /** The bypass token, AES-GCM encrypted with a key derived from the Idempotency-Key. */
     tokenCiphertext: text('token_ciphertext'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
