@@ -47,6 +47,7 @@ import {
 } from './http/rate-limit/lookup-limit.ts';
 import { registerRateLimit, sessionMintLimit } from './http/rate-limit/rate-limit.ts';
 import { decorateRequestContext } from './http/request-context.ts';
+import { createFrameAncestors, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 
 export interface AppOptions {
@@ -137,7 +138,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
 
-  const spaFallback = await registerStaticFiles(app, config);
+  registerSecurityHeaders(app);
+  const frameAncestors = createFrameAncestors(db, {
+    cacheTtlMs: options.hotelCacheTtlMs,
+    now: () => now().getTime(),
+  });
+  const spaFallback = await registerStaticFiles(app, config, { frameAncestors });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return sendAppError(request, reply, errors.routeNotFound());

@@ -120,6 +120,8 @@ function settings(code: DemoHotelCode, overrides: Partial<HotelSettings>): Hotel
       three_d_secure: true,
     },
     integrations: [],
+    // The hotel's own (fictional) site may frame the widget; this server's /demo/ pages always may.
+    embed_origins: [hanami ? 'https://www.hanami-hotels.example' : 'https://www.yamabuki-ryokan.example'],
     ...overrides,
   };
 }

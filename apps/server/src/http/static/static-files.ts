@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { type FrameAncestors, hotelCodeOfQuery, widgetContentSecurityPolicy } from '../security-headers.ts';
 import { type CachedFile, chooseEncoding, createFileCache } from './cached-file.ts';
 import { injectWidgetConfig } from './widget-html.ts';
 
@@ -19,13 +21,14 @@ function sendCached(
   file: CachedFile,
   type: string,
   cache: string,
+  etag = file.etag,
 ) {
   reply
-    .header('etag', file.etag)
+    .header('etag', etag)
     .header('cache-control', cache)
     .header('x-content-type-options', 'nosniff')
     .header('vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   if (encoding === 'identity') return reply.type(type).send(file.body);
   // HEAD answers the headers of the same (compressed) body.
@@ -44,12 +47,21 @@ function demoRoot(demoSite: string): string {
   return demoSite;
 }
 
+/** The validator of index.html as served with `csp`: a hotel's new allowed origins are a new version. */
+const etagWith = (etag: string, csp: string) =>
+  `${etag.slice(0, -1)}-${createHash('sha256').update(csp).digest('base64url').slice(0, 12)}"`;
+
 /**
  * Serves the built widget at `/` (SPA: unknown page addresses get index.html with the config meta),
  * the loader at `/embed.js` and the demo host page at `/demo/`. Nothing here needs the files at
  * start: a missing build answers 503/404 with a message, and a later build is picked up live.
+ * The widget page's CSP names who may frame it: the hotel of the address's `code` (`frameAncestors`).
  */
-export async function registerStaticFiles(app: FastifyInstance, config: Config) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  deps: { frameAncestors: FrameAncestors },
+) {
   const { widgetDist, loaderDist, demoSite } = config.paths;
   const widgetConfig = {
     apiBase: '/book',
@@ -66,8 +78,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     const file = await readIndex(path.join(widgetDist, 'index.html'));
     if (!file)
       return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send(NOT_BUILT);
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return sendCached(request, reply, file, 'text/html; charset=utf-8', 'no-cache');
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    // The same bytes for every hotel, but not the same header: the page is cached per address (the
+    // code is in its query) and revalidated every time (no-cache), with a validator that names the CSP.
+    const csp = widgetContentSecurityPolicy(await deps.frameAncestors(hotelCodeOfQuery(query)));
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin').header('content-security-policy', csp);
+    return sendCached(request, reply, file, 'text/html; charset=utf-8', 'no-cache', etagWith(file.etag, csp));
   }
 
   await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { sendAppError } from '../../../http/error-handler.ts';
+import { createFrameAncestors, hotelCodeOfQuery } from '../../../http/security-headers.ts';
 import { resolveLocale } from '../../../i18n/translate.ts';
 import { cardTokenRefused } from '../payments.errors.ts';
 import { createCardToken } from './card-tokens.ts';
@@ -95,9 +96,28 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp: string
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, options) => {
   const { db, now } = options;
+  const frameAncestors = createFrameAncestors(db, { now: () => now().getTime() });
+  /**
+   * The challenge page opens in the widget's frame, so it may be framed where the widget it returns
+   * to may be: that widget's hotel (the `code` of the return address) decides, else this server only.
+   */
+  const challengeAncestors = async (returnUrl: string | null | undefined): Promise<string> => {
+    let code: string | null = null;
+    try {
+      if (returnUrl) code = hotelCodeOfQuery(new URL(returnUrl).searchParams);
+    } catch {
+      code = null;
+    }
+    return frameAncestors(code);
+  };
 
+  // This server's own origin is the Host the browser asked for. Never X-Forwarded-Host (Fastify's
+  // `request.host` under TRUST_PROXY): a client could name any origin with it. Behind a proxy that
+  // rewrites Host, PUBLIC_URL names the public origin.
   const allowed = (request: FastifyRequest): Set<string> => {
-    const origins = new Set<string>([`${request.protocol}://${request.host}`]);
+    const origins = new Set<string>();
+    const own = originOf(`${request.protocol}://${request.headers.host ?? ''}`);
+    if (own) origins.add(own);
     for (const url of [options.publicUrl, ...(options.allowedOrigins ?? [])]) {
       const origin = originOf(url);
       if (origin) origins.add(origin);
@@ -209,7 +229,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
         reply,
         payment ? 200 : 404,
         html,
-        `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action ${formAction}`,
+        `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${await challengeAncestors(payment?.returnUrl)}`,
       );
     },
   );
@@ -220,12 +240,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
     async (request, reply) => {
       const locale = resolveLocale(request.body.locale);
       const nonce = newNonce();
-      const csp = `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`;
       const { action } = request.body;
       const target =
         action === 'return'
           ? await findChallenge(db, request.params.paymentId)
           : await recordChallengeOutcome(db, request.params.paymentId, OUTCOMES[action], now());
+      const csp = `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${await challengeAncestors(target?.returnUrl)}`;
       if (!target) {
         return sendHtml(
           reply,

@@ -1,0 +1,100 @@
+import { embedOriginSchema } from '@yadori/contract/hotel-settings.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { findHotelByCode } from '../features/hotels/hotels.repository.ts';
+import { TtlLruCache } from '../lib/ttl-lru-cache.ts';
+
+/** HSTS for a year; subdomains are left alone (a hotel's other hosts may not speak HTTPS). */
+const HSTS = 'max-age=31536000';
+
+/** /book routes that answer a reservation or guest data: never kept by a browser or a shared cache. */
+const GUEST_DATA_ROUTE = /^\/book\/.*\/(reservations|file_attachments|tripla_session)(\/|$)/;
+
+const HOTEL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Headers every answer gets: `X-Content-Type-Options: nosniff` (JSON, files and pages are never
+ * sniffed into something else), HSTS only when the request came over HTTPS (the socket's, or
+ * X-Forwarded-Proto when TRUST_PROXY is on — Fastify's `request.protocol`), and `Cache-Control:
+ * no-store` on every /book answer about a reservation or a guest's files.
+ * @example registerSecurityHeaders(app);
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply);
+    return payload;
+  });
+}
+
+function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  // The route's pattern when one matched (percent-encoded segments cannot dodge it), else the path.
+  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (GUEST_DATA_ROUTE.test(route)) {
+    const current = String(reply.getHeader('cache-control') ?? '');
+    if (!/\bno-store\b/.test(current)) reply.header('cache-control', 'no-store');
+  }
+}
+
+/** The `frame-ancestors` sources for the widget of a hotel code (null: no hotel named). */
+export type FrameAncestors = (hotelCode: string | null) => Promise<string>;
+
+/**
+ * Who may frame the widget of a hotel: this server's own pages (the demo site at /demo/) and the
+ * origins in the hotel's `embed_origins` setting. An unknown or missing code, or a hotel without
+ * the setting, gives `'self'` only. Each origin is checked again here, since the value goes into a
+ * header. Hotels are kept in memory for `cacheTtlMs` (unknown codes too, in a bounded LRU).
+ * @example const ancestors = createFrameAncestors(db); await ancestors('hanami-tokyo');
+ */
+export function createFrameAncestors(
+  db: Db,
+  options: { cacheTtlMs?: number; now?: () => number } = {},
+): FrameAncestors {
+  const ttlMs = options.cacheTtlMs ?? 5000;
+  const cache = ttlMs > 0 ? new TtlLruCache<string, string[]>({ max: 1000, ttlMs, now: options.now }) : null;
+  return async (hotelCode) => {
+    if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return "'self'";
+    let origins = cache?.get(hotelCode);
+    if (!origins) {
+      const hotel = await findHotelByCode(db, hotelCode);
+      origins = (hotel?.settings.embed_origins ?? []).filter(
+        (origin) => embedOriginSchema.safeParse(origin).success,
+      );
+      cache?.set(hotelCode, origins);
+    }
+    return ["'self'", ...origins].join(' ');
+  };
+}
+
+/** The hotel code a widget address names (`hotel_code`, else `code`, as the widget reads it). */
+export function hotelCodeOfQuery(params: URLSearchParams): string | null {
+  const pick = (key: string) => {
+    const value = params.get(key)?.trim();
+    return value ? value : null;
+  };
+  return pick('hotel_code') ?? pick('code');
+}
+
+/**
+ * The widget page's Content-Security-Policy. Scripts, styles, API calls and frames (the hosted card
+ * fields) come from this server only: the built index.html inlines no script. Style attributes are
+ * allowed (the hotel's sanitized header and footer HTML may carry them; React's own styles are set
+ * through the DOM), images from anywhere (hotel pictures and logos, data: and blob: URLs).
+ */
+export function widgetContentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    'img-src * data: blob:',
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
