@@ -173,5 +173,15 @@ describe.each(testDatabaseKinds())('codes for other plans and Japanese-only plan
       STD_DBL.room_plan_code,
       BREAKFAST.room_plan_code,
     ]);
+
+    // Pricing a change of that stay keeps its code on the plan it does not cover (no 2001): the
+    // booked code is the change's to re-check; without the reservation's proof it is 2001.
+    const { number, bypass_token: token } = booked.body.data;
+    const priceRoomOnly = (proof: string) =>
+      kit.get(
+        `/book/hotels/${TOKYO}/rooms/price?${stay}&rooms=${encodeURIComponent('[{"adults":2}]')}&room_plan_codes=${STD_DBL.room_plan_code}&promo_code=SAKURA15${proof}`,
+      );
+    expect((await priceRoomOnly(`&reservation_no=${number}&bypass_token=${token}`)).status).toBe(200);
+    expect(errorOf((await priceRoomOnly(`&reservation_no=${number}`)).body).code).toBe(2001);
   });
 });

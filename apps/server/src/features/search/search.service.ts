@@ -57,10 +57,11 @@ function namedPlans(ctx: EngineContext): HotelCatalog['plans'] | null {
 
 /**
  * The refusals about the plans a search names (decision 021): 3601 when each of them is Japanese-only
- * and the page is not, 2001 when the code applies to none of those it may offer. Names that match no
- * plan are left to the usual empty answer.
+ * and the page is not, 2001 when the code applies to none of those it may offer — not when pricing a
+ * change of a booked stay (`changing`), whose booked code is re-checked by the change itself. Names
+ * that match no plan are left to the usual empty answer.
  */
-function checkNamedPlans(ctx: EngineContext): void {
+function checkNamedPlans(ctx: EngineContext, changing: boolean): void {
   const named = namedPlans(ctx);
   if (!named || named.length === 0) return;
   const offered = named.filter((plan) => ctx.japanesePage || !plan.japaneseOnly);
@@ -69,7 +70,12 @@ function checkNamedPlans(ctx: EngineContext): void {
       ctx.criteria.hotelPlanCodes.length > 0 ? 'hotel_plan_codes' : 'room_plan_codes',
     );
   const code = ctx.code;
-  if (code && code.hotelPlanIds.length > 0 && !offered.some((plan) => code.hotelPlanIds.includes(plan.id)))
+  if (
+    code &&
+    !changing &&
+    code.hotelPlanIds.length > 0 &&
+    !offered.some((plan) => code.hotelPlanIds.includes(plan.id))
+  )
     throw searchErrors.promotionNotForPlan(code.rule.codeType === 'coupon' ? 'coupon_code' : 'promo_code');
 }
 
@@ -118,7 +124,7 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     japanesePage: request.locale === 'ja',
     code,
   };
-  checkNamedPlans(ctx);
+  checkNamedPlans(ctx, changing !== null);
   return {
     ctx,
     criteria,
