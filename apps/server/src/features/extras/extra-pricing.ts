@@ -1,5 +1,6 @@
 import type { SelectedExtra } from '@yadori/contract/extras.schema';
 import type { ExtraType } from '@yadori/contract/search.constants';
+import type { LocalizedName } from '../../i18n/translate.ts';
 import { addDays } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { extraErrors } from './extras.errors.ts';
@@ -8,6 +9,8 @@ import { extraErrors } from './extras.errors.ts';
 export interface PricedExtraFacts {
   id: number;
   name: string;
+  /** Its name per language for error messages (read in the message's language); else `name`. */
+  label?: LocalizedName;
   extraType: ExtraType;
   price: number;
   minQuantity: number;
@@ -26,7 +29,8 @@ export interface ExtraDeliveryLine {
 
 export interface PricedExtra {
   extraId: number;
-  name: string;
+  /** For error messages (the stock taken in the booking transaction). */
+  name: string | LocalizedName;
   quantity: number;
   /** Tax included. */
   total: number;
@@ -77,35 +81,35 @@ export function priceExtras(
 }
 
 function priceOne(extra: PricedExtraFacts, selection: SelectedExtra, stay: ExtraStay): PricedExtra {
+  const name = extra.label ?? extra.name;
   const deliveries = selection.normalized_delivery_times?.length
     ? selection.normalized_delivery_times.map((d) => ({ date: d.delivered_at, quantity: d.quantity }))
     : [{ date: stay.checkin, quantity: selection.quantity }];
   const quantity = deliveries.reduce((sum, d) => sum + d.quantity, 0);
   if (quantity !== selection.quantity || quantity < Math.max(extra.minQuantity, 1)) {
-    throw extraErrors.quantityInvalid(extra.name, Math.max(extra.minQuantity, 1), extra.maxQuantity);
+    throw extraErrors.quantityInvalid(name, Math.max(extra.minQuantity, 1), extra.maxQuantity);
   }
-  if (quantity > extra.maxQuantity) throw extraErrors.purchaseLimitExceeded(extra.name, extra.maxQuantity);
+  if (quantity > extra.maxQuantity) throw extraErrors.purchaseLimitExceeded(name, extra.maxQuantity);
 
   const byDate = new Map<string, number>();
   for (const d of deliveries) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.quantity);
   const lines: ExtraDeliveryLine[] = [];
   for (const [date, units] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
-    if (date < stay.today) throw extraErrors.deadlineExceeded(extra.name, date);
+    if (date < stay.today) throw extraErrors.deadlineExceeded(name, date);
     // An extra is delivered on a day of the stay; the check-out day counts (late check-out, breakfast).
     const stock = extra.stock.get(date);
     if (date < stay.checkin || date > lastDeliveryDate(stay) || !stock) {
-      throw extraErrors.noLongerSold(extra.name, date);
+      throw extraErrors.noLongerSold(name, date);
     }
-    if (stock.inventory < units) throw extraErrors.limitInsufficient(extra.name, date);
+    if (stock.inventory < units) throw extraErrors.limitInsufficient(name, date);
     const unitPrice = stock.price ?? extra.price;
     lines.push({ extraId: extra.id, date, quantity: units, unitPrice, amount: unitPrice * units });
   }
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  if (selection.price !== undefined && selection.price !== total)
-    throw extraErrors.totalPriceInvalid(extra.name);
+  if (selection.price !== undefined && selection.price !== total) throw extraErrors.totalPriceInvalid(name);
   return {
     extraId: extra.id,
-    name: extra.name,
+    name,
     quantity,
     total,
     tax: includedConsumptionTax(total),

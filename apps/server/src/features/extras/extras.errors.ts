@@ -1,12 +1,13 @@
 import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
 import { AppError } from '../../http/app-error.ts';
+import type { LocalizedName, MessageParams } from '../../i18n/translate.ts';
+
+/** An extra as a message names it: its wording per language, read in the message's language. */
+type ExtraName = string | LocalizedName;
 
 const C = ERROR_CODES;
-const unprocessable = (
-  code: number,
-  key: Parameters<typeof one>[0],
-  params: Record<string, string | number>,
-) => new AppError(422, code, ERROR_TITLES.unprocessable, [one(key, params)]);
+const unprocessable = (code: number, key: Parameters<typeof one>[0], params: MessageParams) =>
+  new AppError(422, code, ERROR_TITLES.unprocessable, [one(key, params)]);
 const one = (
   key:
     | 'extras.idInvalid'
@@ -16,7 +17,7 @@ const one = (
     | 'extras.purchaseLimitExceeded'
     | 'extras.limitInsufficient'
     | 'extras.noLongerSold',
-  params: Record<string, string | number>,
+  params: MessageParams,
 ) => ({ key, params, field: 'extras' });
 
 /** The extra errors of spec section 8 (1100-1106); each names the extra the guest chose. */
@@ -28,16 +29,16 @@ export const extraErrors = {
       { key: 'extras.rangeInvalid', field: 'checkout_date' },
     ]),
   idInvalid: (id: number) => unprocessable(C.extraIdInvalid, 'extras.idInvalid', { id }),
-  deadlineExceeded: (name: string, date: string) =>
+  deadlineExceeded: (name: ExtraName, date: string) =>
     unprocessable(C.bookingDeadlineExceeded, 'extras.deadlineExceeded', { name, date }),
-  quantityInvalid: (name: string, min: number, max: number) =>
+  quantityInvalid: (name: ExtraName, min: number, max: number) =>
     unprocessable(C.quantityInvalid, 'extras.quantityInvalid', { name, min, max }),
-  totalPriceInvalid: (name: string) =>
+  totalPriceInvalid: (name: ExtraName) =>
     unprocessable(C.totalPriceInvalid, 'extras.totalPriceInvalid', { name }),
-  purchaseLimitExceeded: (name: string, max: number) =>
+  purchaseLimitExceeded: (name: ExtraName, max: number) =>
     unprocessable(C.purchaseLimitExceeded, 'extras.purchaseLimitExceeded', { name, max }),
-  limitInsufficient: (name: string, date: string) =>
+  limitInsufficient: (name: ExtraName, date: string) =>
     unprocessable(C.limitInsufficient, 'extras.limitInsufficient', { name, date }),
-  noLongerSold: (name: string, date: string) =>
+  noLongerSold: (name: ExtraName, date: string) =>
     unprocessable(C.noLongerSold, 'extras.noLongerSold', { name, date }),
 };

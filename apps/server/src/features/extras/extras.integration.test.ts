@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('extras on %s', (database) => {
 
   it('takes the daily stock of a booking atomically and never below zero', async () => {
     const id = await extraId('LATE-CHECKOUT');
-    const hotel = { id: tokyo.id, timeZone: tokyo.timeZone };
+    const hotel = { id: tokyo.id, timeZone: tokyo.timeZone, locale: 'ja' as const };
     const priced = await priceBookingExtras(
       t.db,
       hotel,

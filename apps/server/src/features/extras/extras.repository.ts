@@ -3,6 +3,7 @@ import type { NamedTranslation } from '@yadori/contract/search.schema';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { extraDailyInventory, extras } from '../../db/tables/extras.table.ts';
+import type { LocalizedName } from '../../i18n/translate.ts';
 import type { ExtraDeliveryLine, PricedExtraFacts } from './extra-pricing.ts';
 import { extraErrors } from './extras.errors.ts';
 
@@ -82,7 +83,7 @@ function perExtraDay(lines: readonly ExtraDeliveryLine[]) {
 export async function takeExtraInventory(
   tx: Db,
   lines: readonly ExtraDeliveryLine[],
-  names: ReadonlyMap<number, string> = new Map(),
+  names: ReadonlyMap<number, string | LocalizedName> = new Map(),
 ): Promise<void> {
   for (const row of perExtraDay(lines)) {
     const taken = await tx

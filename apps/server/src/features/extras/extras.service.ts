@@ -1,6 +1,7 @@
 import type { Extra, SelectedExtra } from '@yadori/contract/extras.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
+import { localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
@@ -85,7 +86,7 @@ export async function listExtras(
  */
 export async function priceBookingExtras(
   db: Db,
-  hotel: Pick<HotelWithBrand, 'id' | 'timeZone'>,
+  hotel: Pick<HotelWithBrand, 'id' | 'timeZone' | 'locale'>,
   selections: readonly SelectedExtra[],
   stay: { checkin: string; checkout: string },
   now: Date,
@@ -97,6 +98,9 @@ export async function priceBookingExtras(
     { from: stay.checkin, to: stay.checkout },
     selections.map((s) => s.extra_id),
   );
-  const catalog = new Map(records.map((r) => [r.id, r]));
+  // Errors name an extra in their own language, else as the extras list shows it (the hotel's wording).
+  const catalog = new Map(
+    records.map((r) => [r.id, { ...r, label: localizedName(r.translations, hotel.locale, r.name) }]),
+  );
   return priceExtras(catalog, selections, { ...stay, today: localDateTime(now, hotel.timeZone).date });
 }

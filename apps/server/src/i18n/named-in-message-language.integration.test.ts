@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HOTELS } from '../../seed/seed-facts.ts';
-import { type BookingKit, bookingKit, guest, type Json } from '../reservations/reservation-test-kit.ts';
+import {
+  type BookingKit,
+  bookingKit,
+  guest,
+  type Json,
+} from '../features/reservations/reservation-test-kit.ts';
+import { DEMO_HOTELS } from '../seed/seed-facts.ts';
 
 // Yamabuki (a Japanese ryokan, hotel locale ja) asks for the check-in time and the men and women per
-// room, and the dinner time, all required; each question is worded in the five languages.
+// room, and the dinner time, all required; each question and extra is worded in the five languages.
 const YAMABUKI = DEMO_HOTELS.yamabukiRyokan.id;
 const ROOM = { room_type_code: 'WASHITSU-8', room_plan_code: 'WASHITSU-8-TWO-MEALS' };
 
@@ -25,11 +30,17 @@ const MISSING = {
     `필수 항목을 입력해 주세요: "${DINNER.ko}"`,
   ],
 } as const;
+const PRIVATE_BATH_LIMIT = {
+  en: 'You can order at most 1 of "Private bath (50 minutes)".',
+  ja: '「貸切風呂（50分）」は最大1個までご注文いただけます。',
+  ko: '"전세 온천탕 (50분)"은(는) 최대 1개까지 주문할 수 있습니다.',
+} as const;
 
-describe('answer messages name each question in the language of the message', () => {
+describe('validation messages name questions and extras in the language of the message', () => {
   let kit: BookingKit;
   let body: Json;
   let questions: Json[];
+  let privateBath: number;
 
   beforeAll(async () => {
     kit = await bookingKit();
@@ -49,6 +60,10 @@ describe('answer messages name each question in the language of the message', ()
     };
     const listed = await kit.get(`/book/hotels/${YAMABUKI}/additional_questions`);
     questions = listed.body.data.additional_questions;
+    const extras = await kit.get(
+      `/book/hotels/${YAMABUKI}/extras?checkin_date=${kit.checkin}&checkout_date=${kit.checkout}`,
+    );
+    privateBath = extras.body.data.extras.find((e: Json) => e.code === 'KASHIKIRI').id;
   }, 120_000);
   afterAll(() => kit?.close());
 
@@ -72,6 +87,18 @@ describe('answer messages name each question in the language of the message', ()
     );
     expect(messagesOf(answer)).toEqual(MISSING.en);
   });
+
+  it.each(['en', 'ja', 'ko'] as const)(
+    'a Yamabuki booking with more of an extra than sold, Tripla-Locale: %s',
+    async (locale) => {
+      const answer = await kit.post(
+        { ...body, locale: 'ja', extras: [{ extra_id: privateBath, quantity: 2 }] },
+        { hotelId: YAMABUKI, headers: { 'tripla-locale': locale } },
+      );
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors[0].details.base).toEqual([{ error: PRIVATE_BATH_LIMIT[locale] }]);
+    },
+  );
 
   it.each(['en', 'ja', 'ko'] as const)(
     'answers after booking with a required answer emptied, Tripla-Locale: %s',
