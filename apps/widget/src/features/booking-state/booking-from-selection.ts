@@ -111,6 +111,13 @@ export function bookingDetailsFromSelection(input: {
   }
   const searchParams: Record<string, QueryValue> = { ...input.searchParams };
   for (const key of PER_CALL_PARAMS) delete searchParams[key];
+  // A promo code the search applied to none of the chosen rooms does not come along: the booking
+  // would be refused with 2001 (decision 021).
+  const promoUsed = selected.some((room) => findOffer(data, room)?.offer.applied_code?.code_type === 'promo');
+  if (data && !promoUsed) {
+    delete searchParams.promo_code;
+    delete searchParams.google_promo_code;
+  }
   const first = rooms.length > 0 ? findOffer(data, selected[0] as SelectedRoom)?.offer : undefined;
   return {
     hotelId: hotel.id,

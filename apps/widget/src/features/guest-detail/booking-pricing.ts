@@ -1,5 +1,7 @@
+import { ERROR_CODES } from '@yadori/contract/error-codes';
 import type { RoomPriceResponse } from '@yadori/contract/search.schema';
-import type { ApiClient } from '../../api/api-client.ts';
+import type { ApiClient, QueryValue } from '../../api/api-client.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { roomEntriesForPricing } from '../booking-state/booking-from-selection.ts';
 import type { BookingDetails, BookingRoom } from '../booking-state/booking-types.ts';
 
@@ -14,10 +16,15 @@ export interface RoomPrice {
   codeDiscount: number;
 }
 
+/** Code parameters a plan the code does not cover is priced again without. */
+const CODE_PARAMS = ['promo_code', 'google_promo_code', 'coupon_code'] as const;
+
 /**
  * Prices every room of the booking with the server (`GET /rooms/price`, one call per room plan, each
- * with that plan's rooms as the search's room entries), with `couponCode` when given. Throws the
- * server's error: 404 when a plan can no longer be sold, 400 code 1500 for a refused coupon.
+ * with that plan's rooms as the search's room entries), with `couponCode` when given. A plan the code
+ * does not apply to (2001) is priced without it, as the booking prices it (decision 021). Throws the
+ * server's error: 404 when a plan can no longer be sold, 400 code 1500 for a refused coupon, 2001 when
+ * the code applies to none of the plans.
  */
 export async function priceBooking(
   api: Pick<ApiClient, 'get'>,
@@ -30,9 +37,10 @@ export async function priceBooking(
     group.push(room);
     groups.set(room.roomPlanCode, group);
   }
+  const refused: unknown[] = [];
   const answers = await Promise.all(
     [...groups].map(async ([planCode, rooms]) => {
-      const body = await api.get<RoomPriceResponse>(`/hotels/${details.hotelId}/rooms/price`, {
+      const query: Record<string, QueryValue> = {
         ...details.searchParams,
         search_type: 'dated',
         checkin_date: details.checkin,
@@ -41,6 +49,14 @@ export async function priceBooking(
         room_count: rooms.length,
         room_plan_codes: [planCode],
         coupon_code: couponCode ?? undefined,
+      };
+      const path = `/hotels/${details.hotelId}/rooms/price`;
+      const body = await api.get<RoomPriceResponse>(path, query).catch((error: unknown) => {
+        if (!isApiError(error) || error.code !== ERROR_CODES.promotionNotForPlan) throw error;
+        refused.push(error);
+        const uncoded = { ...query };
+        for (const key of CODE_PARAMS) delete uncoded[key];
+        return api.get<RoomPriceResponse>(path, uncoded);
       });
       return rooms.map((room, index): RoomPrice => {
         const offer = body.data.rooms[index];
@@ -56,6 +72,8 @@ export async function priceBooking(
       });
     }),
   );
+  // The code fits none of the chosen plans: the guest is told where they entered it.
+  if (refused.length === groups.size) throw refused[0];
   return answers.flat();
 }
 
