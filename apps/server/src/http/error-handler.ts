@@ -2,6 +2,7 @@ import { HEADERS } from '@yadori/contract/headers';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale } from '../i18n/translate.ts';
+import { databaseErrorCode, loggableError } from '../lib/safe-error.ts';
 import { AppError, type ErrorMessage, errors } from './app-error.ts';
 import { validationMessage } from './validation-messages.ts';
 
@@ -19,6 +20,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorMessage['key']> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
 };
 
+// PostgreSQL refusing a value's text: a NUL or a broken character (22021 character_not_in_repertoire,
+// 22P05 untranslatable_character, e.g. `\u0000` in jsonb) or text that does not read as its type (22P02
+// invalid_text_representation). The contract refuses these first; a field it missed is still the
+// client's fault, not a 500.
+const UNSTORABLE_VALUE_CODES: ReadonlySet<string> = new Set(['22021', '22P05', '22P02']);
+
 /** Maps anything thrown in a request to an AppError; unknown errors become a logged 500. */
 export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
@@ -35,7 +42,16 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     const key = (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) || 'badRequest';
     return errors.badRequest([{ key }], status);
   }
-  request.log.error({ err: error }, 'unexpected error');
+  const sqlState = databaseErrorCode(error);
+  if (sqlState !== undefined && UNSTORABLE_VALUE_CODES.has(sqlState)) {
+    request.log.warn(
+      { error: loggableError(error) },
+      'the database refused a value the contract let through',
+    );
+    return errors.badRequest([{ key: 'unstorableValue' }]);
+  }
+  // Never `{ err: error }`: a failed query's error carries its bound values (guest details).
+  request.log.error({ error: loggableError(error) }, 'unexpected error');
   return errors.internal();
 }
 

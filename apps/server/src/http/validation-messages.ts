@@ -1,3 +1,4 @@
+import { FORBIDDEN_CHARACTER_ISSUE } from '@yadori/contract/text';
 import type { ErrorMessage } from './app-error.ts';
 
 /** What fastify-type-provider-zod puts in `error.validation[]` (a Zod issue without path and message). */
@@ -69,6 +70,13 @@ export function validationMessage(
         : withField('validation.tooBig', { max: String(p.maximum) });
     case 'invalid_format':
       return withField('validation.format');
+    case 'custom': {
+      // The contract's text(): a NUL or a lone surrogate, which PostgreSQL cannot store.
+      const custom = p.params as { issue?: unknown } | undefined;
+      return withField(
+        custom?.issue === FORBIDDEN_CHARACTER_ISSUE ? 'validation.forbiddenCharacter' : 'validation.invalid',
+      );
+    }
     case 'invalid_value':
       return Array.isArray(p.values)
         ? withField('validation.choice', { values: p.values.map(String).join(', ') })

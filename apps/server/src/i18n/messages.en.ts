@@ -124,6 +124,9 @@ export const en = {
   'attachments.unsupportedType':
     'This kind of file cannot be uploaded. Please choose an image (JPEG, PNG, GIF, WebP or HEIC) or a PDF.',
   'attachments.tooMany': 'At most {max} files can be attached to one booking.',
+  'attachments.draftsPerAddress':
+    'Too many uploaded files from your network are still waiting to be booked. Please complete the booking with the files you have, or try again later.',
+  'attachments.draftsFull': 'Files cannot be uploaded right now. Please try again later.',
   'search.hotelNotFound': 'No hotel was found for the id "{id}".',
   'search.dateFormat': '{field} must be a date in the form YYYY-MM-DD.',
   'search.tooManyRooms': 'You can search for at most {limit} rooms at a time.',
@@ -174,6 +177,8 @@ export const en = {
   malformedJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty.',
   badRequest: 'The request could not be processed. Please check its contents.',
+  unstorableValue:
+    'The request holds a value that cannot be stored (such as a NUL or a broken Unicode character). Please check its contents.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
@@ -188,6 +193,8 @@ export const en = {
   'validation.format': '{field} is not in a valid format.',
   'validation.choice': '{field} must be one of: {values}.',
   'validation.invalid': '{field} is not valid.',
+  'validation.forbiddenCharacter':
+    '{field} contains a character that cannot be stored (a NUL or a broken Unicode character).',
   'expected.string': 'text',
   'expected.number': 'a number',
   'expected.integer': 'a whole number',

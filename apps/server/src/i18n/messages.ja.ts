@@ -125,6 +125,9 @@ export const ja: Catalog = {
   'attachments.unsupportedType':
     'この種類のファイルはアップロードできません。画像（JPEG、PNG、GIF、WebP、HEIC）または PDF を選んでください。',
   'attachments.tooMany': '1件の予約に添付できるファイルは{max}件までです。',
+  'attachments.draftsPerAddress':
+    'お使いのネットワークからアップロードされ、まだ予約に使われていないファイルが多すぎます。アップロード済みのファイルで予約を完了するか、しばらくしてからもう一度お試しください。',
+  'attachments.draftsFull': '現在ファイルをアップロードできません。しばらくしてからもう一度お試しください。',
   'search.hotelNotFound': 'ID「{id}」のホテルは見つかりません。',
   'search.dateFormat': '{field}はYYYY-MM-DD形式の日付で入力してください。',
   'search.tooManyRooms': '一度に検索できるのは{limit}室までです。',
@@ -176,6 +179,8 @@ export const ja: Catalog = {
   malformedJson: 'リクエスト本文が正しいJSON形式ではありません。',
   emptyJson: 'リクエスト本文が空です。',
   badRequest: 'リクエストを処理できませんでした。内容をご確認ください。',
+  unstorableValue:
+    'リクエストに保存できない値（NUL文字や壊れたUnicode文字など）が含まれています。内容をご確認ください。',
   payloadTooLarge: 'リクエストのサイズが大きすぎます。',
   unsupportedMediaType: 'このコンテンツタイプには対応していません。',
   tooManyRequests: 'リクエストが多すぎます。{seconds}秒後にもう一度お試しください。',
@@ -190,6 +195,8 @@ export const ja: Catalog = {
   'validation.format': '{field}の形式が正しくありません。',
   'validation.choice': '{field}は次のいずれかを指定してください：{values}',
   'validation.invalid': '{field}が正しくありません。',
+  'validation.forbiddenCharacter':
+    '{field}に使用できない文字（NUL文字または壊れたUnicode文字）が含まれています。',
   'expected.string': '文字列',
   'expected.number': '数値',
   'expected.integer': '整数',

@@ -121,6 +121,9 @@ export const ko: Catalog = {
   'attachments.unsupportedType':
     '이 형식의 파일은 업로드할 수 없습니다. 이미지(JPEG, PNG, GIF, WebP, HEIC) 또는 PDF를 선택해 주세요.',
   'attachments.tooMany': '예약 1건에 첨부할 수 있는 파일은 최대 {max}개입니다.',
+  'attachments.draftsPerAddress':
+    '사용 중인 네트워크에서 업로드되었지만 아직 예약에 사용되지 않은 파일이 너무 많습니다. 업로드한 파일로 예약을 완료하시거나 잠시 후 다시 시도해 주세요.',
+  'attachments.draftsFull': '지금은 파일을 업로드할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'search.hotelNotFound': 'ID "{id}"에 해당하는 호텔을 찾을 수 없습니다.',
   'search.dateFormat': '{field}은(는) YYYY-MM-DD 형식의 날짜여야 합니다.',
   'search.tooManyRooms': '한 번에 최대 {limit}개 객실까지 검색할 수 있습니다.',
@@ -171,6 +174,8 @@ export const ko: Catalog = {
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   emptyJson: '요청 본문이 비어 있습니다.',
   badRequest: '요청을 처리할 수 없습니다. 내용을 확인해 주세요.',
+  unstorableValue:
+    '요청에 저장할 수 없는 값(NUL 문자나 깨진 유니코드 문자 등)이 포함되어 있습니다. 내용을 확인해 주세요.',
   payloadTooLarge: '요청 크기가 너무 큽니다.',
   unsupportedMediaType: '지원하지 않는 콘텐츠 유형입니다.',
   tooManyRequests: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
@@ -185,6 +190,8 @@ export const ko: Catalog = {
   'validation.format': '{field}의 형식이 올바르지 않습니다.',
   'validation.choice': '{field}은(는) 다음 중 하나여야 합니다: {values}',
   'validation.invalid': '{field}이(가) 올바르지 않습니다.',
+  'validation.forbiddenCharacter':
+    '{field}에 사용할 수 없는 문자(NUL 문자 또는 깨진 유니코드 문자)가 포함되어 있습니다.',
   'expected.string': '문자열',
   'expected.number': '숫자',
   'expected.integer': '정수',

@@ -47,7 +47,7 @@ describe('loggableError', () => {
     expect(logged.stack).toMatch(/^\s+at /);
   });
 
-  it('leaves out quoted text of a database message (PostgreSQL quotes the value it could not read)', () => {
+  it('leaves out quoted text of a data exception message (PostgreSQL quotes the value it could not read)', () => {
     const error = Object.assign(new Error(`invalid input syntax for type integer: "${EMAIL}"`), {
       code: '22P02',
       severity: 'ERROR',
@@ -58,6 +58,12 @@ describe('loggableError', () => {
     expect(JSON.stringify(logged)).not.toContain(EMAIL);
     expect(logged).toMatchObject({ code: '22P02', statement: 'select $1::int' });
     expect(logged.message).toBe('invalid input syntax for type integer: "…"');
+    // Other classes quote names, not values: kept, they are what a reader needs.
+    const missing = Object.assign(new Error('column "key_hash" does not exist'), {
+      code: '42703',
+      severity: 'ERROR',
+    });
+    expect(loggableError(missing).message).toBe('column "key_hash" does not exist');
   });
 
   it('keeps the message of other errors, cuts a "params:" tail wherever it appears, and reads non-errors', () => {

@@ -36,8 +36,12 @@ function isDatabaseError(error: ErrorFields): boolean {
   return code !== undefined && SQLSTATE.test(code) && stringField(error, 'severity') !== undefined;
 }
 
-/** Quoted text of a database message can be a value (`invalid input syntax for type integer: "…"`). */
-const withoutQuotedText = (message: string) => message.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
+/**
+ * A data exception (SQLSTATE class 22) quotes the value it could not read (`invalid input syntax for
+ * type integer: "…"`); other classes quote names (columns, constraints), which are kept.
+ */
+const withoutQuotedValues = (code: string, message: string) =>
+  code.startsWith('22') ? message.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'") : message;
 
 /** Drizzle's own wording is `Failed query: <sql>\nparams: <values>`; anything from `params:` on goes. */
 const withoutParams = (message: string) => message.replace(/\n?params:[\s\S]*$/, '');
@@ -75,8 +79,8 @@ function describe(error: unknown, depth: number, outerStatement: string | undefi
     message: statement && !database ? 'Failed query' : withoutParams(rawMessage),
   };
   if (database) {
-    result.message = withoutQuotedText(result.message);
-    result.code = stringField(fields, 'code');
+    result.code = stringField(fields, 'code') ?? '';
+    result.message = withoutQuotedValues(result.code, result.message);
     for (const name of ['constraint', 'table', 'column'] as const) {
       const value = stringField(fields, name);
       if (value !== undefined) result[name] = value;
