@@ -55,3 +55,13 @@ describe('toAppError', () => {
     expect(logged).not.toContain(EMAIL);
   });
 });
+
+describe('toAppError for a client error Fastify does not name', () => {
+  it.each(['constructor', 'toString', '__proto__'])('answers the general 400 for code %s', (code) => {
+    const error = toAppError(Object.assign(new Error('x'), { statusCode: 400, code }), requestLoggingTo([]));
+    expect(error.messages[0].key).toBe('badRequest');
+    expect(error.toBody('en').errors[0]!.details.base[0]!.error).toBe(
+      'The request could not be processed. Please check its contents.',
+    );
+  });
+});

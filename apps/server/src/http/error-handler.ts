@@ -1,4 +1,5 @@
 import { HEADERS } from '@yadori/contract/headers';
+import { ownValue } from '@yadori/contract/own-value';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale } from '../i18n/translate.ts';
@@ -39,7 +40,7 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const key = (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) || 'badRequest';
+    const key = (fastifyError.code && ownValue(FASTIFY_CLIENT_ERRORS, fastifyError.code)) || 'badRequest';
     return errors.badRequest([{ key }], status);
   }
   const sqlState = databaseErrorCode(error);

@@ -1,3 +1,4 @@
+import { ownValue } from '@yadori/contract/own-value';
 import { FORBIDDEN_CHARACTER_ISSUE } from '@yadori/contract/text';
 import type { ErrorMessage } from './app-error.ts';
 
@@ -31,7 +32,7 @@ function valueAt(root: unknown, instancePath: string): unknown {
   let value = root;
   for (const part of instancePath.split('/').filter(Boolean)) {
     if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[part];
+    value = ownValue(value as Record<string, unknown>, part);
   }
   return value;
 }
