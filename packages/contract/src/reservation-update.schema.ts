@@ -87,7 +87,11 @@ export const notUpdatableDetailsSchema = z.object({
   reason: z.enum(UPDATE_REFUSALS),
 });
 
-/** `details.code` of the update's own refusals (the price-moved and sold-out codes are the booking's). */
+/**
+ * `details.code` of the update's own refusals that have no number in spec §8 (the price-moved 1103 and
+ * sold-out 1105 are the booking's). `coupon_not_changeable` is the `details.reason` beside 1500
+ * ("coupon invalid"): only the booked code may be sent with a change.
+ */
 export const UPDATE_ERROR_CODES = {
   notUpdatable: 'not_updatable',
   versionConflict: 'version_conflict',

@@ -2,6 +2,7 @@
  * Plain constants of booking (spec sections 3, 4, 8 and 9). No Zod here: the widget imports these by
  * value.
  */
+import { ERROR_CODES } from './error-codes.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './search.constants.ts';
 
 export { PAYMENT_METHODS, type PaymentMethod };
@@ -13,6 +14,21 @@ export { PAYMENT_METHODS, type PaymentMethod };
  */
 export const RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * `status` on the wire (spec section 3: `done`, shown as Reserved, and `cancelled`). A card stay
+ * waiting for its 3-D Secure challenge shows `pending_payment`: it is neither booked nor cancelled yet
+ * (spec section 4, "3D Secure pending"), and the widget must not show it as Reserved. Decision 024.
+ */
+export const RESERVATION_WIRE_STATUSES = ['pending_payment', 'done', 'cancelled'] as const;
+export type ReservationWireStatus = (typeof RESERVATION_WIRE_STATUSES)[number];
+
+/** The wire status of each stored status. */
+export const WIRE_STATUS_OF: Readonly<Record<ReservationStatus, ReservationWireStatus>> = {
+  pending_payment: 'pending_payment',
+  confirmed: 'done',
+  cancelled: 'cancelled',
+};
 
 /** Why a reservation ended without a stay. */
 export const CANCEL_REASONS = ['payment_declined', 'challenge_failed', 'expired', 'guest', 'hotel'] as const;
@@ -129,22 +145,30 @@ export const MAX_ATTACHMENTS_PER_BOOKING = 30;
 export const MAX_ROOMS_PER_BOOKING = 10;
 
 /**
- * `details.code` of the booking's refusals that have no numeric code in spec section 8 (the
- * top-level `code` is the HTTP status then).
+ * `details.code` of the booking's refusals: the spec §8 number where it has one (the top-level `code`
+ * is that number too), else a word (the top-level `code` is the HTTP status then). Decision 024.
  */
 export const RESERVATION_ERROR_CODES = {
-  priceBecameCheaper: 'price_became_cheaper',
-  priceBecameMoreExpensive: 'price_became_more_expensive',
-  soldOut: 'sold_out',
+  /** 409 with the new price in `details` (1103 "total price invalid"); `details.reason` says which way. */
+  priceChanged: ERROR_CODES.totalPriceInvalid,
+  /** 409: a night of a room is taken (1105 "limit insufficient"); `details.reason` `sold_out`. */
+  soldOut: ERROR_CODES.limitInsufficient,
+  /** 409: the plan is not sold for this stay any more (1106 "no longer sold"); `details.reason` `plan_not_available`. */
+  planNotAvailable: ERROR_CODES.noLongerSold,
   paymentMethodsDiffer: 'different_payment_methods',
   paymentMethodNotAllowed: 'payment_method_not_allowed',
-  cardTokenRequired: 'card_token_required',
-  idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
-  idempotencyKeyInProgress: 'idempotency_key_in_progress',
-  planNotAvailable: 'plan_not_available',
-  termsNotAccepted: 'terms_not_accepted',
   attachmentTaken: 'attachment_taken',
   reservationNotFound: 'reservation_not_found',
 } as const;
 export type ReservationErrorCode = (typeof RESERVATION_ERROR_CODES)[keyof typeof RESERVATION_ERROR_CODES];
+
+/** `details.reason` beside a numeric `details.code`: which case of the spec's number this is. */
+export const RESERVATION_ERROR_REASONS = {
+  priceBecameCheaper: 'price_became_cheaper',
+  priceBecameMoreExpensive: 'price_became_more_expensive',
+  soldOut: 'sold_out',
+  planNotAvailable: 'plan_not_available',
+} as const;
+export type ReservationErrorReason =
+  (typeof RESERVATION_ERROR_REASONS)[keyof typeof RESERVATION_ERROR_REASONS];

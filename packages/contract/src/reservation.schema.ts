@@ -5,6 +5,7 @@ import {
   additionalAnswersSchema,
 } from './additional-questions.schema.ts';
 import { cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
+import { ERROR_CODES } from './error-codes.ts';
 import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
 import {
   CANCEL_REASONS,
@@ -13,7 +14,8 @@ import {
   MAX_ROOMS_PER_BOOKING,
   PAYMENT_METHODS,
   PAYMENT_STATES,
-  RESERVATION_STATUSES,
+  RESERVATION_ERROR_REASONS,
+  RESERVATION_WIRE_STATUSES,
 } from './reservation.constants.ts';
 import { SEARCH_MODES } from './search.constants.ts';
 import { discountSchema, isoDateSchema, nightlyPriceSchema } from './search.schema.ts';
@@ -97,9 +99,10 @@ export const reservationAnswerInputSchema = additionalAnswerSchema;
 export type ReservationAnswerInput = AdditionalAnswer;
 
 /**
- * The body of `POST /hotels/{hotelId}/reservations` (header `Idempotency-Key` required).
+ * The body of `POST /hotels/{hotelId}/reservations` (header `Idempotency-Key` optional, see below).
  * `total_price` is the total the guest agreed to (rooms + extras); a different server price answers
- * 409 `price_became_cheaper` / `price_became_more_expensive` with the new price.
+ * 409 with `details.code` 1103 (spec §8 "total price invalid"), `details.reason`
+ * `price_became_cheaper` / `price_became_more_expensive` and the new price.
  */
 export const createReservationBodySchema = z.object({
   checkin_date: isoDateSchema,
@@ -126,6 +129,27 @@ export const createReservationBodySchema = z.object({
   locale: localeSchema.optional(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
+
+/**
+ * The headers of `POST /hotels/{hotelId}/reservations` (other headers pass through untouched):
+ * `Idempotency-Key` is optional. Without it the key is derived from the Client-Session and the body,
+ * so an embed that sends none still never books twice (decision 024).
+ */
+export const createReservationHeadersSchema = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{1,255}$/)
+      .optional()
+      .meta({
+        description:
+          'Makes the booking safe to retry: the same key and body answer the first answer again, byte for ' +
+          'byte (the same key with another body: 422). 1-255 visible ASCII characters, e.g. a UUID; a day ' +
+          'long. Without it, the same Client-Session sending the same body gets the first answer again.',
+      }),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]).optional());
 
 export const reservationParamsSchema = z.object({
   hotelId: z
@@ -227,7 +251,8 @@ export const reservationSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   hotel_id: z.number().int(),
-  status: z.enum(RESERVATION_STATUSES),
+  /** `done` (booked, shown as Reserved), `cancelled`, or `pending_payment` while 3-D Secure waits. */
+  status: z.enum(RESERVATION_WIRE_STATUSES),
   cancel_reason: z.enum(CANCEL_REASONS).nullable(),
   email: z.string(),
   checkin_date: isoDateSchema,
@@ -281,11 +306,16 @@ export const reservationResponseSchema = z.object({ data: reservationSchema });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 
 /**
- * The 409 when the server's price differs from `total_price`: the usual error body whose
- * `details` also carry the new total and each room's new price.
+ * The 409 when the server's price differs from `total_price`: the usual error body whose `details`
+ * carry spec §8's 1103 ("total price invalid"), which way the price moved, the new total and each
+ * room's new price.
  */
 export const priceChangedDetailsSchema = z.object({
-  code: z.enum(['price_became_cheaper', 'price_became_more_expensive']),
+  code: z.literal(ERROR_CODES.totalPriceInvalid),
+  reason: z.enum([
+    RESERVATION_ERROR_REASONS.priceBecameCheaper,
+    RESERVATION_ERROR_REASONS.priceBecameMoreExpensive,
+  ]),
   base: z.array(z.object({ error: z.string() })),
   total_price: money,
   tax: money,

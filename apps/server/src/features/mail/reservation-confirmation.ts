@@ -156,7 +156,7 @@ export async function sendReservationConfirmation(
   const row = await findReservationById(db, reservationId);
   if (row?.status !== 'confirmed') return [];
   const guestView = await reservationView(db, reservationId, row.locale as Locale, options.now?.());
-  if (guestView?.status !== 'confirmed') return [];
+  if (guestView?.status !== 'done') return [];
   const hotel = await findHotelById(db, guestView.hotel_id);
   if (!hotel) return [];
   const hotelView =

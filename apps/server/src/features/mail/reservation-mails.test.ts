@@ -8,7 +8,7 @@ function reservation(locale: Locale, overrides: Partial<Reservation> = {}): Rese
     id: 7,
     number: 'K7Q2M9X4',
     hotel_id: 1,
-    status: 'confirmed',
+    status: 'done',
     cancel_reason: null,
     email: 'guest@example.com',
     checkin_date: '2026-05-01',

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('card payments through the sandbox (%s)', (da
   it('books an approved card at once, with its brand and last four digits', async () => {
     const answer = await book(APPROVED_VISA);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.data).toMatchObject({ status: 'confirmed', three_d_secure: null });
+    expect(answer.body.data).toMatchObject({ status: 'done', three_d_secure: null });
     expect(answer.body.data.payment).toMatchObject({
       state: 'authorized',
       card_brand: 'visa',
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('card payments through the sandbox (%s)', (da
 
       const done = await completeThreeDSecure(kit.t.app, kit.session, booking);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect(done.body.data).toMatchObject({ number: booking.number, status: 'confirmed' });
+      expect(done.body.data).toMatchObject({ number: booking.number, status: 'done' });
       expect((await completeThreeDSecure(kit.t.app, kit.session, booking)).status).toBe(200);
       // The hold job finds nothing to do later.
       await kit.t.app.runDueJobs(new Date(Date.now() + AFTER_HOLD_MS));

@@ -53,7 +53,7 @@ export async function completeThreeDSecure(
   // Authorised: confirm, unless the hold ran out first (then the authorisation is dropped: 3001 timeout).
   if (reservation.status === 'pending_payment') await confirmPendingReservation(db, reservation.id, now());
   const view = await reservationView(db, reservation.id, request.locale, now());
-  if (view?.status === 'confirmed') return view;
+  if (view?.status === 'done') return view;
   await provider.void(paymentId);
   throw paymentDeclined(3001);
 }

@@ -14,7 +14,7 @@ const room = (index: number, total: number) => ({
 function reservation(overrides: Partial<Reservation> = {}): Reservation {
   return {
     number: 'ABCDEFGHJK',
-    status: 'confirmed',
+    status: 'done',
     rooms: [room(0, 11_200), room(1, 22_200)],
     extras: [
       { room_index: null, total_price: 1_100, tax: 100 },

@@ -69,7 +69,7 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
       },
     ];
   }
-  if (reservation.status !== 'confirmed') return [];
+  if (reservation.status !== 'done') return [];
   const several = reservation.rooms.length > 1;
   const first = reservation.rooms[0]?.room_index;
   let paidLeft = paidAmount(reservation.payment, money);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
-import { RESERVATION_ERROR_CODES as R, type UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { UPDATE_ERROR_CODES as U } from '@yadori/contract/reservation-update.schema';
 import { AppError, errors } from '../../http/app-error.ts';
@@ -20,10 +20,10 @@ export const updateErrors = {
     new ReservationError(409, ERROR_TITLES.conflict, U.versionConflict, [
       { key: 'update.versionConflict', field: 'version' },
     ]),
-  soldOut: () =>
-    new ReservationError(409, ERROR_TITLES.conflict, R.soldOut, [{ key: 'update.soldOut', field: 'rooms' }]),
-  /** The booking's 409 shape (`price_became_cheaper|…` with the new total and rooms). */
-  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'base'>, formattedTotal: string) =>
+  /** The booking's 409 1105, reason `sold_out`, worded for a change. */
+  soldOut: () => reservationErrors.soldOut('update.soldOut'),
+  /** The booking's 409 shape (1103, reason `price_became_cheaper|…`, the new total and rooms). */
+  priceChanged: (details: Omit<PriceChangedDetails, 'code' | 'reason' | 'base'>, formattedTotal: string) =>
     reservationErrors.priceChanged(details, formattedTotal, {
       cheaper: 'update.priceBecameCheaper',
       dearer: 'update.priceBecameMoreExpensive',
@@ -46,10 +46,15 @@ export const updateErrors = {
     new ReservationError(422, ERROR_TITLES.unprocessable, U.extrasOutsideStay, [
       { key: 'update.extrasOutsideStay', field: 'checkin_date' },
     ]),
+  /** Spec §8 1500 "coupon invalid", reason `coupon_not_changeable`: only the booked code may be sent. */
   couponNotChangeable: () =>
-    new ReservationError(400, ERROR_TITLES.badRequest, U.couponNotChangeable, [
-      { key: 'update.couponNotChangeable', field: 'coupon_code' },
-    ]),
+    new ReservationError(
+      400,
+      ERROR_TITLES.badRequest,
+      ERROR_CODES.couponInvalid,
+      [{ key: 'update.couponNotChangeable', field: 'coupon_code' }],
+      { reason: U.couponNotChangeable },
+    ),
   couponNoLongerValid: () =>
     new AppError(422, ERROR_CODES.couponInvalid, ERROR_TITLES.unprocessable, [
       { key: 'update.couponNoLongerValid', field: 'coupon_code' },

@@ -189,7 +189,8 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
     const moved = await kit.put(booked.number, EMAIL, { ...body, total_price: total + 1000 });
     expect(moved.status).toBe(409);
     expect(moved.body.errors[0].details).toMatchObject({
-      code: 'price_became_cheaper',
+      code: 1103,
+      reason: 'price_became_cheaper',
       total_price: total,
       previous_total_price: total + 1000,
     });
@@ -201,7 +202,7 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
     const [ownBefore, targetBefore] = [await kit.sold(nights), await kit.sold(target)];
     const soldOut = await kit.put(booked.number, EMAIL, body);
     expect(soldOut.status).toBe(409);
-    expect(soldOut.body.errors[0].details.code).toBe('sold_out');
+    expect(soldOut.body.errors[0].details).toMatchObject({ code: 1105, reason: 'sold_out' });
     expect(await kit.sold(nights)).toEqual(ownBefore);
     expect(await kit.sold(target)).toEqual(targetBefore);
     expect(await reservationState(kit.t.db, booked.number)).toEqual(state);

@@ -24,8 +24,41 @@ export function requestHash(hotelId: number, body: unknown): string {
     .digest('hex');
 }
 
-function keyFor(idempotencyKey: string): Buffer {
-  return createHash('sha256').update(`bypass-token:${idempotencyKey}`, 'utf8').digest();
+/**
+ * The Idempotency-Key of a booking sent without one (an older tripla embed): the client session's
+ * token and the parsed body, hashed together. The same session sending the same body again gets the
+ * first answer; another session, or any other body, books anew. The session token is kept only
+ * hashed, so the database alone cannot rebuild this key (it seals the token and the answer).
+ */
+export function derivedIdempotencyKey(sessionToken: string, hotelId: number, body: unknown): string {
+  const digest = createHash('sha256')
+    .update(`keyless|${sessionToken}|${hotelId}|${canonicalJson(body)}`, 'utf8')
+    .digest('base64url');
+  return `keyless:${digest}`;
+}
+
+type SealPurpose = 'bypass-token' | 'answer';
+
+function keyFor(purpose: SealPurpose, idempotencyKey: string): Buffer {
+  return createHash('sha256').update(`${purpose}:${idempotencyKey}`, 'utf8').digest();
+}
+
+function seal(purpose: SealPurpose, plain: string, idempotencyKey: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(purpose, idempotencyKey), iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function open(purpose: SealPurpose, sealed: string, idempotencyKey: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', keyFor(purpose, idempotencyKey), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -33,22 +66,25 @@ function keyFor(idempotencyKey: string): Buffer {
  * Idempotency-Key, which the database keeps only hashed: the stored rows alone cannot give the token.
  */
 export function sealToken(token: string, idempotencyKey: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(idempotencyKey), iv);
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+  return seal('bypass-token', token, idempotencyKey);
 }
 
 /** The token sealed by `sealToken`, or null when the key does not open it. */
 export function openToken(sealed: string, idempotencyKey: string): string | null {
-  try {
-    const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(idempotencyKey), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return open('bypass-token', sealed, idempotencyKey);
+}
+
+/**
+ * Encrypts the exact bytes of the first answer (it carries the bypass token) under the same key, so
+ * a replay sends them back verbatim.
+ */
+export function sealAnswer(rawBody: string, idempotencyKey: string): string {
+  return seal('answer', rawBody, idempotencyKey);
+}
+
+/** The answer sealed by `sealAnswer`, or null when the key does not open it. */
+export function openAnswer(sealed: string, idempotencyKey: string): string | null {
+  return open('answer', sealed, idempotencyKey);
 }
 
 /** A usable Idempotency-Key header value: 1-255 visible ASCII characters. */

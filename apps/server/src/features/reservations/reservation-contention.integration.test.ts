@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('contention for the last rooms (%s)', (kind) 
     expect(statuses.filter((s) => s === 201)).toHaveLength(LAST_ROOMS);
     for (const refused of answers.filter((a) => a.status !== 201)) {
       expect(refused.status).toBe(409);
-      expect(refused.body.errors[0].details.code).toBe('sold_out');
+      expect(refused.body.errors[0].details).toMatchObject({ code: 1105, reason: 'sold_out' });
     }
     const inventory = await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin);
     expect(inventory.sold).toBe(inventory.allotment);
@@ -199,7 +199,9 @@ postgresOnly('contention with the server restarted mid-run (postgres)', () => {
     expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
     const booked = answers.filter((a) => a.status === 201);
     expect(booked).toHaveLength(LAST_ROOMS);
-    expect(answers.every((a) => a.status === 201 || a.body.errors[0].details.code === 'sold_out')).toBe(true);
+    expect(answers.every((a) => a.status === 201 || a.body.errors[0].details.reason === 'sold_out')).toBe(
+      true,
+    );
     const inventory = await inventoryOf(testDb.database.db, 'STD-DBL', checkin);
     expect(inventory.sold).toBe(inventory.allotment);
     expect(await bookedOn(kitView, checkin)).toBe(LAST_ROOMS);

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('extras stock and code use, taken with the ni
     const plain = await simpleBody(kit);
     const withPromo = await kit.post({ ...plain, coupon_code: 'SAVE2000' });
     expect(withPromo.status).toBe(409);
-    expect(withPromo.body.errors[0].details.code).toBe('price_became_cheaper');
+    expect(withPromo.body.errors[0].details).toMatchObject({ code: 1103, reason: 'price_became_cheaper' });
     expect(STD_DBL.room_plan_code).toBe(plain.rooms[0].room_plan_code);
   });
 });

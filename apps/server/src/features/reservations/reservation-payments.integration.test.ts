@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthorizeInput, AuthorizeResult, PaymentProvider } from '../payments/payment-provider.ts';
 import { findHotelById, loadCatalog, rowsOf } from '../search/search.repository.ts';
+import { hashIdempotencyKey } from './idempotency.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import {
   type BookingKit,
@@ -99,7 +100,7 @@ describe('payment methods (PGlite)', () => {
     const { status, body: answer } = await bookDirect(body);
     expect(status).toBe(201);
     const data = answer.data;
-    expect(data.status).toBe('confirmed');
+    expect(data.status).toBe('done');
     expect(data.payment).toMatchObject({
       state: 'authorized',
       amount_due_now: body.total_price,
@@ -216,7 +217,7 @@ describe('payment methods (PGlite)', () => {
     expect(await cancelPendingReservation(kit.t.db, held.id, 'challenge_failed', new Date())).toBe(true);
     expect(await holder()).toBeNull();
     const retry = await bookDirect({ ...body, card_token: 'tok_ok' });
-    expect(retry.body.data.status).toBe('confirmed');
+    expect(retry.body.data.status).toBe('done');
     expect(retry.body.data.answers[0]?.file_attachment_ids).toEqual([fileId]);
   });
 
@@ -235,6 +236,27 @@ describe('payment methods (PGlite)', () => {
     );
   });
 
+  it('a card booking is replayed byte for byte: kept after the gateway answered, or rebuilt once', async () => {
+    const key = randomUUID();
+    const body = await simpleBody(kit, { payment_method: 'credit_card', ...card('tok_3ds') });
+    const first = await bookDirect(body, key);
+    expect(first.body.data.status).toBe('pending_payment');
+    const calls = fake.calls.length;
+    expect((await bookDirect(body, key)).raw).toBe(first.raw);
+    expect(fake.calls.length).toBe(calls);
+
+    // An answer that was never kept (the server stopped after the gateway): the first replay rebuilds
+    // and keeps it, and every later replay sends exactly those bytes.
+    await kit.t.db.execute(sql`
+      update idempotency_keys set response_status = null, response_sealed = null
+        where hotel_id = ${TOKYO} and key_hash = ${hashIdempotencyKey(key)}`);
+    const [a, b] = await Promise.all([bookDirect(body, key), bookDirect(body, key)]);
+    const c = await bookDirect(body, key);
+    expect(b.raw).toBe(a.raw);
+    expect(c.raw).toBe(a.raw);
+    expect(a.body.data.number).toBe(first.body.data.number);
+  });
+
   it('declined card: 402 with the decline code, nothing kept, the key free for another card', async () => {
     const before = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
     const key = randomUUID();
@@ -244,6 +266,6 @@ describe('payment methods (PGlite)', () => {
     expect(error.code).toBe(3002);
     expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(before);
     const retry = await bookDirect({ ...body, card_token: 'tok_ok' }, key);
-    expect(retry.body.data.status).toBe('confirmed');
+    expect(retry.body.data.status).toBe('done');
   });
 });

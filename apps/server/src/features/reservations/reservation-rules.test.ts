@@ -2,10 +2,13 @@ import { RESERVATION_NUMBER_ALPHABET } from '@yadori/contract/reservation.consta
 import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
+  derivedIdempotencyKey,
   hashIdempotencyKey,
+  openAnswer,
   openToken,
   readIdempotencyKey,
   requestHash,
+  sealAnswer,
   sealToken,
 } from './idempotency.ts';
 import { bankTransferDeadline, paymentAmounts } from './payment-rules.ts';
@@ -59,6 +62,25 @@ describe('idempotency', () => {
     expect(openToken(sealed, 'key-1')).toBe('secret-token');
     expect(openToken(sealed, 'key-2')).toBeNull();
     expect(openToken('garbage', 'key-1')).toBeNull();
+  });
+
+  it('keeps an answer as its exact text, opened only by its key and never as a token', () => {
+    const raw = '{"data":{"z":1,"a":"ホテル","bypass_token":"t0k"}}';
+    const sealed = sealAnswer(raw, 'key-1');
+    expect(sealed).not.toContain('t0k');
+    expect(openAnswer(sealed, 'key-1')).toBe(raw);
+    expect(openAnswer(sealed, 'key-2')).toBeNull();
+    expect(openToken(sealed, 'key-1')).toBeNull();
+  });
+
+  it('derives a keyless booking’s key from the session and the body (key order aside)', () => {
+    const key = derivedIdempotencyKey('session-a', 1, { a: 1, b: [2] });
+    expect(derivedIdempotencyKey('session-a', 1, { b: [2], a: 1 })).toBe(key);
+    expect(derivedIdempotencyKey('session-b', 1, { a: 1, b: [2] })).not.toBe(key);
+    expect(derivedIdempotencyKey('session-a', 2, { a: 1, b: [2] })).not.toBe(key);
+    expect(derivedIdempotencyKey('session-a', 1, { a: 2, b: [2] })).not.toBe(key);
+    expect(key).not.toContain('session-a');
+    expect(key).toMatch(/^keyless:[\w-]{43}$/);
   });
 
   it('accepts visible ASCII keys of 1-255 characters only', () => {

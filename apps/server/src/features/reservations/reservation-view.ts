@@ -1,10 +1,11 @@
 import type { Locale } from '@yadori/contract/locales';
-import type {
-  CancelReason,
-  GuestCancelReason,
-  PaymentMethod,
-  PaymentState,
-  ReservationStatus,
+import {
+  type CancelReason,
+  type GuestCancelReason,
+  type PaymentMethod,
+  type PaymentState,
+  type ReservationStatus,
+  WIRE_STATUS_OF,
 } from '@yadori/contract/reservation.constants';
 import type { Reservation, ReservationAnswerInput } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
@@ -111,7 +112,8 @@ export function toReservationDto(
     id: row.id,
     number: row.number,
     hotel_id: row.hotelId,
-    status: row.status as ReservationStatus,
+    // Stored `confirmed` is the spec's `done` on the wire (decision 024).
+    status: WIRE_STATUS_OF[row.status as ReservationStatus],
     cancel_reason: (row.cancelReason as CancelReason | null) ?? null,
     email: row.email,
     checkin_date: row.checkinDate,

@@ -1,22 +1,29 @@
 import { ERROR_CODES, ERROR_TITLES, type ErrorBody } from '@yadori/contract/errors';
 import type { Locale } from '@yadori/contract/locales';
-import { RESERVATION_ERROR_CODES as R } from '@yadori/contract/reservation.constants';
+import {
+  RESERVATION_ERROR_CODES as R,
+  RESERVATION_ERROR_REASONS as W,
+} from '@yadori/contract/reservation.constants';
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
 import type { MessageParams } from '../../i18n/translate.ts';
 
 type ReservationKey = Extract<ErrorMessage['key'], `reservation.${string}`>;
 
-/** An AppError whose `details.code` is a word of RESERVATION_ERROR_CODES (no numeric code in spec §8). */
+/**
+ * An AppError with more in `details`. `detailCode` is the spec §8 number where the spec has one — then
+ * the top-level `code` is that number too, and `details.reason` (in `extraDetails`) names the case in a
+ * word — else a word of its own, with the HTTP status as the top-level `code` (decision 024).
+ */
 export class ReservationError extends AppError {
   constructor(
     status: number,
     title: string,
-    readonly detailCode: string,
+    readonly detailCode: number | string,
     messages: [ErrorMessage, ...ErrorMessage[]],
     readonly extraDetails: Record<string, unknown> = {},
   ) {
-    super(status, status, title, messages);
+    super(status, typeof detailCode === 'number' ? detailCode : status, title, messages);
   }
 
   override toBody(locale: Locale): ErrorBody {
@@ -29,6 +36,9 @@ export class ReservationError extends AppError {
 
 const conflict = (detailCode: string, key: ReservationKey, params: MessageParams = {}, field?: string) =>
   new ReservationError(409, ERROR_TITLES.conflict, detailCode, [{ key, params, field }]);
+/** A 409 under a spec number, `reason` naming the case. */
+const numberedConflict = (code: number, reason: string, message: ErrorMessage) =>
+  new ReservationError(409, ERROR_TITLES.conflict, code, [message], { reason });
 const unprocessable = (detailCode: string, key: ReservationKey, params: MessageParams = {}, field?: string) =>
   new ReservationError(422, ERROR_TITLES.unprocessable, detailCode, [{ key, params, field }]);
 const invalid = (key: ReservationKey, field: string, params: MessageParams = {}) =>
@@ -45,11 +55,11 @@ export const reservationErrors = {
       { key: 'reservation.notFound' },
     ]),
   /**
-   * 409 `price_became_cheaper|price_became_more_expensive` with the new total and rooms; `keys` names
-   * the messages (a change after booking words them its own way).
+   * 409 1103 (spec §8 "total price invalid") with `reason` `price_became_cheaper|price_became_more_expensive`
+   * and the new total and rooms; `keys` names the messages (a change after booking words them its own way).
    */
   priceChanged: (
-    details: Omit<PriceChangedDetails, 'code' | 'base'>,
+    details: Omit<PriceChangedDetails, 'code' | 'reason' | 'base'>,
     formattedTotal: string,
     keys: { cheaper: ErrorMessage['key']; dearer: ErrorMessage['key'] } = {
       cheaper: 'reservation.priceBecameCheaper',
@@ -60,7 +70,7 @@ export const reservationErrors = {
     return new ReservationError(
       409,
       'PRICE_CHANGED',
-      cheaper ? R.priceBecameCheaper : R.priceBecameMoreExpensive,
+      R.priceChanged,
       [
         {
           key: cheaper ? keys.cheaper : keys.dearer,
@@ -68,22 +78,25 @@ export const reservationErrors = {
           field: 'total_price',
         },
       ],
-      details,
+      { reason: cheaper ? W.priceBecameCheaper : W.priceBecameMoreExpensive, ...details },
     );
   },
-  soldOut: () => conflict(R.soldOut, 'reservation.soldOut', {}, 'rooms'),
+  /** 409 1105 (spec §8 "limit insufficient"), reason `sold_out`: a night of a room is gone. */
+  soldOut: (key: Extract<ErrorMessage['key'], `${string}.soldOut`> = 'reservation.soldOut') =>
+    numberedConflict(R.soldOut, W.soldOut, { key, field: 'rooms' }),
+  /** 409 1106 (spec §8 "no longer sold"), reason `plan_not_available`. */
   planNotAvailable: (code: string, index: number) =>
-    conflict(R.planNotAvailable, 'reservation.planNotAvailable', { code }, `rooms[${index}].room_plan_code`),
+    numberedConflict(R.planNotAvailable, W.planNotAvailable, {
+      key: 'reservation.planNotAvailable',
+      params: { code },
+      field: `rooms[${index}].room_plan_code`,
+    }),
   paymentMethodsDiffer: () =>
     unprocessable(R.paymentMethodsDiffer, 'reservation.paymentMethodsDiffer', {}, 'payment_method'),
   paymentMethodNotAllowed: () =>
     unprocessable(R.paymentMethodNotAllowed, 'reservation.paymentMethodNotAllowed', {}, 'payment_method'),
   cardTokenRequired: () => invalid('reservation.cardTokenRequired', 'card_token'),
   returnUrlRequired: () => invalid('reservation.returnUrlRequired', 'return_url'),
-  idempotencyKeyRequired: () =>
-    new ReservationError(400, ERROR_TITLES.badRequest, R.idempotencyKeyRequired, [
-      { key: 'reservation.idempotencyKeyRequired', field: 'Idempotency-Key' },
-    ]),
   idempotencyKeyReused: () =>
     unprocessable(R.idempotencyKeyReused, 'reservation.idempotencyKeyReused', {}, 'Idempotency-Key'),
   termsNotAccepted: () => invalid('reservation.termsNotAccepted', 'terms_accepted'),

@@ -32,13 +32,25 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
   }, 180_000);
   afterAll(async () => kit?.close());
 
+  /** A booking as the wire carries it: status, content type and the payload's exact text. */
+  async function rawPost(body: object, headers: Record<string, string> = {}) {
+    const response = await kit.t.app.inject({
+      method: 'POST',
+      url: `/book/hotels/${TOKYO}/reservations`,
+      headers: { 'client-session': kit.session, ...headers },
+      payload: body,
+    });
+    return { status: response.statusCode, contentType: response.headers['content-type'], raw: response.body };
+  }
+
   it('books on site: re-priced, every night taken, confirmed, the token given once and stored hashed', async () => {
     const before = await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin);
     const body = await simpleBody(kit);
     const { status, body: answer } = await kit.post(body);
     expect(status).toBe(201);
     const data = createReservationResponseSchema.parse(answer).data;
-    expect(data.status).toBe('confirmed');
+    // Spec section 3's `done` on the wire (stored `confirmed`).
+    expect(data.status).toBe('done');
     expect(data.number).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
     expect(data.total_price).toBe(body.total_price);
     expect(data.rooms[0]!.nightly_prices.map((n) => n.date)).toEqual([
@@ -101,15 +113,19 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(misses.map((m) => m.status)).toEqual([404, 404, 404]);
   });
 
-  it('refuses a moved price with 409, the new total and nothing kept (five languages)', async () => {
+  it('refuses a moved price with 409 and 1103 beside the new total, nothing kept (five languages)', async () => {
     const body = await simpleBody(kit);
     await setRate(kit.t.db, STD_DBL.room_plan_code, TOKYO, kit.checkin, 2, 30_000);
     const count = await countReservations(kit.t.db);
     const sold = (await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold;
     const dearer = await kit.post(body, { headers: { 'tripla-locale': 'ja' } });
     expect(dearer.status).toBe(409);
-    const details = dearer.body.errors[0].details;
-    expect(details.code).toBe('price_became_more_expensive');
+    const error = dearer.body.errors[0];
+    const details = error.details;
+    // Spec §8: 1103 "total price invalid", in details.code and as the error's code; the way it moved beside.
+    expect(details.code).toBe(1103);
+    expect(error.code).toBe(1103);
+    expect(details.reason).toBe('price_became_more_expensive');
     expect(details.total_price).toBeGreaterThan(body.total_price);
     expect(details.previous_total_price).toBe(body.total_price);
     expect(details.base[0].error).toContain('高く');
@@ -117,24 +133,59 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(sold);
 
     const cheaper = await kit.post({ ...body, total_price: details.total_price + 5000 });
-    expect(cheaper.body.errors[0].details.code).toBe('price_became_cheaper');
+    expect(cheaper.body.errors[0].details).toMatchObject({ code: 1103, reason: 'price_became_cheaper' });
     // Booking at the price the server now gives works.
     const accepted = await kit.post({ ...body, total_price: details.total_price });
     expect(accepted.status).toBe(201);
   });
 
-  it('replays 50 retries of one request as its first answer: one reservation', async () => {
+  it('replays 50 retries of one request as its first answer, byte for byte: one reservation', async () => {
     const key = randomUUID();
     const body = await simpleBody(kit);
     const count = await countReservations(kit.t.db);
-    const first = await kit.post(body, { key });
+    const first = await rawPost(body, { 'idempotency-key': key });
     expect(first.status).toBe(201);
-    const replays = await Promise.all(Array.from({ length: 50 }, () => kit.post(body, { key })));
+    const replays = await Promise.all(
+      Array.from({ length: 50 }, () => rawPost(body, { 'idempotency-key': key })),
+    );
     for (const replay of replays) {
       expect(replay.status).toBe(201);
-      expect(replay.body).toEqual(first.body);
+      // The payload as sent, compared as text: same keys in the same order, same bytes.
+      expect(replay.raw).toBe(first.raw);
+      expect(replay.contentType).toBe(first.contentType);
     }
+    expect(first.contentType).toBe('application/json; charset=utf-8');
     expect(await countReservations(kit.t.db)).toBe(count + 1);
+  });
+
+  it('books without an Idempotency-Key (older embeds): a double submit gives one booking, the same bytes', async () => {
+    const body = await simpleBody(kit);
+    const count = await countReservations(kit.t.db);
+    const first = await rawPost(body);
+    const second = await rawPost(body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.raw).toBe(first.raw);
+    expect(await countReservations(kit.t.db)).toBe(count + 1);
+
+    // Another body from the same session is another booking.
+    const other = await rawPost({ ...body, guest: { ...guest, first_name: 'Jiro' } });
+    expect(other.status).toBe(201);
+    expect(JSON.parse(other.raw).data.number).not.toBe(JSON.parse(first.raw).data.number);
+    expect(await countReservations(kit.t.db)).toBe(count + 2);
+
+    // The same body from another session (another guest's browser) is another booking too.
+    const elsewhere = await rawPost(body, { 'client-session': await issueClientSession(kit.t.app) });
+    expect(elsewhere.status).toBe(201);
+    expect(JSON.parse(elsewhere.raw).data.number).not.toBe(JSON.parse(first.raw).data.number);
+    expect(await countReservations(kit.t.db)).toBe(count + 3);
+
+    // Keyless and keyed requests never share a key: the same body with a key books anew.
+    const keyed = await rawPost(body, { 'idempotency-key': randomUUID() });
+    expect(keyed.status).toBe(201);
+    expect(await countReservations(kit.t.db)).toBe(count + 4);
+    // Rooms for the tests after this one.
+    await leaveRooms(kit.t.db, 'STD-DBL', kit.checkin, 10);
+    await leaveRooms(kit.t.db, 'STD-DBL', tokyoDayAfter(kit.checkin, 1), 10);
   });
 
   it('resolves duplicates sent at once with one new key: one reservation, every answer the same', async () => {
@@ -158,16 +209,20 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(again.body.data.number).not.toBe(first.body.data.number);
   });
 
-  it('refuses the same key with a different body (422) and a booking without a key (400)', async () => {
+  it('refuses the same key with a different body (422) and a malformed key (400, 1000)', async () => {
     const key = randomUUID();
     const body = await simpleBody(kit);
     expect((await kit.post(body, { key })).status).toBe(201);
     const other = await kit.post({ ...body, guest: { ...guest, first_name: 'Jiro' } }, { key });
     expect(other.status).toBe(422);
     expect(other.body.errors[0].details.code).toBe('idempotency_key_reused');
-    const keyless = await kit.post(body, { key: null });
-    expect(keyless.status).toBe(400);
-    expect(keyless.body.errors[0].details.code).toBe('idempotency_key_required');
+    const count = await countReservations(kit.t.db);
+    for (const malformed of ['a b', 'x'.repeat(256), 'ключ']) {
+      const refused = await kit.post(body, { key: malformed });
+      expect(refused.status, malformed).toBe(400);
+      expect(refused.body.errors[0].details.code).toBe(1000);
+    }
+    expect(await countReservations(kit.t.db)).toBe(count);
   });
 
   it('takes all nights or none: a sold-out second night refuses the booking and keeps nothing', async () => {
@@ -178,7 +233,7 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     const count = await countReservations(kit.t.db);
     const refused = await kit.post(body);
     expect(refused.status).toBe(409);
-    expect(refused.body.errors[0].details.code).toBe('sold_out');
+    expect(refused.body.errors[0].details).toMatchObject({ code: 1105, reason: 'sold_out' });
     expect((await inventoryOf(kit.t.db, 'STD-DBL', kit.checkin)).sold).toBe(firstSold);
     expect(await countReservations(kit.t.db)).toBe(count);
     await leaveRooms(kit.t.db, 'STD-DBL', second, 10);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
@@ -321,17 +321,29 @@ export async function findIdempotencyKey(
   return rows[0] ?? null;
 }
 
+/**
+ * Keeps the first answer of a key (its exact bytes, sealed). Only the first save counts: false when
+ * an answer was kept already (a replay that rebuilt the answer meanwhile), which the caller then sends.
+ */
 export async function saveIdempotentResponse(
   db: Db,
   hotelId: number,
   keyHash: string,
   status: number,
-  body: unknown,
-): Promise<void> {
-  await db
+  sealedBody: string,
+): Promise<boolean> {
+  const saved = await db
     .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.hotelId, hotelId), eq(idempotencyKeys.keyHash, keyHash)));
+    .set({ responseStatus: status, responseSealed: sealedBody })
+    .where(
+      and(
+        eq(idempotencyKeys.hotelId, hotelId),
+        eq(idempotencyKeys.keyHash, keyHash),
+        isNull(idempotencyKeys.responseSealed),
+      ),
+    )
+    .returning({ keyHash: idempotencyKeys.keyHash });
+  return saved.length > 0;
 }
 
 /** Frees a key whose booking ended without a reservation to show (a declined card). */

@@ -3,6 +3,7 @@ import { HEADERS } from '@yadori/contract/headers';
 import {
   brandReservationParamsSchema,
   createReservationBodySchema,
+  createReservationHeadersSchema,
   createReservationResponseSchema,
   reservationLookupQuerySchema,
   reservationParamsSchema,
@@ -22,11 +23,25 @@ import { checkReservationAnswers } from '../additional-questions/additional-ques
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
-import { readIdempotencyKey } from './idempotency.ts';
+import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import { registerIdempotencyCleanupJob } from './idempotency-cleanup.job.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The booking's Idempotency-Key: the header when sent (the route's header schema refuses a malformed
+ * one with 400), else one derived from the client session and the body, so an embed that sends none
+ * still never books twice.
+ */
+function idempotencyKeyOf(request: FastifyRequest, hotelId: number, body: unknown): string {
+  const key = readIdempotencyKey(request.headers[HEADERS.idempotencyKey]);
+  if (key) return key;
+  const session = request.headers[HEADERS.clientSession];
+  return derivedIdempotencyKey(Array.isArray(session) ? (session[0] ?? '') : (session ?? ''), hotelId, body);
+}
 
 const refused = {
   429: errorBodySchema,
@@ -81,14 +96,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           'Book rooms: re-priced on the server, every night taken at once, idempotent (Idempotency-Key)',
         tags: ['reservations'],
         params: hotelIdParamsSchema,
+        headers: createReservationHeadersSchema,
         body: createReservationBodySchema,
         response: { 201: createReservationResponseSchema, ...refused },
       },
     },
     async (request, reply) => {
-      const key = readIdempotencyKey(request.headers[HEADERS.idempotencyKey]);
       const hotel = await scopedHotel(request, request.params.hotelId);
-      if (!key) throw reservationErrors.idempotencyKeyRequired();
+      const key = idempotencyKeyOf(request, hotel.id, request.body);
       const locale = resolveLocale(request.headers[HEADERS.locale]);
       const authorization = request.headers.authorization;
       const signedIn = bearerToken(authorization)
@@ -105,7 +120,12 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         signedIn,
         siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
       });
-      return reply.code(answer.status).send(answer.body);
+      // The bytes were fixed when the booking was first answered; a replay sends the same ones. A
+      // string goes out as it is (no serializer runs), hence the cast to the documented shape.
+      return reply
+        .code(answer.status)
+        .type(JSON_TYPE)
+        .send(answer.raw as unknown as typeof answer.body);
     },
   );
 

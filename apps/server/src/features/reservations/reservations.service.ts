@@ -13,7 +13,14 @@ import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
-import { hashIdempotencyKey, openToken, requestHash, sealToken } from './idempotency.ts';
+import {
+  hashIdempotencyKey,
+  openAnswer,
+  openToken,
+  requestHash,
+  sealAnswer,
+  sealToken,
+} from './idempotency.ts';
 import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
 import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
@@ -70,10 +77,22 @@ export interface CreateReservationInput {
   siteController: string | undefined;
 }
 
-/** An HTTP answer to replay exactly: status and body. */
+/** An HTTP answer to replay exactly: status, the body's exact bytes (`raw`), and the body they hold. */
 export interface BookingAnswer {
   status: number;
+  raw: string;
   body: { data: Reservation & { bypass_token: string } };
+}
+
+/** The 201 of a booking as sent: the bytes are fixed here, once, and kept for replays. */
+function answerOf(dto: Reservation, token: string): BookingAnswer {
+  const body = { data: { ...dto, bypass_token: token } };
+  return { status: 201, raw: JSON.stringify(body), body };
+}
+
+/** A kept answer again, byte for byte. */
+function keptAnswer(status: number, raw: string): BookingAnswer {
+  return { status, raw, body: JSON.parse(raw) };
 }
 
 const MAX_ATTEMPTS = 5;
@@ -183,7 +202,7 @@ export async function createReservation(
   const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
   const token = newToken();
 
-  let booked: { id: number; answer: Reservation | null } | null = null;
+  let booked: { id: number; answer: BookingAnswer | null } | null = null;
   for (let attempt = 1; booked === null; attempt += 1) {
     const number = newReservationNumber();
     try {
@@ -284,8 +303,15 @@ export async function createReservation(
           now: deps.now(),
           timeZone: hotel.timeZone,
         });
-        await saveIdempotentResponse(tx, hotel.id, keyHash, 201, { data: dto });
-        return { id, answer: dto };
+        const answer = answerOf(dto, token);
+        await saveIdempotentResponse(
+          tx,
+          hotel.id,
+          keyHash,
+          answer.status,
+          sealAnswer(answer.raw, idempotencyKey),
+        );
+        return { id, answer };
       });
     } catch (error) {
       const pg = pgError(error);
@@ -301,7 +327,7 @@ export async function createReservation(
   }
 
   await ensureIdempotencyCleanup(db, now).catch(() => undefined);
-  if (booked.answer) return { status: 201, body: { data: { ...booked.answer, bypass_token: token } } };
+  if (booked.answer) return booked.answer;
   const row = (await findReservationById(db, booked.id))!;
   return finish(deps, input, row, token, keyHash);
 }
@@ -334,8 +360,13 @@ async function finish(
     input.locale,
     deps.now(),
   );
-  await saveIdempotentResponse(deps.db, input.hotel.id, keyHash, 201, { data: dto });
-  return { status: 201, body: { data: { ...dto, bypass_token: token } } };
+  const answer = answerOf(dto, token);
+  const sealed = sealAnswer(answer.raw, input.idempotencyKey);
+  if (await saveIdempotentResponse(deps.db, input.hotel.id, keyHash, answer.status, sealed)) return answer;
+  // A replay rebuilt and kept the answer first: every answer of this key is that one.
+  const kept = await findIdempotencyKey(deps.db, input.hotel.id, keyHash);
+  const raw = kept?.responseSealed ? openAnswer(kept.responseSealed, input.idempotencyKey) : null;
+  return raw !== null && kept?.responseStatus ? keptAnswer(kept.responseStatus, raw) : answer;
 }
 
 /** The first answer of a key again; rebuilt from the reservation when it was not saved yet. */
@@ -348,10 +379,8 @@ async function replay(
   if (row.requestHash !== bodyHash) throw reservationErrors.idempotencyKeyReused();
   const token = row.tokenCiphertext ? openToken(row.tokenCiphertext, input.idempotencyKey) : null;
   if (token === null) throw reservationErrors.idempotencyKeyReused();
-  if (row.responseStatus !== null && row.responseBody) {
-    const saved = row.responseBody as { data: Reservation };
-    return { status: row.responseStatus, body: { data: { ...saved.data, bypass_token: token } } };
-  }
+  const raw = row.responseSealed ? openAnswer(row.responseSealed, input.idempotencyKey) : null;
+  if (row.responseStatus !== null && raw !== null) return keptAnswer(row.responseStatus, raw);
   const reservation = row.reservationId ? await findReservationById(deps.db, row.reservationId) : null;
   if (!reservation) throw reservationErrors.idempotencyKeyReused();
   if (reservation.status === 'cancelled') throw paymentDeclined(3203);

@@ -22,7 +22,7 @@ import '../guest-detail/guest-detail.css';
 import './confirmation.css';
 
 const HEADING: Readonly<Record<Reservation['status'], MessageKey>> = {
-  confirmed: 'confirmation.heading',
+  done: 'confirmation.heading',
   pending_payment: 'confirmation.headingPending',
   cancelled: 'confirmation.headingCancelled',
 };
@@ -75,7 +75,7 @@ export function ConfirmationScreen() {
     getReservation(api, hotelId as number, number, proof as ReservationProof),
   );
   // Only a confirmed stay can change; a refusal or an older server means no Change entry.
-  const settingsKey = remote.status === 'ready' && remote.data.status === 'confirmed' ? key : null;
+  const settingsKey = remote.status === 'ready' && remote.data.status === 'done' ? key : null;
   const settings = useRemote<UpdateSettings | null>(settingsKey, () =>
     getUpdateSettings(api, hotelId as number, number, proof as ReservationProof).catch(() => null),
   );
@@ -100,7 +100,7 @@ export function ConfirmationScreen() {
               {reservation.number}
             </span>
           </p>
-          {reservation.status === 'confirmed' ? (
+          {reservation.status === 'done' ? (
             <p className="payment-note payment-note--info">
               {t('confirmation.emailSent', { email: reservation.email })}
             </p>

@@ -81,7 +81,7 @@ export function ManageActions({
   const timeZone = useWidget((s) => s.settings?.hotel.time_zone ?? 'UTC');
   // A deadline instant shows as its day at the hotel.
   const hotelDay = (iso: string) => (iso.length > 10 ? todayInZone(timeZone, new Date(iso)) : iso);
-  const confirmed = reservation.status === 'confirmed';
+  const confirmed = reservation.status === 'done';
   const updatable = confirmed && updateSettings?.is_active !== false && updateSettings?.updatable === true;
   const updateRefusal =
     confirmed && updateSettings && !updateSettings.updatable && updateSettings.reason

@@ -291,9 +291,10 @@ describe('PaymentStep', () => {
             {
               title: 'Conflict',
               status: 409,
-              code: 409,
+              code: 1103,
               details: {
-                code: 'price_became_more_expensive',
+                code: 1103,
+                reason: 'price_became_more_expensive',
                 base: [{ error: 'The price became more expensive.' }],
                 total_price: 23000,
                 tax: 2090,

@@ -259,7 +259,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
             <div className="payment-note payment-note--warning" role="alert">
               <p>
                 {t(
-                  priceChange.code === 'price_became_cheaper'
+                  priceChange.reason === 'price_became_cheaper'
                     ? 'payment.priceCheaper'
                     : 'payment.priceMoreExpensive',
                   {

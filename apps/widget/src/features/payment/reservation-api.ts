@@ -1,4 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@yadori/contract/reservation.constants';
+import { ERROR_CODES } from '@yadori/contract/error-codes';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  RESERVATION_ERROR_REASONS as R,
+} from '@yadori/contract/reservation.constants';
 import type {
   CreateReservationBody,
   CreateReservationResponse,
@@ -72,15 +76,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The new price of a 409 "price became cheaper / more expensive", or null for any other error. */
+/**
+ * The new price of a 409 1103 (spec §8 "total price invalid": the price became cheaper or more
+ * expensive, `details.reason` says which), or null for any other error.
+ */
 export function priceChangeOf(error: unknown): PriceChangedDetails | null {
   if (!isApiError(error) || error.status !== 409 || !isRecord(error.body)) return null;
   const errors = error.body.errors;
   const first = Array.isArray(errors) ? errors[0] : undefined;
   const details = isRecord(first) && isRecord(first.details) ? first.details : null;
   if (!details) return null;
-  const { code, total_price, previous_total_price } = details;
-  if (code !== 'price_became_cheaper' && code !== 'price_became_more_expensive') return null;
+  const { code, reason, total_price, previous_total_price } = details;
+  if (code !== ERROR_CODES.totalPriceInvalid) return null;
+  if (reason !== R.priceBecameCheaper && reason !== R.priceBecameMoreExpensive) return null;
   if (typeof total_price !== 'number' || !Number.isInteger(total_price) || total_price < 0) return null;
   const rooms = Array.isArray(details.rooms)
     ? details.rooms.filter(
@@ -93,6 +101,7 @@ export function priceChangeOf(error: unknown): PriceChangedDetails | null {
     : [];
   return {
     code,
+    reason,
     base: [],
     total_price,
     tax: typeof details.tax === 'number' ? details.tax : 0,

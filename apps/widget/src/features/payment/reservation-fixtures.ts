@@ -6,7 +6,7 @@ export function reservationFixture(patch: Partial<Reservation> = {}): Reservatio
     id: 7,
     number: 'AB23CD45EF',
     hotel_id: 1,
-    status: 'confirmed',
+    status: 'done',
     cancel_reason: null,
     email: 'hanako@example.com',
     checkin_date: '2027-01-10',

@@ -80,7 +80,7 @@ export function ThreeDSecurePendingScreen({ store = bookingStore }: { store?: Bo
     setOutcome({ kind: 'checking' });
     completeThreeDSecure(api, pending.hotelId, pending.number, pending.bypassToken).then(
       (reservation: Reservation) => {
-        if (reservation.status === 'confirmed') {
+        if (reservation.status === 'done') {
           rememberStay({
             hotelId: pending.hotelId,
             number: reservation.number,

@@ -40,7 +40,8 @@ describe('updateFailureOf', () => {
     expect(
       updateFailureOf(
         failure(409, 1103, {
-          code: 'price_became_more_expensive',
+          code: 1103,
+          reason: 'price_became_more_expensive',
           total_price: 42000,
           tax: 3818,
           previous_total_price: 40000,
@@ -48,7 +49,7 @@ describe('updateFailureOf', () => {
         }),
       ),
     ).toEqual({ kind: 'price-moved', totalPrice: 42000, previousTotalPrice: 40000 });
-    expect(updateFailureOf(failure(409, 1000, { code: 'sold_out' })).kind).toBe('sold-out');
+    expect(updateFailureOf(failure(409, 1105, { code: 1105, reason: 'sold_out' })).kind).toBe('sold-out');
     expect(updateFailureOf(failure(409, 1000, { code: 'version_conflict' })).kind).toBe('version-conflict');
     expect(updateFailureOf(failure(422, 1000, { code: 'not_updatable', reason: 'deadline_passed' }))).toEqual(
       {
@@ -57,6 +58,8 @@ describe('updateFailureOf', () => {
       },
     );
     expect(updateFailureOf(failure(422, 3200, {})).kind).toBe('pay-not-updatable');
+    // A 422 whose reason is no update refusal (an extra's 1106) is not read as one.
+    expect(updateFailureOf(failure(422, 1106, { code: 1106, reason: 'sold_out' })).kind).toBe('other');
     expect(updateFailureOf(failure(404, 1000, { code: 'not_found' })).kind).toBe('not-found');
     expect(updateFailureOf(failure(400, 1000, { code: 'invalid' }))).toEqual({
       kind: 'other',

@@ -1,4 +1,9 @@
-import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
+import {
+  RESERVATION_ERROR_CODES,
+  RESERVATION_ERROR_REASONS,
+  UPDATE_REFUSALS,
+  type UpdateRefusal,
+} from '@yadori/contract/reservation.constants';
 import type { Reservation, ReservationGuest } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -124,10 +129,12 @@ export function updateFailureOf(error: unknown): UpdateFailure {
   const code = details?.code;
   const numeric = [error.errors[0]?.code, ...error.codes];
   if (numeric.includes(3200) || numeric.includes('3200')) return { kind: 'pay-not-updatable' };
-  if (code === 'sold_out') return { kind: 'sold-out' };
+  // 1105 (spec §8 "limit insufficient") with reason `sold_out`: a night of the new stay is gone.
+  if (code === RESERVATION_ERROR_CODES.soldOut && details?.reason === RESERVATION_ERROR_REASONS.soldOut)
+    return { kind: 'sold-out' };
   if (code === 'version_conflict') return { kind: 'version-conflict' };
   if (code === 'not_updatable' || error.status === 422) {
-    const reason = typeof details?.reason === 'string' ? (details.reason as UpdateRefusal) : null;
+    const reason = UPDATE_REFUSALS.find((r) => r === details?.reason) ?? null;
     if (code === 'not_updatable' || reason) return { kind: 'not-updatable', reason };
   }
   if (error.status === 404) return { kind: 'not-found' };

@@ -116,7 +116,8 @@ describe('UpdateReviewScreen', () => {
     const { api, calls } = server((_call, attempt) =>
       attempt === 1
         ? refusal(409, 1103, {
-            code: 'price_became_more_expensive',
+            code: 1103,
+            reason: 'price_became_more_expensive',
             total_price: 9500,
             tax: 863,
             previous_total_price: 9000,
@@ -149,7 +150,7 @@ describe('UpdateReviewScreen', () => {
   });
 
   it.each([
-    [refusal(409, 1000, { code: 'sold_out' }), en['update.soldOut']],
+    [refusal(409, 1105, { code: 1105, reason: 'sold_out' }), en['update.soldOut']],
     [refusal(422, 3200, {}), en['update.payNotUpdatable']],
     [
       refusal(422, 1000, { code: 'not_updatable', reason: 'modified_by_staff' }),
