@@ -42,6 +42,14 @@ test.describe('a search in each language', () => {
         region.getByRole('heading', { level: 2, name: standardDouble?.texts[locale][0], exact: true }),
       ).toBeVisible();
       await expect(region.getByRole('combobox', { name: t['results.sortLabel'] })).toBeVisible();
+      // Stay plus flight (decision 021): the hotel's partner search, on Japanese pages only.
+      const flight = page.getByRole('link', { name: t['results.stayPlusFlightLink'] });
+      if (locale === 'ja')
+        await expect(flight).toHaveAttribute(
+          'href',
+          new RegExp(`checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2&children=0&rooms=1$`),
+        );
+      else await expect(flight).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
   }
