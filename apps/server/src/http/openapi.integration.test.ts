@@ -51,4 +51,29 @@ describe('GET /book/openapi.json', () => {
       document.paths['/api/client_sessions'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['client_key', 'client_secret']);
   });
+
+  it('lists the booking’s Idempotency-Key header (optional) and version as required on both changes', async () => {
+    const document = JSON.parse((await t.app.inject({ url: '/book/openapi.json' })).body);
+    const book = document.paths['/book/hotels/{hotelId}/reservations'].post;
+    const header = book.parameters.find((p: { in: string; name: string }) => p.in === 'header');
+    expect(header).toMatchObject({ name: 'idempotency-key', required: false });
+    expect(header.description).toMatch(/retry/);
+    expect(header.schema.pattern).toBeDefined();
+    // Only the documented header: the others a request carries are not parameters of their own.
+    expect(book.parameters.filter((p: { in: string }) => p.in === 'header')).toHaveLength(1);
+
+    const stay = '/book/hotels/{hotelId}/reservations/{number}';
+    for (const operation of [document.paths[stay].put, document.paths[`${stay}/guests`].put]) {
+      const body = operation.requestBody.content['application/json'].schema;
+      expect(body.required).toContain('version');
+      expect(body.properties.version.type).toBe('integer');
+    }
+    // The wire status of spec section 3.
+    const reservation = document.paths[stay].get.responses['200'].content['application/json'].schema;
+    expect(reservation.properties.data.properties.status.enum).toEqual([
+      'pending_payment',
+      'done',
+      'cancelled',
+    ]);
+  });
 });
