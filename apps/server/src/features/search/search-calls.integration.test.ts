@@ -124,6 +124,7 @@ describe.each(testDatabaseKinds())('search calls on %s', (kind) => {
     expect(body.data.total_price).toBe(body.data.rooms[0].total_price + body.data.rooms[1].total_price);
     const missing = await kit.get(`/book/hotels/1/rooms/price?${dates}&adults=2&room_plan_codes=NOPE`);
     expect(missing.status).toBe(404);
+    expect(missing.body.errors[0].details.code).toBe(1106);
     expect(missing.body.errors[0].details.base[0].error).toBe(
       'The room plan "NOPE" is not available for these dates and guests.',
     );

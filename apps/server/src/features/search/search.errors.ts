@@ -33,8 +33,9 @@ export const searchErrors = {
     ]),
   hotelNotFound: (id: number) =>
     new AppError(404, 404, ERROR_TITLES.notFound, [{ key: 'search.hotelNotFound', params: { id } }]),
+  /** The named plan is not sold for these dates and guests: 1106 "no longer sold" (decision 024). */
   planNotAvailable: (code: string) =>
-    new AppError(404, 404, ERROR_TITLES.notFound, [
+    new AppError(404, ERROR_CODES.noLongerSold, ERROR_TITLES.notFound, [
       { key: 'search.planNotAvailable', field: 'room_plan_codes', params: { code } },
     ]),
 };

@@ -136,6 +136,18 @@ describe('UpdateReviewScreen', () => {
     expect(puts.map((call) => (call.body as { total_price: number }).total_price)).toEqual([9000, 9500]);
   });
 
+  it('says the new stay cannot be priced when its plan is no longer sold (1106)', async () => {
+    at(change());
+    const { api } = fakeApi([
+      [/\/update_settings$/, () => ({ data: updateSettingsFixture() })],
+      ['/hotels/1/rooms/price', () => refusal(404, 1106, { code: 1106 })],
+      ['/hotels/1/reservations/AB23CD45EF', () => ({ data: twoRoomReservation() })],
+    ]);
+    renderWithWidget(<UpdateReviewScreen />, { api });
+    expect(await screen.findByText(en['update.priceUnavailable'])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['update.confirm'] })).toBeNull();
+  });
+
   it('reloads the reservation after a version conflict', async () => {
     at(change());
     const { api, calls } = server(() => refusal(409, 1000, { code: 'version_conflict' }));

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@yadori/contract/error-codes';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { useMemo, useState } from 'react';
 import { useRoute, useSearch } from 'wouter';
@@ -174,7 +175,7 @@ function Review({
       {priced.status === 'error' ? (
         <div className="payment-note payment-note--error" role="alert">
           <p>
-            {priced.error.code === 404 || priced.error.code === 'not_found'
+            {priced.error.code === ERROR_CODES.noLongerSold || priced.error.code === 404
               ? t('update.priceUnavailable')
               : (priced.error.message ?? priced.error.title)}
           </p>
