@@ -21,7 +21,7 @@ import {
   writeAddress,
 } from './navigation.ts';
 import { REGISTERED_PATHS } from './routes.ts';
-import { applyStandalonePage } from './standalone-page.ts';
+import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
 import { addNotice, createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';
 
@@ -76,8 +76,7 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
 
   const applySettings = async (settings: BookingWidgetSettings) => {
     const attributes = settings.booking_widget_setting_attributes;
-    // Inside a host's iframe the title and icons are the host page's.
-    if (!isEmbedded()) applyStandalonePage(settings);
+    if (isStandalonePage(settings)) applyStandaloneIcons(settings);
     setNavigationMode(attributes.navigation_mode);
     writeAddress(
       settleAddress(currentAddress(), {

@@ -1,7 +1,6 @@
 import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { brandThemeVariables } from '../features/branding/brand-theme.ts';
-import { hotelDisplayName } from '../features/branding/hotel-name.ts';
 import { NoticeBanner } from '../features/layout/notice-banner.tsx';
 import { ObsoleteBrowserWarning } from '../features/layout/obsolete-browser-warning.tsx';
 import { ProgressBar } from '../features/layout/progress-bar.tsx';
@@ -12,6 +11,7 @@ import { Spinner } from '../features/layout/spinner.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { navigateTo, SEARCH_PATH } from './navigation.ts';
 import { NO_HOTEL_CODE_ROUTE, ROUTES, type RouteDef } from './routes.ts';
+import { siteTitle } from './standalone-page.ts';
 import { useWidget } from './widget-context.tsx';
 
 function useCurrentRoute(): RouteDef | undefined {
@@ -36,9 +36,7 @@ export function Shell() {
   useEffect(() => {
     if (!route) return;
     const page = t(route.titleKey);
-    document.title = settings
-      ? t('app.pageTitle', { page, hotel: hotelDisplayName(settings, locale) })
-      : page;
+    document.title = settings ? t('app.pageTitle', { page, hotel: siteTitle(settings, locale) }) : page;
   }, [route, settings, locale, t]);
 
   const theme = useMemo(

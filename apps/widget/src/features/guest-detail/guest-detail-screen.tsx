@@ -1,10 +1,10 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
+import { siteTitle } from '../../app/standalone-page.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
-import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { postToHost } from '../host/host-messages.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
 import { MAIN_ID } from '../layout/skip-link.tsx';
@@ -70,7 +70,7 @@ export function GuestDetailScreen() {
   useEffect(() => {
     const page = t(step === 'payment' ? 'payment.title' : 'guestDetail.title');
     const timer = setTimeout(() => {
-      document.title = t('app.pageTitle', { page, hotel: hotelDisplayName(settings, locale) });
+      document.title = t('app.pageTitle', { page, hotel: siteTitle(settings, locale) });
     }, 0);
     return () => clearTimeout(timer);
   }, [step, settings, locale, t]);
