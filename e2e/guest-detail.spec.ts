@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { ja } from '../apps/widget/src/i18n/locales/ja.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { addRoom, stayOn } from './booking-kit.ts';
+import { addRoom, fillGuestInEnglish, stayOn } from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
 
 // The guest-detail step against the seeded server: the rooms chosen on the results page re-priced,
@@ -115,6 +116,9 @@ test('Yamabuki Ryokan in Japanese: kana names, men and women per room', async ({
   await guest.getByLabel(/^メールアドレス( \*)?$/).fill('hanako@example.com');
   await guest.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.com');
   await guest.getByLabel(/^電話番号/).fill('0312345678');
+  // A standalone page (not in an iframe) wears the hotel's title and favicon (standalone_settings).
+  await expect(page).toHaveTitle(`${ja['guestDetail.title']}｜山吹旅館 箱根 | 公式予約`);
+  await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', /^data:image\/svg/);
 
   const room = page.getByRole('group', { name: /^1室目：大人2名/ });
   await room.getByLabel('男性').fill('1');
@@ -130,4 +134,86 @@ test('Yamabuki Ryokan in Japanese: kana names, men and women per room', async ({
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: ja['guestDetail.continue'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja['payment.title'] })).toBeVisible();
+});
+
+test('Hanami Seoul at 800 px (mobile): every guest detail asked, required ones block Continue, the booking keeps them', async ({
+  page,
+  server,
+}) => {
+  // Results, guest details, payment and confirmation: a whole booking, like e2e/booking-*.spec.ts.
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 800, height: 900 });
+  const { checkin, checkout } = stayOn(3, 2);
+  await page.goto(
+    `/booking/result?code=hanami-seoul&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
+  );
+  // Spec section 9: up to 992 px is mobile, so the calendar is a sheet along the bottom of the screen.
+  await page.getByRole('button', { name: new RegExp(checkin.replaceAll('-', '/')) }).click();
+  const calendar = page.getByRole('dialog', { name: en['searchForm.calendarTitle'] });
+  await expect(calendar).toBeVisible();
+  const sheet = await calendar.boundingBox();
+  expect(sheet && [sheet.x, sheet.width, Math.round(sheet.y + sheet.height)]).toEqual([0, 800, 900]);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  await addRoom(page, 'Superior Double', 'Room only');
+  await continueToGuestDetail(page, en['results.continue']);
+  await expect(page.getByRole('heading', { level: 1, name: en['guestDetail.title'] })).toBeVisible();
+  await fillGuestInEnglish(page, en);
+
+  // The hotel asks for everything: the required details refuse Continue, each with its message;
+  // occupation is optional and stays quiet.
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+  const summary = page.getByRole('alert').filter({ hasText: en['guestDetail.errorSummary'] });
+  await expect(summary).toBeFocused();
+  const required = [
+    'guestDetail.gender',
+    'guestDetail.dateOfBirth',
+    'guestDetail.nationality',
+    'guestDetail.postcode',
+    'guestDetail.region',
+    'guestDetail.city',
+    'guestDetail.address',
+  ] as const;
+  await expect(summary.getByRole('link')).toHaveText(
+    required.map((key) => `${en[key]}: ${en['guestDetail.errorRequired']}`),
+  );
+  const guest = page.getByRole('region', { name: en['guestDetail.guestSection'] });
+  await expect(guest.getByLabel(/^Gender/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(guest.getByLabel(/^Occupation/)).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await guest.getByLabel(/^Gender/).selectOption('female');
+  await guest.getByLabel(/^Date of birth/).fill('1990-04-01');
+  await guest.getByLabel(/^Nationality/).selectOption('KR');
+  await guest.getByLabel(/^Occupation/).fill('Teacher');
+  await guest.getByLabel(/^Country or region/).selectOption('KR');
+  await guest.getByLabel(/^Postcode/).fill('04524');
+  await guest.getByLabel(/^State or region/).fill('Seoul');
+  await guest.getByLabel(/^City/).fill('Jung-gu');
+  await guest.getByLabel(/^Street address/).fill('110 Sejong-daero');
+  await expect(summary.getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: en['payment.title'] })).toBeVisible();
+  await page.getByRole('radio', { name: en['payment.methodOnSite'], exact: true }).check();
+  await page.getByRole('button', { name: en['payment.book'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+  const number = await page.getByTestId('confirmation-number').textContent();
+  const result = (await server.db.execute(
+    sql`select guest from reservations where number = ${number}`,
+  )) as unknown as { rows: { guest: Record<string, unknown> }[] };
+  expect(result.rows[0]?.guest).toMatchObject({
+    gender: 'female',
+    date_of_birth: '1990-04-01',
+    nationality: 'KR',
+    occupation: 'Teacher',
+    address: {
+      country: 'KR',
+      postcode: '04524',
+      prefecture: 'Seoul',
+      city: 'Jung-gu',
+      street: '110 Sejong-daero',
+    },
+  });
 });

@@ -4,7 +4,13 @@ import { answerKey } from '../booking-state/booking-store.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
 import { isDated, quantityAllowed, unitsOf } from './extras-rules.ts';
 import { extraDatesId, extraQuantityId } from './extras-section.tsx';
-import { fieldErrorText, guestFieldId, guestFieldLabelKey, guestFieldOrder } from './guest-form.tsx';
+import {
+  fieldErrorText,
+  guestFieldId,
+  guestFieldLabelKey,
+  guestFieldOrder,
+  shownGuestFieldLabelKey,
+} from './guest-form.tsx';
 import { type GuestFieldRequirements, validateGuest, validateRoomGuest } from './guest-validation.ts';
 import { validateAnswer } from './question-rules.ts';
 import type { ShownQuestion } from './questions-api.ts';
@@ -41,7 +47,7 @@ export function collectIssues(input: {
     if (error) {
       issues.push({
         id: guestFieldId(field),
-        label: t(guestFieldLabelKey(field, locale)),
+        label: t(shownGuestFieldLabelKey(field, state.guest, locale)),
         message: fieldErrorText(t, error),
       });
     }

@@ -76,6 +76,20 @@ export function guestFieldOrder(locale: string, requirements: GuestFieldRequirem
 
 export const fieldErrorText = (t: Translate, error: FieldError) => t(FIELD_ERROR_KEYS[error]);
 
+/** The address is in Japan (chosen, or not chosen on a Japanese page): prefectures, else a region. */
+export const addressInJapan = (guest: Pick<Guest, 'country'>, locale: string) =>
+  guest.country === JAPAN || (guest.country === '' && locale === 'ja');
+
+/** Label of a guest field as the form shows it (outside Japan the prefecture is a state or region). */
+export const shownGuestFieldLabelKey = (
+  field: GuestFieldName,
+  guest: Pick<Guest, 'country'>,
+  locale: string,
+): MessageKey =>
+  field === 'prefecture' && !addressInJapan(guest, locale)
+    ? 'guestDetail.region'
+    : guestFieldLabelKey(field, locale);
+
 const GENDERS: ReadonlyArray<[Gender, MessageKey]> = [
   ['male', 'guestDetail.genderMale'],
   ['female', 'guestDetail.genderFemale'],
@@ -132,7 +146,7 @@ export function GuestForm({
     lastName: 'family-name',
   };
   const countries = countryOptions(locale).map((c) => ({ value: c.code, label: c.name }));
-  const inJapan = guest.country === JAPAN || (guest.country === '' && ja);
+  const inJapan = addressInJapan(guest, locale);
 
   return (
     <section className="gd-section" aria-labelledby="gd-guest-heading">
