@@ -156,15 +156,20 @@ const queryString = (query: Record<string, string>) =>
 interface Answer {
   statusCode: number;
   body: string;
+  headers: Record<string, unknown>;
   json<T>(): T;
 }
 
-/** Below 500, no stack, and a refusal in the error format of spec section 7. */
-function expectHandled(response: Answer, where: string): void {
+/**
+ * Below 500, no stack, and a refusal in the error format of spec section 7 — or, from the sandbox
+ * gateway's pages (`pages`), an HTML page of their own.
+ */
+function expectHandled(response: Answer, where: string, pages = false): void {
   const said = `${where} → ${response.statusCode}: ${response.body.slice(0, 300)}`;
   expect(response.statusCode, said).toBeLessThan(500);
   expect(response.body, said).not.toMatch(/\bat .+\.(ts|js):\d+/);
-  if (response.statusCode >= 400) {
+  const html = String(response.headers['content-type'] ?? '').startsWith('text/html');
+  if (response.statusCode >= 400 && !(pages && html)) {
     const error = response.json<{ errors: { title: string; status: number }[] }>().errors[0];
     expect(error?.title, said).toEqual(expect.any(String));
     expect(error?.status, said).toBe(response.statusCode);
@@ -275,6 +280,17 @@ function eachStringLeaf(value: Json, change: (leaf: string) => string, at = ''):
 /** Query values that are JSON text: their string leaves are positions too. */
 const JSON_QUERY = new Set(['rooms', 'kids_tiers', 'q']);
 
+/** The sandbox gateway's pages, hidden from the OpenAPI document but just as reachable. */
+const HIDDEN_OPERATIONS: Operation[] = [
+  {
+    method: 'GET',
+    path: '/sandbox-pay/card-fields',
+    queryNames: ['parent_origin', 'locale', 'valid_through', 'brands'],
+  },
+  { method: 'GET', path: '/sandbox-pay/challenge/{paymentId}', queryNames: ['locale'] },
+  { method: 'POST', path: '/sandbox-pay/challenge/{paymentId}', queryNames: [] },
+];
+
 interface Probe {
   where: string;
   method: Operation['method'];
@@ -299,17 +315,25 @@ describe.each(testDatabaseKinds())(
     let goodPath: Record<string, string>;
     let goodQuery: Record<string, string>;
     let goodBody: Record<string, Json>;
+    // The error handler's last line turns PostgreSQL's refusal into a 400; the contract should have
+    // refused first. Each such warning is a string position text() does not guard.
+    let refusedByDatabase = 0;
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'yadori-fuzz-'));
       t = await createTestApp({
-        config: { rateLimit: { perMinute: 1_000_000, store: 'memory' }, dataDir },
+        config: { rateLimit: { perMinute: 1_000_000, store: 'memory' }, dataDir, logLevel: 'warn' },
+        logStream: {
+          write: (line) => {
+            if (line.includes('the database refused a value')) refusedByDatabase += 1;
+          },
+        },
         database,
         hotelCacheTtlMs: 0,
       });
       const kit = await bookingKitOn(t);
       session = kit.session;
-      ops = operations((await t.app.inject({ url: '/book/openapi.json' })).json());
+      ops = [...operations((await t.app.inject({ url: '/book/openapi.json' })).json()), ...HIDDEN_OPERATIONS];
       const booking = await kit.post(await simpleBody(kit));
       expect(booking.status).toBe(201);
       const { number, bypass_token: bypassToken, version } = booking.body.data;
@@ -332,6 +356,7 @@ describe.each(testDatabaseKinds())(
         code: 'hanami-tokyo',
         number,
         policyId: String(policyId),
+        paymentId: 'pay_sandbox_1',
       };
       goodQuery = {
         rooms: JSON.stringify([
@@ -364,6 +389,9 @@ describe.each(testDatabaseKinds())(
         locale: 'ja',
         page: '1',
         per_page: '5',
+        parent_origin: 'http://localhost:3000',
+        valid_through: kit.checkout,
+        brands: 'visa,jcb',
       };
       const stay = { checkin_date: kit.checkin, checkout_date: kit.checkout };
       goodBody = {
@@ -405,6 +433,7 @@ describe.each(testDatabaseKinds())(
         'POST /book/hotels/{hotelId}/reservations/{number}/three_d_secure': { bypass_token: bypassToken },
         'POST /book/reservations/{number}/additional_questions': { answers: [answer] },
         'PUT /book/reservations/{number}/additional_questions/batch_update': { answers: [answer] },
+        'POST /sandbox-pay/challenge/{paymentId}': { action: 'complete', locale: 'ja' },
         'POST /sandbox-pay/tokens': {
           card_number: '4111 1111 1111 1111',
           expiry_month: '12',
@@ -485,18 +514,24 @@ describe.each(testDatabaseKinds())(
       // By default each position gets one of the three in turn; a deeper run (FUZZ_RUNS > 40) all three.
       const kinds = RUNS > 40 ? UNSTORABLE.length : 1;
       let sent = 0;
+      const unguarded: string[] = [];
       for (const op of ops) {
         for (let kind = 0; kind < kinds; kind++) {
           for (const probe of probes(
             op,
             (position) => UNSTORABLE[(position + kind) % UNSTORABLE.length] ?? '',
           )) {
-            expectHandled(await send(probe), `${op.method} ${op.path} [${probe.where}]`);
+            const page = HIDDEN_OPERATIONS.includes(op);
+            const before = refusedByDatabase;
+            const where = `${op.method} ${op.path} [${probe.where}]`;
+            expectHandled(await send(probe), where, page);
+            if (refusedByDatabase > before) unguarded.push(where);
             sent += 1;
           }
         }
       }
       expect(sent).toBeGreaterThan(200);
+      expect(unguarded, 'reached PostgreSQL past the contract').toEqual([]);
     }, 300_000);
 
     it('uploads: a file name with NUL is cleaned, not a 5xx', async () => {

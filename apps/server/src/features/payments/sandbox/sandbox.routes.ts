@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@yadori/contract/errors';
 import type { Locale } from '@yadori/contract/locales';
+import { text } from '@yadori/contract/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,22 +31,22 @@ export interface SandboxRouteOptions {
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const fieldsQuerySchema = z.object({
-  parent_origin: z.string().max(300).optional(),
-  locale: z.string().max(20).optional(),
+  parent_origin: text().max(300).optional(),
+  locale: text().max(20).optional(),
   valid_through: isoDate.optional(),
   /** Brands the hotel accepts, comma-separated (default: all five). */
-  brands: z.string().max(100).optional(),
+  brands: text().max(100).optional(),
 });
 
 const BRANDS = ['visa', 'master', 'amex', 'jcb', 'diners'];
 
 const tokenBodySchema = z.object({
-  card_number: z.string().max(40).optional(),
-  expiry_month: z.string().max(4).optional(),
-  expiry_year: z.string().max(6).optional(),
-  cvc: z.string().max(8).optional(),
-  holder_name: z.string().max(100).optional(),
-  brand: z.string().max(20).optional(),
+  card_number: text().max(40).optional(),
+  expiry_month: text().max(4).optional(),
+  expiry_year: text().max(6).optional(),
+  cvc: text().max(8).optional(),
+  holder_name: text().max(100).optional(),
+  brand: text().max(20).optional(),
   valid_through: isoDate.optional(),
 });
 
@@ -59,11 +60,11 @@ const tokenResponseSchema = z.object({
   }),
 });
 
-const challengeParamsSchema = z.object({ paymentId: z.string().max(100) });
-const challengeQuerySchema = z.object({ locale: z.string().max(20).optional() });
+const challengeParamsSchema = z.object({ paymentId: text().max(100) });
+const challengeQuerySchema = z.object({ locale: text().max(20).optional() });
 const challengeFormSchema = z.object({
   action: z.enum(['complete', 'fail', 'cancel', 'return']),
-  locale: z.string().max(20).optional(),
+  locale: text().max(20).optional(),
 });
 
 const OUTCOMES = { complete: 'passed', fail: 'failed', cancel: 'cancelled' } as const;
