@@ -129,11 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider,
   });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, publicUrl: config.publicUrl });
+  const attachmentsDir = path.resolve(config.dataDir, 'attachments');
   await app.register(fileAttachmentsRoutes, {
     prefix: '/book',
     db,
+    now,
     sessions,
-    dir: path.resolve(config.dataDir, 'attachments'),
+    dir: attachmentsDir,
+    uploads: config.uploads,
   });
   const mail = await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
@@ -151,7 +154,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   scheduleSessionCleanup(app, db, now);
   registerHoldExpiryJob();
-  installJobs(app, { db, now, services: { paymentProvider, mail }, runner: options.jobs });
+  installJobs(app, {
+    db,
+    now,
+    services: {
+      paymentProvider,
+      mail,
+      attachments: { dir: attachmentsDir, draftTtlMs: config.uploads.draftTtlMs },
+    },
+    runner: options.jobs,
+  });
   return app;
 }
 

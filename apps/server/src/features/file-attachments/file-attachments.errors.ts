@@ -28,4 +28,14 @@ export const attachmentErrors = {
     new AppError(422, C.unprocessableUpload, T.unprocessable, [
       { key: 'attachments.tooMany', field: 'file', params: { max } },
     ]),
+  /** The uploader's address holds as many draft files or bytes as it may (UPLOAD_DRAFT_*_PER_ADDRESS). */
+  draftsPerAddress: () =>
+    new AppError(422, C.unprocessableUpload, T.unprocessable, [
+      { key: 'attachments.draftsPerAddress', field: 'file' },
+    ]),
+  /** Every draft of the instance together holds UPLOAD_DRAFT_TOTAL_BYTES. */
+  draftsFull: () =>
+    new AppError(422, C.unprocessableUpload, T.unprocessable, [
+      { key: 'attachments.draftsFull', field: 'file' },
+    ]),
 };

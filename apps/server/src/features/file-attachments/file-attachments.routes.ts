@@ -4,17 +4,29 @@ import { errorBodySchema } from '@yadori/contract/errors';
 import { fileAttachmentResponseSchema } from '@yadori/contract/file-attachments.schema';
 import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
+import { clientAddress } from '../../http/rate-limit/address-limit.ts';
 import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
+import { registerDraftCleanupJob } from './draft-cleanup.job.ts';
 import { attachmentErrors } from './file-attachments.errors.ts';
-import { assertDraftRoom, storeUpload, toFileAttachment } from './file-attachments.service.ts';
+import {
+  assertDraftRoom,
+  type DraftPolicy,
+  storeUpload,
+  toFileAttachment,
+} from './file-attachments.service.ts';
 
 export interface FileAttachmentRoutesOptions {
   db: Db;
+  /** The app clock: a draft's upload time, from which its lifetime runs. */
+  now: () => Date;
   sessions: ClientSessionService;
+  /** Caps on drafts (files no booking took) and their lifetime (UPLOAD_DRAFT_*). */
+  uploads: Config['uploads'];
   /** Where files are kept: `<DATA_DIR>/attachments`. */
   dir: string;
   /** Largest file accepted (spec section 9: 80 MB); tests lower it. */
@@ -38,8 +50,9 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
   app,
   options,
 ) => {
-  const { db } = options;
+  const { db, uploads } = options;
   const maxBytes = options.maxBytes ?? ANSWER_LIMITS.attachmentBytes;
+  registerDraftCleanupJob();
   const guard = clientSessionGuard(options.sessions);
   app.addHook('preParsing', async (request, _reply, payload) => {
     await guard(request);
@@ -57,7 +70,8 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
         summary:
           'Uploads one file (multipart/form-data, part "file") for a file question: an image (JPEG, PNG, GIF, ' +
           'WebP, HEIC) or a PDF recognised from its bytes, at most 80 MB, at most 30 per booking draft. ' +
-          'Answers the id a booking answer references.',
+          'Files no booking has taken yet are capped per client address and in total (422, code 1251) ' +
+          'and deleted after a set time (a day by default). Answers the id a booking answer references.',
         tags: ['file attachments'],
         consumes: ['multipart/form-data'],
         params: hotelIdParamsSchema,
@@ -75,7 +89,18 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
       );
       if (!request.isMultipart()) throw attachmentErrors.notMultipart();
       try {
-        await assertDraftRoom(db, session.id, hotel.id);
+        const policy: DraftPolicy = {
+          clientSessionId: session.id,
+          hotelId: hotel.id,
+          clientAddress: clientAddress(request),
+          caps: {
+            filesPerAddress: uploads.draftFilesPerAddress,
+            bytesPerAddress: uploads.draftBytesPerAddress,
+            totalBytes: uploads.draftTotalBytes,
+          },
+          ttlMs: uploads.draftTtlMs,
+        };
+        const room = await assertDraftRoom(db, policy);
         // Whatever the parser throws about the form itself (no or over-long boundary, cut parts) is the
         // client's request, not our failure.
         const part = await request.file().catch(() => {
@@ -84,10 +109,11 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
         if (!part) throw attachmentErrors.missingFile();
         const record = await storeUpload(db, {
           dir: options.dir,
-          hotelId: hotel.id,
-          clientSessionId: session.id,
+          policy,
+          room,
           part: { filename: part.filename, file: part.file },
           maxBytes,
+          now: options.now(),
         });
         return reply.code(201).send({ data: toFileAttachment(record) });
       } catch (error) {

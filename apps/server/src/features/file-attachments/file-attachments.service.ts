@@ -6,11 +6,16 @@ import path from 'node:path';
 import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
 import type { FileAttachment } from '@yadori/contract/file-attachments.schema';
 import type { Db } from '../../db/database.ts';
+import type { AppError } from '../../http/app-error.ts';
+import { scheduleDraftCleanup } from './draft-cleanup.job.ts';
 import { attachmentErrors } from './file-attachments.errors.ts';
 import {
   type AttachmentRecord,
   countDraftAttachments,
-  insertAttachment,
+  type DraftCaps,
+  draftCapBroken,
+  insertDraftWithinCaps,
+  readDraftUsage,
 } from './file-attachments.repository.ts';
 import { SNIFF_BYTES, sniffContentType } from './sniff-type.ts';
 
@@ -26,11 +31,46 @@ export const newAttachmentId = () => randomBytes(24).toString('base64url');
 /** Where an attachment's bytes live. */
 export const attachmentPath = (dir: string, id: string) => path.join(dir, id);
 
-/** The draft limit (spec section 9: 30 files per booking), checked before a byte is read. */
-export async function assertDraftRoom(db: Db, clientSessionId: number, hotelId: number): Promise<void> {
-  if ((await countDraftAttachments(db, clientSessionId, hotelId)) >= ANSWER_LIMITS.attachmentsPerBooking) {
+/** Where a new draft may go: the uploader, the caps, and how long drafts are kept. */
+export interface DraftPolicy {
+  clientSessionId: number;
+  hotelId: number;
+  /** The uploader's address (`clientAddress(request)`). */
+  clientAddress: string;
+  caps: DraftCaps;
+  ttlMs: number;
+}
+
+/** The bytes a new draft may still take under the address's and the instance's caps. */
+export interface DraftRoom {
+  bytes: number;
+  /** The refusal when a file outgrows `bytes`. */
+  error: () => AppError;
+}
+
+const capError = (cap: 'address' | 'total') =>
+  cap === 'address' ? attachmentErrors.draftsPerAddress() : attachmentErrors.draftsFull();
+
+/**
+ * The draft limits, checked before a byte is read: 30 files per booking draft (spec section 9), and
+ * the caps on drafts per client address and in total (sessions are free to make, addresses are not).
+ */
+export async function assertDraftRoom(db: Db, policy: DraftPolicy): Promise<DraftRoom> {
+  const { caps } = policy;
+  if (
+    (await countDraftAttachments(db, policy.clientSessionId, policy.hotelId)) >=
+    ANSWER_LIMITS.attachmentsPerBooking
+  ) {
     throw attachmentErrors.tooMany(ANSWER_LIMITS.attachmentsPerBooking);
   }
+  const usage = await readDraftUsage(db, policy.clientAddress);
+  const broken = draftCapBroken(usage, caps, 1);
+  if (broken) throw capError(broken);
+  const forAddress = caps.bytesPerAddress - usage.addressBytes;
+  const forAll = caps.totalBytes - usage.totalBytes;
+  return forAddress <= forAll
+    ? { bytes: forAddress, error: () => capError('address') }
+    : { bytes: forAll, error: () => capError('total') };
 }
 
 async function write(out: WriteStream, chunk: Buffer): Promise<void> {
@@ -62,16 +102,19 @@ function cleanFileName(name: string): string {
 /**
  * Streams an upload to `<dir>/<id>`: the kind is sniffed from the first bytes (anything but an image
  * or a PDF is refused before more is read), the bytes are hashed on the way, and a file cut by the size
- * limit or empty is deleted and refused. Only then is the row written. Memory holds one chunk at a time.
+ * limit, past the room the draft caps leave, or empty is deleted and refused. Only then is the row
+ * written — if the caps still hold it, checked again under a lock — together with the cleanup job that
+ * deletes it once it has been a draft for `policy.ttlMs`. Memory holds one chunk at a time.
  */
 export async function storeUpload(
   db: Db,
   options: {
     dir: string;
-    hotelId: number;
-    clientSessionId: number | null;
+    policy: DraftPolicy;
+    room: DraftRoom;
     part: UploadPart;
     maxBytes: number;
+    now: Date;
   },
 ): Promise<AttachmentRecord> {
   const { dir, part } = options;
@@ -87,6 +130,7 @@ export async function storeUpload(
     for await (const chunk of readParts(part.file)) {
       size += chunk.length;
       if (size > options.maxBytes) throw attachmentErrors.tooLarge(options.maxBytes);
+      if (size > options.room.bytes) throw options.room.error();
       hash.update(chunk);
       if (!out) {
         head = Buffer.concat([head, chunk]);
@@ -117,16 +161,26 @@ export async function storeUpload(
     await rm(partial, { force: true });
     throw error;
   }
+  const { policy } = options;
   try {
-    return await insertAttachment(db, {
-      id,
-      hotelId: options.hotelId,
-      clientSessionId: options.clientSessionId,
-      fileName: cleanFileName(part.filename),
-      contentType: contentType!,
-      size,
-      sha256: hash.digest('hex'),
-    });
+    const result = await insertDraftWithinCaps(
+      db,
+      {
+        id,
+        hotelId: policy.hotelId,
+        clientSessionId: policy.clientSessionId,
+        clientAddress: policy.clientAddress,
+        fileName: cleanFileName(part.filename),
+        contentType: contentType!,
+        size,
+        sha256: hash.digest('hex'),
+        createdAt: options.now,
+      },
+      policy.caps,
+      (tx) => scheduleDraftCleanup(tx, options.now, policy.ttlMs),
+    );
+    if ('refused' in result) throw capError(result.refused);
+    return result.inserted;
   } catch (error) {
     await rm(attachmentPath(dir, id), { force: true });
     throw error;

@@ -15,6 +15,8 @@ export interface JobLogger {
 export interface JobServices {
   paymentProvider?: PaymentProvider;
   mail?: MailService;
+  /** Where uploads are kept and how long a draft (a file no booking took) lives. */
+  attachments?: { dir: string; draftTtlMs: number };
 }
 
 export interface JobContext {
