@@ -127,9 +127,6 @@ export const en = {
   'attachments.draftsPerAddress':
     'Too many uploaded files from your network are still waiting to be booked. Please complete the booking with the files you have, or try again later.',
   'attachments.draftsFull': 'Files cannot be uploaded right now. Please try again later.',
-  'attachments.draftsPerAddress':
-    'Too many uploaded files from your network are still waiting to be booked. Please complete the booking with the files you have, or try again later.',
-  'attachments.draftsFull': 'Files cannot be uploaded right now. Please try again later.',
   'search.hotelNotFound': 'No hotel was found for the id "{id}".',
   'search.dateFormat': '{field} must be a date in the form YYYY-MM-DD.',
   'search.tooManyRooms': 'You can search for at most {limit} rooms at a time.',

@@ -128,9 +128,6 @@ export const ja: Catalog = {
   'attachments.draftsPerAddress':
     'お使いのネットワークからアップロードされ、まだ予約に使われていないファイルが多すぎます。アップロード済みのファイルで予約を完了するか、しばらくしてからもう一度お試しください。',
   'attachments.draftsFull': '現在ファイルをアップロードできません。しばらくしてからもう一度お試しください。',
-  'attachments.draftsPerAddress':
-    'お使いのネットワークからアップロードされ、まだ予約に使われていないファイルが多すぎます。アップロード済みのファイルで予約を完了するか、しばらくしてからもう一度お試しください。',
-  'attachments.draftsFull': '現在ファイルをアップロードできません。しばらくしてからもう一度お試しください。',
   'search.hotelNotFound': 'ID「{id}」のホテルは見つかりません。',
   'search.dateFormat': '{field}はYYYY-MM-DD形式の日付で入力してください。',
   'search.tooManyRooms': '一度に検索できるのは{limit}室までです。',

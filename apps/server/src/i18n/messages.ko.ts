@@ -124,9 +124,6 @@ export const ko: Catalog = {
   'attachments.draftsPerAddress':
     '사용 중인 네트워크에서 업로드되었지만 아직 예약에 사용되지 않은 파일이 너무 많습니다. 업로드한 파일로 예약을 완료하시거나 잠시 후 다시 시도해 주세요.',
   'attachments.draftsFull': '지금은 파일을 업로드할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  'attachments.draftsPerAddress':
-    '사용 중인 네트워크에서 업로드되었지만 아직 예약에 사용되지 않은 파일이 너무 많습니다. 업로드한 파일로 예약을 완료하시거나 잠시 후 다시 시도해 주세요.',
-  'attachments.draftsFull': '지금은 파일을 업로드할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'search.hotelNotFound': 'ID "{id}"에 해당하는 호텔을 찾을 수 없습니다.',
   'search.dateFormat': '{field}은(는) YYYY-MM-DD 형식의 날짜여야 합니다.',
   'search.tooManyRooms': '한 번에 최대 {limit}개 객실까지 검색할 수 있습니다.',

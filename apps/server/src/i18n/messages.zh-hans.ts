@@ -115,9 +115,6 @@ export const zhHans: Catalog = {
   'attachments.draftsPerAddress':
     '从您所在网络上传但尚未用于预订的文件过多。请使用已上传的文件完成预订，或稍后再试。',
   'attachments.draftsFull': '目前无法上传文件，请稍后再试。',
-  'attachments.draftsPerAddress':
-    '从您所在网络上传但尚未用于预订的文件过多。请使用已上传的文件完成预订，或稍后再试。',
-  'attachments.draftsFull': '目前无法上传文件，请稍后再试。',
   'search.hotelNotFound': '未找到 ID 为“{id}”的酒店。',
   'search.dateFormat': '{field}须为 YYYY-MM-DD 格式的日期。',
   'search.tooManyRooms': '每次最多可搜索{limit}间客房。',

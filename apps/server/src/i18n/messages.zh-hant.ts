@@ -115,9 +115,6 @@ export const zhHant: Catalog = {
   'attachments.draftsPerAddress':
     '從您所在網路上傳但尚未用於預訂的檔案過多。請使用已上傳的檔案完成預訂，或稍後再試。',
   'attachments.draftsFull': '目前無法上傳檔案，請稍後再試。',
-  'attachments.draftsPerAddress':
-    '從您所在網路上傳但尚未用於預訂的檔案過多。請使用已上傳的檔案完成預訂，或稍後再試。',
-  'attachments.draftsFull': '目前無法上傳檔案，請稍後再試。',
   'search.hotelNotFound': '找不到 ID 為「{id}」的飯店。',
   'search.dateFormat': '{field}須為 YYYY-MM-DD 格式的日期。',
   'search.tooManyRooms': '每次最多可搜尋{limit}間客房。',
