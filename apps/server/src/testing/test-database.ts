@@ -127,8 +127,9 @@ async function createPostgresTestDatabase(widgetPair: {
   url.pathname = `/${name}`;
   let database: Database | undefined;
   try {
-    const source = await postgresTemplate(admin, adminUrl);
-    await admin.query(`create database "${name}" template "${source}"`);
+    await withTemplate(admin, adminUrl, (source) =>
+      admin.query(`create database "${name}" template "${source}"`),
+    );
     database = await openNodePostgres(url.toString());
     if (widgetPair.key !== DEFAULT_PAIR.key || widgetPair.secret !== DEFAULT_PAIR.secret) {
       await syncWidgetClient(database.db, widgetPair);
@@ -152,23 +153,27 @@ async function createPostgresTestDatabase(widgetPair: {
 
 // Any constant works: it only has to be the same for every test worker.
 const TEMPLATE_LOCK_KEY = 7_120_260_002;
+/** Another checkout's template (other migrations) is dropped only once it has been unused this long. */
+const STALE_TEMPLATE_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The name of a migrated, seeded PostgreSQL template database for this key, built by the first worker
- * that asks (the others wait on an advisory lock). Templates of other keys are dropped on the way.
+ * Runs `use` with the name of a migrated, seeded PostgreSQL template database for this key, built by the
+ * first worker that asks, all under one advisory lock. The lock is held until `use` has copied the
+ * template: two checkouts with different migrations may test against one server at once (a CI run
+ * beside a working tree), and a template must not be dropped between its look-up and its copy.
+ * Templates of other keys are dropped only when stale, so such runs do not rebuild each other's.
  */
-async function postgresTemplate(admin: import('pg').Client, adminUrl: string): Promise<string> {
+async function withTemplate<T>(
+  admin: import('pg').Client,
+  adminUrl: string,
+  use: (template: string) => Promise<T>,
+): Promise<T> {
   const name = `yadori_tpl_${templateKey()}`;
   await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
-      const stale = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'yadori_tpl_%' and datname <> $1",
-        [name],
-      );
-      for (const row of stale.rows)
-        await admin.query(`drop database if exists "${row.datname}" with (force)`);
+      await dropStaleTemplates(admin, name);
       const building = `${name}_building`;
       await admin.query(`drop database if exists "${building}" with (force)`);
       await admin.query(`create database "${building}"`);
@@ -185,8 +190,23 @@ async function postgresTemplate(admin: import('pg').Client, adminUrl: string): P
       // Renamed only once complete: a crash half-way never leaves a template that looks usable.
       await admin.query(`alter database "${building}" rename to "${name}"`);
     }
-    return name;
+    // When it was last used, in its comment: what tells a stale template from one in use elsewhere.
+    await admin.query(`comment on database "${name}" is '${Date.now()}'`);
+    return await use(name);
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
+}
+
+async function dropStaleTemplates(admin: import('pg').Client, keep: string): Promise<void> {
+  const others = await admin.query<{ datname: string; used: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as used from pg_database
+     where datname like 'yadori_tpl_%' and datname <> $1`,
+    [keep],
+  );
+  for (const row of others.rows) {
+    const usedAt = Number(row.used);
+    if (Number.isFinite(usedAt) && usedAt > 0 && Date.now() - usedAt < STALE_TEMPLATE_MS) continue;
+    await admin.query(`drop database if exists "${row.datname}" with (force)`);
   }
 }
