@@ -8,7 +8,10 @@ export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: z.union([z.number().int(), z.string()]),
   details: z.object({
+    /** Spec section 8's number where it has one (then `code` is that number too), else a word. */
     code: z.union([z.number().int(), z.string()]).optional(),
+    /** Which case of a numeric `code` this is, in a word (e.g. 1103 `price_became_cheaper`). */
+    reason: z.string().optional(),
     base: z.array(z.object({ error: z.string() })),
     fields: z.record(z.string(), z.array(z.string())).optional(),
   }),

@@ -68,6 +68,9 @@ describe('GET /book/openapi.json', () => {
       expect(body.required).toContain('version');
       expect(body.properties.version.type).toBe('integer');
     }
+    // A refusal's details name the case beside the spec number (e.g. 1103 price_became_cheaper).
+    const conflict = book.responses['409'].content['application/json'].schema;
+    expect(conflict.properties.errors.items.properties.details.properties.reason).toEqual({ type: 'string' });
     // The wire status of spec section 3.
     const reservation = document.paths[stay].get.responses['200'].content['application/json'].schema;
     expect(reservation.properties.data.properties.status.enum).toEqual([

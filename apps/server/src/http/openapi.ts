@@ -16,7 +16,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         version: '0.1.0',
         description:
           'Booking widget API. Every /book call needs a Client-Session header from POST /api/client_sessions; ' +
-          'errors always come as { errors: [{ title, status, code, details: { code, base: [{ error }] } }] }.',
+          'errors always come as { errors: [{ title, status, code, details: { code, base: [{ error }] } }] }: ' +
+          'details.code is the number of the tripla error catalogue where it has one (1000, 1100-1106, 1500, ' +
+          '3001-3205…; then code is that number too, and details.reason may name the case in a word), else a ' +
+          'word. POST …/reservations takes an optional Idempotency-Key header.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.publicUrl }],

@@ -11,7 +11,7 @@ import type {
   ReservationResponse,
 } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
-import { type ApiError, isApiError } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 
 export type CreatedReservation = CreateReservationResponse['data'];
 
@@ -120,12 +120,6 @@ export function cardCodeOf(error: unknown): number | null {
     (code): code is number => typeof code === 'number' && code >= 3001 && code <= 3599,
   );
   return numeric[0] ?? null;
-}
-
-/** The `details.code` text of an error (sold_out, different_payment_methods…). */
-export function detailsCodeOf(error: ApiError): string | null {
-  const code = error.errors[0]?.details.code;
-  return typeof code === 'string' ? code : null;
 }
 
 /** True when the request may not have reached the server (no answer, or a 5xx): retry with the same key. */
