@@ -105,6 +105,16 @@ describe.each(testDatabaseKinds())('guest field requirements (%s)', (kind) => {
     expect(await storedGuest(body.data.number)).toMatchObject({ ...details, occupation: 'Teacher' });
   });
 
+  it('books a phone typed in full-width digits and keeps it half-width (Japanese keyboards)', async () => {
+    const { status, body } = await kit.post(
+      await simpleBody(kit, { guest: { ...guest, phone: '０９０－１２３４ー５６７８' } }),
+      { hotelId: TOKYO, headers: { 'tripla-locale': 'ja' } },
+    );
+    expect(status).toBe(201);
+    expect(body.data.guest.phone).toBe('09012345678');
+    expect((await storedGuest(body.data.number)).phone).toBe('09012345678');
+  });
+
   it('drops what a hotel does not ask for (an older embed may still send it)', async () => {
     const { status, body } = await kit.post(
       await simpleBody(kit, { guest: { ...guest, ...details, occupation: 'Teacher' } }),

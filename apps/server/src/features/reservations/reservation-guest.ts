@@ -1,3 +1,4 @@
+import { normalizePhone, PHONE_PATTERN } from '@yadori/contract/phone';
 import type { ReservationGuest } from '@yadori/contract/reservation.schema';
 import {
   DEFAULT_GUEST_FIELD_REQUIREMENTS,
@@ -10,8 +11,6 @@ import { reservationErrors } from './reservations.errors.ts';
 
 /** A local part, an at sign and a domain with a dot (spec section 5: the email check). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: only numbers and + (half-width). */
-const PHONE = /^\+?[0-9]{2,20}$/;
 /** Spec section 5: letters and digits; a hyphen is accepted as Japanese postcodes are written 100-0001. */
 const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,14})$/;
 
@@ -67,7 +66,8 @@ export function guestAsAsked<G extends AskedGuest>(
  * The guest rules every locale shares (spec section 5): terms accepted, email well formed and equal to
  * its confirmation, phone of digits and +, postcode of letters and digits, and the details the hotel
  * requires (`guestAsAsked`). The per-locale name scripts are the widget's (a hotel may take bookings
- * from its own staff in any script). Returns the guest to store: without what the hotel does not ask.
+ * from its own staff in any script). Returns the guest to store: without what the hotel does not ask,
+ * its phone half-width without spaces and dashes (a Japanese keyboard types ０９０-１２３４-５６７８).
  */
 export function checkGuest<G extends AskedGuest & { email_confirmation?: string }>(
   body: { terms_accepted: boolean; guest: G },
@@ -80,8 +80,9 @@ export function checkGuest<G extends AskedGuest & { email_confirmation?: string 
   if (!EMAIL.test(guest.email)) messages.push({ key: 'reservation.emailInvalid', field: 'guest.email' });
   else if (guest.email_confirmation !== undefined && guest.email_confirmation !== guest.email)
     messages.push({ key: 'reservation.emailMismatch', field: 'guest.email_confirmation' });
-  if (!PHONE.test(guest.phone.replace(/[\s-]/g, '')))
-    messages.push({ key: 'reservation.phoneInvalid', field: 'guest.phone' });
+  const phone = normalizePhone(guest.phone);
+  if (PHONE_PATTERN.test(phone)) asked.guest.phone = phone;
+  else messages.push({ key: 'reservation.phoneInvalid', field: 'guest.phone' });
   const postcode = asked.guest.address?.postcode;
   if (postcode && !POSTCODE.test(postcode))
     messages.push({ key: 'reservation.postcodeInvalid', field: 'guest.address.postcode' });
