@@ -8,7 +8,7 @@ import { TtlLruCache } from '../lib/ttl-lru-cache.ts';
 const HSTS = 'max-age=31536000';
 
 /** /book routes that answer a reservation or guest data: never kept by a browser or a shared cache. */
-const GUEST_DATA_ROUTE = /^\/book\/.*\/(reservations|file_attachments|tripla_session)(\/|$)/;
+const GUEST_DATA_ROUTE = /^\/book(\/.*)?\/(reservations|file_attachments|tripla_session)(\/|$)/;
 
 const HOTEL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
