@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -236,6 +237,107 @@ describe.each(testDatabaseKinds())(
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors[0].details.code).toBe('reservation_cancelled');
       expect(refused.json().errors[0].details.base[0].error).toContain('キャンセル');
+    });
+
+    it('gives back the answers given while booking, of every kind, room by room', async () => {
+      const question = (over: Partial<Parameters<typeof insertQuestions>[1][number]>) => ({
+        hotelId: TOKYO,
+        brandId: null,
+        questionType: 'free' as const,
+        answerType: 'text' as const,
+        name: 'q',
+        translations: [],
+        required: false,
+        perRoom: false,
+        multiple: false,
+        options: [],
+        labels: [],
+        ...over,
+      });
+      const opts = (...values: string[]) => values.map((value) => ({ value, translations: [] }));
+      const [checkout, perRoomNote, purpose, passport] = (await insertQuestions(kit.t.db, [
+        question({ questionType: 'checkout', answerType: 'options', options: opts('10:00', '11:00') }),
+        question({ name: '各部屋のご要望', perRoom: true }),
+        question({ answerType: 'options', multiple: true, options: opts('leisure', 'business', 'family') }),
+        question({ questionType: 'file', answerType: 'file' }),
+      ])) as [number, number, number, number];
+      const fileId = `file_${randomUUID().replaceAll('-', '')}`;
+      await kit.t.db.execute(sql`
+        insert into file_attachments (id, hotel_id, file_name, content_type, size, sha256)
+          values (${fileId}, ${TOKYO}, 'passport.png', 'image/png', 10, ${'a'.repeat(64)})`);
+      const price = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 2 }], kit.checkin, kit.checkout);
+      const booked = await kit.post({
+        ...(await simpleBody(kit)),
+        rooms: [
+          { ...STD_DBL, adults: 2 },
+          { ...STD_DBL, adults: 2 },
+        ],
+        total_price: price.total_price * 2,
+        answers: [
+          {
+            question_id: checkin,
+            rooms: [
+              { room_index: 0, checkin_time: '16:00' },
+              { room_index: 1, checkin_time: '18:00' },
+            ],
+          },
+          { question_id: checkout, rooms: [{ room_index: 1, checkout_time: '10:00' }] },
+          {
+            question_id: people,
+            rooms: [
+              { room_index: 0, men_count: 1, women_count: 1 },
+              { room_index: 1, men_count: 0, women_count: 2 },
+            ],
+          },
+          { question_id: note, text: '  080-0000-0000 ' },
+          { question_id: perRoomNote, rooms: [{ room_index: 1, text: 'ベビーベッド' }] },
+          { question_id: purpose, options: ['family', 'leisure'] },
+          { question_id: passport, file_attachment_ids: [fileId] },
+        ],
+      });
+      expect(booked.status).toBe(201);
+      const data = (await call('GET', booked.body.data.number, byEmail)).json().data as Json[];
+      const answers = (id: number) => mine(data, id).map((q) => [q.room_index, q.answer]);
+      expect(answers(checkin)).toEqual([
+        [0, { checkin_time: '16:00' }],
+        [1, { checkin_time: '18:00' }],
+      ]);
+      expect(answers(checkout)).toEqual([
+        [0, null],
+        [1, { checkout_time: '10:00' }],
+      ]);
+      expect(answers(people)).toEqual([
+        [0, { adults: 2, men_count: 1, women_count: 1 }],
+        [1, { adults: 2, men_count: 0, women_count: 2 }],
+      ]);
+      expect(answers(note)).toEqual([[null, { text: '080-0000-0000' }]]);
+      expect(answers(perRoomNote)).toEqual([
+        [0, null],
+        [1, { text: 'ベビーベッド' }],
+      ]);
+      expect(answers(purpose)).toEqual([[null, { options: ['family', 'leisure'] }]]);
+      expect(answers(passport)).toEqual([[null, { file_attachment_ids: [fileId] }]]);
+
+      // Answered at booking counts as answered: a first answer again is 409; a change replaces it.
+      const again = await call('POST', booked.body.data.number, byEmail, {
+        answers: [{ question_id: note, text: 'x' }],
+      });
+      expect(again.statusCode).toBe(409);
+      const changed = await call('PUT', booked.body.data.number, byEmail, {
+        answers: [{ question_id: checkin, rooms: [{ room_index: 1, checkin_time: '20:00' }] }],
+      });
+      expect(changed.statusCode).toBe(200);
+      const after = changed.json().data as Json[];
+      expect(mine(after, checkin).map((q) => q.answer)).toEqual([null, { checkin_time: '20:00' }]);
+      expect(mine(after, people)[1].answer).toEqual({ adults: 2, men_count: 0, women_count: 2 });
+      // The reservation itself shows every answer in the booking's shape, the changed one too.
+      const view = await kit.get(`/book/hotels/${TOKYO}/reservations/${booked.body.data.number}?${byEmail}`);
+      const shown = view.body.data.answers as Json[];
+      expect(shown.find((a) => a.question_id === checkin)).toEqual({
+        question_id: checkin,
+        rooms: [{ room_index: 1, checkin_time: '20:00' }],
+      });
+      expect(shown.find((a) => a.question_id === note)).toMatchObject({ text: '  080-0000-0000 ' });
     });
 
     it('two changes at once run one after the other; a cancel at the same time wins or waits, never half', async () => {

@@ -22,6 +22,7 @@ import {
   replaceAnswers,
   type SavedAnswerRow,
 } from './reservation-answers.repository.ts';
+import { savedAnswerOf } from './reservation-answers.saved.ts';
 
 export interface ReservationAnswersDeps {
   db: Db;
@@ -76,13 +77,6 @@ function applicableQuestions(
   );
 }
 
-function wireAnswer(saved: SavedAnswerRow | undefined): Record<string, unknown> | null {
-  if (!saved) return null;
-  const answer = { ...(saved.answer as Record<string, unknown>) };
-  if (saved.attachmentIds.length > 0) answer.file_attachment_ids = saved.attachmentIds;
-  return answer;
-}
-
 async function questionsView(
   db: Db,
   input: { row: ReservationRow; hotel: HotelWithBrand; locale: Locale; now: Date },
@@ -92,21 +86,18 @@ async function questionsView(
     listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id }),
     loadAnswerState(db, row.id),
   ]);
-  const find = (questionId: number, roomIndex: number | null) =>
-    state.answers.find((a) => a.questionId === questionId && a.roomIndex === roomIndex);
   return applicableQuestions(records, hotel.id, state.answers, now).flatMap(
     (record): ReservationQuestion[] => {
       // Brand wording falls back to Japanese, as on the booking page.
       const question = toAdditionalQuestion(record, locale, ownerLocaleOf(record, hotel.locale));
+      // The booking kept its answers whole, later changes room by room: both are read.
       if (!isPerRoom(record))
-        return [{ ...question, room_index: null, answer: wireAnswer(find(record.id, null)) }];
+        return [{ ...question, room_index: null, answer: savedAnswerOf(state.answers, record, null) }];
       return state.rooms.map((room) => {
-        const saved = find(record.id, room.roomIndex);
+        const saved = savedAnswerOf(state.answers, record, room.roomIndex);
         // Spec §3: men and women counts that no longer add up to the room's adults are cleared.
-        const stale =
-          record.questionType === 'people_per_room' &&
-          (saved?.answer as { adults?: number } | undefined)?.adults !== room.adults;
-        return { ...question, room_index: room.roomIndex, answer: stale ? null : wireAnswer(saved) };
+        const stale = record.questionType === 'people_per_room' && saved?.adults !== room.adults;
+        return { ...question, room_index: room.roomIndex, answer: stale ? null : saved };
       });
     },
   );

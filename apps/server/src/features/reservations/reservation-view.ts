@@ -7,13 +7,14 @@ import {
   type ReservationStatus,
   WIRE_STATUS_OF,
 } from '@yadori/contract/reservation.constants';
-import type { Reservation, ReservationAnswerInput } from '@yadori/contract/reservation.schema';
+import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
+import { answersAsBooked } from '../additional-questions/reservation-answers.saved.ts';
 import { cancelTerms, roomCosts } from '../reservation-cancel/cancel-terms.ts';
 import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { formatMoney } from './reservation-quote.ts';
@@ -171,7 +172,7 @@ export function toReservationDto(
         answer: e.answer,
       };
     }),
-    answers: parts.answers.map((a) => a.answer as ReservationAnswerInput),
+    answers: answersAsBooked(parts.answers),
     rooms_total: row.roomsTotal,
     extras_total: row.extrasTotal,
     total_price: row.totalPrice,
