@@ -28,7 +28,10 @@ describe('checkGuest: the phone (spec section 5, Japanese keyboards)', () => {
         thrown = error;
       }
       expect(thrown, phone).toBeInstanceOf(AppError);
-      expect((thrown as AppError).messages.map((m) => m.field), phone).toEqual(['guest.phone']);
+      expect(
+        (thrown as AppError).messages.map((m) => m.field),
+        phone,
+      ).toEqual(['guest.phone']);
     }
   });
 });

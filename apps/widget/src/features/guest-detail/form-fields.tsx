@@ -42,10 +42,16 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldProps &
   );
 }
 
-/** A labelled text input whose hint and error are tied to it (aria-describedby, aria-invalid). */
+/**
+ * A labelled text input whose hint and error are tied to it (aria-describedby, aria-invalid).
+ * `whileTyping` rewrites what is typed (not while an IME is composing: the guest's candidate text
+ * stays theirs until it is committed); `onBlur` receives the value when the field is left.
+ */
 export function TextField({
   value,
   onChange,
+  whileTyping,
+  onBlur,
   type = 'text',
   autoComplete,
   inputMode,
@@ -55,12 +61,16 @@ export function TextField({
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
+  whileTyping?: (value: string) => string;
+  onBlur?: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
   lang?: string;
 }) {
+  const typed = (raw: string, composing: boolean) =>
+    onChange(whileTyping && !composing ? whileTyping(raw) : raw);
   return (
     <FieldFrame {...field}>
       <input
@@ -75,7 +85,11 @@ export function TextField({
         required={field.required}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field.id, field.hint, field.error)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          typed(event.target.value, (event.nativeEvent as InputEvent).isComposing === true)
+        }
+        onCompositionEnd={whileTyping ? (event) => typed(event.currentTarget.value, false) : undefined}
+        onBlur={onBlur ? (event) => onBlur(event.currentTarget.value) : undefined}
       />
     </FieldFrame>
   );

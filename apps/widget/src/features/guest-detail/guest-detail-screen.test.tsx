@@ -132,12 +132,26 @@ describe('GuestDetailScreen: the guest form (spec section 5)', () => {
     renderGuestDetail();
     type(/^Email( \*)?$/, 'hana@example');
     type(/^Email confirmation/, 'other@example.com');
-    type(/^Phone number/, '03-1234-5678');
+    type(/^Phone number/, '03-abc');
     submit();
     expect(await screen.findByText('Please enter a correct email address')).toBeTruthy();
     type(/^Email( \*)?$/, 'hana@example.com');
     expect(await screen.findByText('"Email" and "Email Confirmation" do not match')).toBeTruthy();
     expect(screen.getByText('Only numbers and + are allowed')).toBeTruthy();
+  });
+
+  it('converts a phone typed in full-width digits to half-width instead of refusing it', async () => {
+    chooseOnResults(1);
+    renderGuestDetail();
+    await fillValidGuest();
+    const phone = guestField(/^Phone number/) as HTMLInputElement;
+    type(/^Phone number/, '０９０-１２３４-５６７８');
+    expect(phone.value).toBe('090-1234-5678');
+    fireEvent.blur(phone);
+    expect(phone.value).toBe('09012345678');
+    submit();
+    await waitFor(() => expect(bookingStore.get().currentStep).toBe('payment'));
+    expect(bookingStore.get().guest.phone).toBe('09012345678');
   });
 
   it('asks for English names outside Japanese', async () => {
@@ -210,7 +224,9 @@ describe('GuestDetailScreen in Japanese', () => {
     expect(lines).toContain('姓（ひらがな・アルファベット）: ひらがなまたはアルファベットで入力してください');
     expect(lines).toContain('姓（漢字）: 漢字・ひらがな・カタカナで入力してください');
     expect(lines).toContain('名（漢字）: 必須項目を入力してください。');
-    expect(lines).toContain('電話番号: 半角数字と+のみ入力できます');
+    // Full-width digits are converted, not refused.
+    expect((screen.getByLabelText(/^電話番号/) as HTMLInputElement).value).toBe('0312345678');
+    expect(lines.some((l) => l?.startsWith('電話番号'))).toBe(false);
     expect(lines.some((l) => l?.startsWith('名（ひらがな'))).toBe(false);
   });
 });

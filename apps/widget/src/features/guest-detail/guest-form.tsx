@@ -1,3 +1,4 @@
+import { normalizePhone, PHONE_PATTERN, toHalfWidthPhone } from '@yadori/contract/phone';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -167,6 +168,13 @@ export function GuestForm({
         autoComplete: 'tel',
         inputMode: 'tel',
         hint: t('guestDetail.phoneHint'),
+        // Full-width digits become half-width as they are typed; leaving the field shows a valid
+        // number as it is stored (no spaces or dashes): ０９０-１２３４-５６７８ is converted, not refused.
+        whileTyping: toHalfWidthPhone,
+        onBlur: (value) => {
+          const stored = normalizePhone(value);
+          set({ phone: PHONE_PATTERN.test(stored) ? stored : toHalfWidthPhone(value) });
+        },
       })}
       {requirements.gender !== 'do_not_ask' ? (
         <SelectField

@@ -53,9 +53,15 @@ describe('guest names (spec section 5)', () => {
 describe('contact fields', () => {
   it('phone: only numbers and +, half-width digits asked for in Japanese', () => {
     expect(phoneError('+81312345678', 'en')).toBeUndefined();
-    expect(phoneError('03-1234-5678', 'en')).toBe('phone');
-    expect(phoneError('０３１２３４', 'en')).toBe('phoneHalfWidth');
-    expect(phoneError('03-1234', 'ja')).toBe('phoneHalfWidth');
+    expect(phoneError('03-abc', 'en')).toBe('phone');
+    expect(phoneError('+', 'en')).toBe('phone');
+    expect(phoneError('03-あいう', 'ja')).toBe('phoneHalfWidth');
+  });
+
+  it('phone: full-width digits, ＋, dashes and spaces are read as the server stores them, not refused', () => {
+    expect(phoneError('０９０-１２３４-５６７８', 'ja')).toBeUndefined();
+    expect(phoneError('＋８１　９０ー１２３４ー５６７８', 'en')).toBeUndefined();
+    expect(phoneError('03 1234 5678', 'en')).toBeUndefined();
   });
 
   it('email must look like one and the confirmation must match', () => {

@@ -1,3 +1,4 @@
+import { normalizePhone, PHONE_PATTERN } from '@yadori/contract/phone';
 import type { Guest, RoomGuest } from '../booking-state/booking-types.ts';
 
 /** Spec section 3 enumeration "field requirement". */
@@ -64,8 +65,6 @@ const HIRAGANA_OR_ALPHABET = /^[\u3041-\u309f\u30fcA-Za-z\s\u3000'.-]+$/;
 const KANJI_KANA = /^[\u3041-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆\s\u3000]+$/;
 const ENGLISH_NAME = /^[A-Za-z][A-Za-z\s'.-]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+]+$/;
-const FULL_WIDTH_DIGITS = /[０-９＋]/;
 const POSTCODE = /^[A-Za-z0-9]+$/;
 
 const blank = (value: string) => value.trim() === '';
@@ -83,11 +82,14 @@ export function kanjiNameError(value: string, required: boolean): FieldError | u
   return KANJI_KANA.test(value.trim()) ? undefined : 'kanjiName';
 }
 
-/** Spec section 5: only numbers and +; in Japanese the message asks for half-width digits. */
+/**
+ * Spec section 5: only numbers and +, read as the server reads them — full-width digits converted,
+ * spaces and dashes between groups dropped; in Japanese the message asks for half-width digits.
+ */
 export function phoneError(value: string, locale: string): FieldError | undefined {
   if (blank(value)) return 'required';
-  if (PHONE.test(value.trim())) return undefined;
-  return locale === 'ja' || FULL_WIDTH_DIGITS.test(value) ? 'phoneHalfWidth' : 'phone';
+  if (PHONE_PATTERN.test(normalizePhone(value))) return undefined;
+  return locale === 'ja' ? 'phoneHalfWidth' : 'phone';
 }
 
 const isPastDate = (value: string, today: string) => {

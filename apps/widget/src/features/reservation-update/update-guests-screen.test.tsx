@@ -58,7 +58,7 @@ describe('UpdateGuestsScreen', () => {
       expect(screen.getByText(en['update.emailFixed'].replace('{email}', 'hanako@example.com'))).toBeTruthy();
 
       fireEvent.change(first, { target: { value: 'はなこ' } });
-      fireEvent.change(field('Phone'), { target: { value: '03-1234' } });
+      fireEvent.change(field('Phone'), { target: { value: '03-abc' } });
       fireEvent.click(screen.getByRole('button', { name: en['update.guestsSave'] }));
       const summary = await screen.findByRole('alert');
       expect(summary.textContent).toContain(en['guestDetail.errorEnglishName']);
