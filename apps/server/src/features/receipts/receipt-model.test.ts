@@ -1,6 +1,6 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { describe, expect, it } from 'vitest';
-import { receiptPages } from './receipt-model.ts';
+import { defaultAddressee, receiptPages } from './receipt-model.ts';
 
 const room = (index: number, total: number) => ({
   room_index: index,
@@ -79,5 +79,19 @@ describe('receiptPages', () => {
     ]);
     expect(receiptPages(cancelled, noMoney)).toEqual([]);
     expect(receiptPages(reservation({ status: 'pending_payment' }), noMoney)).toEqual([]);
+  });
+});
+
+describe('defaultAddressee', () => {
+  const guest = { first_name: 'Hanako', last_name: 'Yamada' } as Reservation['guest'];
+
+  it('is the kanji name when the guest gave one, in every language', () => {
+    for (const locale of ['ja', 'en', 'ko'] as const)
+      expect(defaultAddressee({ ...guest, kanji_name: '山田 花子' }, locale)).toBe('山田 花子');
+  });
+
+  it("is the name in the language's order without one", () => {
+    expect(defaultAddressee({ ...guest, kanji_name: ' ' }, 'ja')).toBe('Yamada Hanako');
+    expect(defaultAddressee(guest, 'en')).toBe('Hanako Yamada');
   });
 });

@@ -102,9 +102,15 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
 /** `2026-05-01` as receipts write it (spec section 9: YYYY/MM/DD). */
 export const displayDate = (isoDate: string) => isoDate.replaceAll('-', '/');
 
-/** The guest's name in the language's order (spec section 9: English first last, others last first). */
+/**
+ * The receipt's addressee when none is asked for: the kanji name when the guest gave one, in every
+ * language (a receipt is made out to the name the guest is known by in Japan, and the kanji name is
+ * asked only on Japanese pages); else the name in the language's order (spec section 9: English first
+ * last, others last first).
+ */
 export function defaultAddressee(guest: Reservation['guest'], locale: Locale): string {
-  if (locale === 'ja' && guest.kanji_name) return guest.kanji_name;
+  const kanji = guest.kanji_name?.trim();
+  if (kanji) return kanji;
   return locale === 'en'
     ? `${guest.first_name} ${guest.last_name}`
     : `${guest.last_name} ${guest.first_name}`;

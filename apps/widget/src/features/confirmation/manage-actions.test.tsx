@@ -222,6 +222,16 @@ describe('ConfirmationScreen: managing the stay', () => {
     click.mockRestore();
   });
 
+  it('starts the receipt name with the kanji name when the guest gave one', async () => {
+    at('bypass_token=tok-1');
+    const reservation = managed();
+    show({ ...reservation, guest: { ...reservation.guest, kanji_name: '山田 花子' } }, settings());
+    fireEvent.click(await screen.findByRole('button', { name: en['confirmation.receipt'] }));
+    const dialog = screen.getByRole('dialog', { name: en['receipt.title'] });
+    const name = within(dialog).getByLabelText(new RegExp(`^${en['receipt.name']}`)) as HTMLInputElement;
+    expect(name.value).toBe('山田 花子');
+  });
+
   it('says why a receipt could not be downloaded', async () => {
     at('email=hanako%40example.com');
     show(managed(), settings());

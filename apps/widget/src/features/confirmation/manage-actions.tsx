@@ -10,8 +10,7 @@ import { displayDate } from '../search-results/dates.ts';
 import { goWith, hrefWith, type QueryChanges } from '../search-results/results-links.ts';
 import type { ManagedReservation, UpdateSettings } from './manage-api.ts';
 import { changeTarget, proofChanges, voucherPath } from './manage-links.ts';
-import { ReceiptDialog } from './receipt-dialog.tsx';
-import { personName } from './reservation-details.tsx';
+import { ReceiptDialog, receiptName } from './receipt-dialog.tsx';
 
 const UPDATE_REFUSAL: Readonly<Record<UpdateRefusal, MessageKey | null>> = {
   deadline_passed: 'confirmation.updateRefusedDeadline',
@@ -152,7 +151,7 @@ export function ManageActions({
           hotelId={reservation.hotel_id}
           number={reservation.number}
           proof={proof}
-          defaultName={personName(reservation.guest, locale)}
+          defaultName={receiptName(reservation.guest, locale)}
           returnFocus={receiptButton}
           onClose={() => setReceiptOpen(false)}
         />

@@ -14,9 +14,21 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { TextField } from '../guest-detail/form-fields.tsx';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 import { fetchReceipt, saveFile } from './manage-api.ts';
+import { personName } from './reservation-details.tsx';
 
 /** Longest addressee the receipt takes (the server's limit for names). */
 export const MAX_RECEIPT_NAME_LENGTH = 100;
+
+/**
+ * The name the dialog starts with, as the server's default addressee: the kanji name when the guest
+ * gave one (a receipt is made out to the name in kanji), else the name in the language's order.
+ */
+export function receiptName(
+  guest: { first_name: string; last_name: string; kanji_name?: string | null },
+  locale: string,
+): string {
+  return guest.kanji_name?.trim() || personName(guest, locale);
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
