@@ -169,6 +169,8 @@ export const RESERVATION_ERROR_REASONS = {
   priceBecameMoreExpensive: 'price_became_more_expensive',
   soldOut: 'sold_out',
   planNotAvailable: 'plan_not_available',
+  /** 400 (1000): the rooms' parties are not the searched parties sent in `searched_rooms` (decision 026). */
+  partiesDiffer: 'parties_differ',
 } as const;
 export type ReservationErrorReason =
   (typeof RESERVATION_ERROR_REASONS)[keyof typeof RESERVATION_ERROR_REASONS];

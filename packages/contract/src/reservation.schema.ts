@@ -87,6 +87,21 @@ export const reservationRoomInputSchema = z.object({
 });
 export type ReservationRoomInput = z.infer<typeof reservationRoomInputSchema>;
 
+/**
+ * One party the guest searched for (a room entry of the search: adults, children and their kids
+ * rules). With `searched_rooms` the booking's rooms must be exactly these parties, one room each
+ * (decision 026).
+ */
+export const searchedPartySchema = reservationRoomInputSchema.pick({
+  adults: true,
+  children: true,
+  kids_tiers: true,
+  kids_age_range: true,
+  adult_companion: true,
+  kid_tier_A_companion: true,
+});
+export type SearchedParty = z.infer<typeof searchedPartySchema>;
+
 /** An extra bought with the stay (spec section 3, Extras): extras.schema.ts's selected extra. */
 export const reservationExtraInputSchema = selectedExtraSchema;
 export type ReservationExtraInput = SelectedExtra;
@@ -108,6 +123,12 @@ export const createReservationBodySchema = z.object({
   checkin_date: isoDateSchema,
   checkout_date: isoDateSchema,
   rooms: z.array(reservationRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
+  /**
+   * The parties of the search the rooms were chosen for. Optional; when sent, a booking whose rooms'
+   * parties are not these (a party left out, one taken twice, a child dropped) is refused, 400
+   * `details.reason` `parties_differ` (decision 026).
+   */
+  searched_rooms: z.array(searchedPartySchema).min(1).max(MAX_ROOMS_PER_BOOKING).optional(),
   guest: reservationGuestSchema,
   payment_method: z.enum(PAYMENT_METHODS),
   /** The hosted card fields' token (card methods). */

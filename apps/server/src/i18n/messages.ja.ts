@@ -62,6 +62,8 @@ export const ja: Catalog = {
     '料金が高くなりました。現在の合計は{total}です。新しい料金をご確認のうえ、もう一度ご予約ください。',
   'reservation.soldOut':
     '申し訳ございません。お選びの客室はこの日程で満室になりました。予約は行われていません。',
+  'reservation.partiesDiffer':
+    'お選びの客室が、検索された人数と合っていません。客室はそれぞれ検索時のお部屋ごとの人数（大人・子供）に一つずつ対応させる必要があります。予約は行われていません。客室を選び直してください。',
   'reservation.planNotAvailable':
     'ルームプラン「{code}」は、この日程と人数ではご予約いただけなくなりました。',
   'reservation.paymentMethodsDiffer':

@@ -61,6 +61,8 @@ export const ko: Catalog = {
     '요금이 비싸졌습니다. 현재 총액은 {total}입니다. 새 요금을 확인한 후 다시 예약해 주세요.',
   'reservation.soldOut':
     '죄송합니다. 선택하신 객실은 이 날짜에 더 이상 예약할 수 없습니다. 예약은 이루어지지 않았습니다.',
+  'reservation.partiesDiffer':
+    '선택하신 객실이 검색하신 인원과 맞지 않습니다. 객실마다 검색하신 객실별 인원(성인·어린이)을 하나씩 배정해야 하며, 빠지거나 중복될 수 없습니다. 예약되지 않았습니다. 객실을 다시 선택해 주세요.',
   'reservation.planNotAvailable': '객실 플랜 "{code}"은(는) 이 날짜와 인원으로 더 이상 예약할 수 없습니다.',
   'reservation.paymentMethodsDiffer':
     '선택하신 객실들의 결제 방법이 서로 달라 함께 예약할 수 없습니다. 따로 예약해 주세요.',

@@ -1,5 +1,9 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { CreateReservationBody, createReservationBodySchema } from '@yadori/contract/reservation.schema';
+import type {
+  CreateReservationBody,
+  createReservationBodySchema,
+  SearchedParty,
+} from '@yadori/contract/reservation.schema';
 import type { PaymentMethod } from '@yadori/contract/search.constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -10,9 +14,9 @@ import type { StayPrice } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { findPromotionCode, type HotelCatalog } from '../search/search.repository.ts';
 import { loadNights, prepareSearch } from '../search/search.service.ts';
-import type { PartyRoom } from '../search/search-criteria.ts';
+import { applyKidsRules, type PartyRoom } from '../search/search-criteria.ts';
 import { type Offer, offersFor } from '../search/search-engine.ts';
-import { parseSearchQuery } from '../search/search-query.ts';
+import { parseSearchQuery, toRawRoom } from '../search/search-query.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import type { NightDemand } from './reservations.repository.ts';
 
@@ -96,6 +100,8 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
   });
   const prepared = await prepareSearch(db, { ...request, locale, query });
   const { criteria } = prepared;
+  if (body.searched_rooms && !sameParties(body.searched_rooms, criteria.rooms, hotel.settings))
+    throw reservationErrors.partiesDiffer();
   const checkin = criteria.checkin!;
   const data = await loadNights(db, hotel.id, prepared, checkin, checkin);
 
@@ -165,6 +171,21 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
     paymentMethodsDiffer: differ,
     depositPercent: Math.min(...rooms.map((r) => r.offer.plan.depositPercent)),
   };
+}
+
+/**
+ * True when the booking's rooms are the searched parties, one room each in any order (decision 026):
+ * both read through the hotel's kids rules, so a party is compared as the search priced it.
+ */
+export function sameParties(
+  searched: readonly SearchedParty[],
+  rooms: readonly PartyRoom[],
+  settings: HotelWithBrand['settings'],
+): boolean {
+  if (searched.length !== rooms.length) return false;
+  const keys = (list: readonly string[]) => [...list].sort().join('\n');
+  const asSearched = searched.map((party) => applyKidsRules(toRawRoom(party), settings, party.adults).key);
+  return keys(asSearched) === keys(rooms.map((room) => room.key));
 }
 
 const INTL_LOCALES: Record<Locale, string> = {

@@ -91,6 +91,15 @@ export const reservationErrors = {
       params: { code },
       field: `rooms[${index}].room_plan_code`,
     }),
+  /** 400 (1000), reason `parties_differ`: the rooms are not one room per searched party (decision 026). */
+  partiesDiffer: () =>
+    new ReservationError(
+      400,
+      ERROR_TITLES.badRequest,
+      ERROR_CODES.invalid,
+      [{ key: 'reservation.partiesDiffer', field: 'rooms' }],
+      { reason: W.partiesDiffer },
+    ),
   paymentMethodsDiffer: () =>
     unprocessable(R.paymentMethodsDiffer, 'reservation.paymentMethodsDiffer', {}, 'payment_method'),
   paymentMethodNotAllowed: () =>
