@@ -183,6 +183,13 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     const keyed = await rawPost(body, { 'idempotency-key': randomUUID() });
     expect(keyed.status).toBe(201);
     expect(await countReservations(kit.t.db)).toBe(count + 4);
+
+    // A double click: the same keyless request sent at once, one booking and one answer.
+    const clicked = { ...body, guest: { ...guest, first_name: 'Saburo' } };
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => rawPost(clicked)));
+    expect(clicks.map((c) => c.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(clicks.map((c) => c.raw)).size).toBe(1);
+    expect(await countReservations(kit.t.db)).toBe(count + 5);
     // Rooms for the tests after this one.
     await leaveRooms(kit.t.db, 'STD-DBL', kit.checkin, 10);
     await leaveRooms(kit.t.db, 'STD-DBL', tokyoDayAfter(kit.checkin, 1), 10);
