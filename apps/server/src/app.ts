@@ -49,6 +49,7 @@ import { registerRateLimit, sessionMintLimit } from './http/rate-limit/rate-limi
 import { decorateRequestContext } from './http/request-context.ts';
 import { createFrameAncestors, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
+import { loggableError } from './lib/safe-error.ts';
 
 export interface AppOptions {
   config: Config;
@@ -246,7 +247,7 @@ function scheduleSessionCleanup(app: FastifyInstance, db: Db, now: () => Date): 
       () => {
         const before = new Date(now().getTime() - EXPIRED_SESSION_RETENTION_MS);
         deleteClientSessionsExpiredBefore(db, before).catch((err) =>
-          app.log.warn({ err }, 'session cleanup failed'),
+          app.log.warn({ error: loggableError(err) }, 'session cleanup failed'),
         );
       },
       60 * 60 * 1000,

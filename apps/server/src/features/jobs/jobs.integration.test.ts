@@ -99,6 +99,24 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
     expect(await jobOf(k)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('logs and keeps a failed query by its statement and code, never its bound values', async () => {
+    const k = kind('query');
+    const email = 'guest.private@example.com';
+    registerJobHandler(k, async (_payload, ctx) => {
+      await ctx.db.execute(sql`select ${email}::int`);
+    });
+    const lines: unknown[] = [];
+    const log = { info: () => {}, warn: (fields: object) => void lines.push(fields), error: () => {} };
+    await enqueueJob(t.db, { kind: k, payload: {}, runAt: at(0), dedupeKey: k });
+    expect(await runDueJobs(t.db, at(0), { log })).toEqual({ succeeded: 0, failed: 1 });
+    const row = await jobOf(k);
+    for (const kept of [row?.lastError, JSON.stringify(lines)]) {
+      expect(kept).toContain('22P02');
+      expect(kept).toContain('select $1::int');
+      expect(kept).not.toContain(email);
+    }
+  });
+
   it('runs jobs a handler enqueues when they are already due', async () => {
     const first = kind('chain-1');
     const second = kind('chain-2');

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
+import { loggableError, loggableErrorLine } from '../../lib/safe-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -182,11 +183,12 @@ async function runOne(
       .where(eq(jobs.id, job.id));
     return true;
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    // The row and the log get the statement and code of a failed query, never its values (guest details).
+    const message = loggableErrorLine(error);
     const giveUp = job.attempts >= job.maxAttempts;
     (giveUp ? deps.log.error : deps.log.warn).call(
       deps.log,
-      { jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, err: message },
+      { jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, error: loggableError(error) },
       'job failed',
     );
     await db
@@ -239,7 +241,7 @@ export function startJobRunner(options: {
   const tick = () => {
     running ??= runDueJobs(options.db, options.now, { log: options.log, services: options.services })
       .catch((err: unknown) => {
-        if (!stopped) options.log.warn({ err }, 'job poll failed');
+        if (!stopped) options.log.warn({ error: loggableError(err) }, 'job poll failed');
         return { succeeded: 0, failed: 0 };
       })
       .finally(() => {
@@ -251,7 +253,7 @@ export function startJobRunner(options: {
   timer.unref();
   const prune = () =>
     deleteJobsFinishedBefore(options.db, new Date(options.now().getTime() - FINISHED_JOB_RETENTION_MS)).catch(
-      (err: unknown) => options.log.warn({ err }, 'finished jobs cleanup failed'),
+      (err: unknown) => options.log.warn({ error: loggableError(err) }, 'finished jobs cleanup failed'),
     );
   const cleanup = setInterval(() => void prune(), 60 * 60 * 1000);
   cleanup.unref();
