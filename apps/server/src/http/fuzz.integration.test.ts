@@ -95,6 +95,9 @@ const hostileText = fc.oneof(
     '[{"adults":2,"kids_tiers":["\\udc00"]}]',
     '[{"adults":2,"checkin_date":"2026-05-01\\u0000"}]',
     '[{"code":"B\\ud800","children":1}]',
+    '__proto__',
+    'constructor',
+    'toString',
     '<script>alert(1)</script>',
     "' or 1=1 --",
     'x'.repeat(5000),
@@ -180,8 +183,17 @@ describe('every route refuses bad input with a 4xx in the error format', () => {
   let t: TestApp;
   let session: string;
   let ops: Operation[];
+  // Requests PostgreSQL refused past the contract (the error handler's last line made them a 400).
+  let refusedByDatabase = 0;
   beforeAll(async () => {
-    t = await createTestApp({ config: { rateLimit: { perMinute: 1_000_000, store: 'memory' } } });
+    t = await createTestApp({
+      config: { rateLimit: { perMinute: 1_000_000, store: 'memory' }, logLevel: 'warn' },
+      logStream: {
+        write: (line) => {
+          if (line.includes('the database refused a value')) refusedByDatabase += 1;
+        },
+      },
+    });
     session = await issueClientSession(t.app);
     ops = operations((await t.app.inject({ url: '/book/openapi.json' })).json());
   });
@@ -245,6 +257,7 @@ describe('every route refuses bad input with a 4xx in the error format', () => {
             ...(hasBody ? { payload: 'raw' in r.body ? r.body.raw : JSON.stringify(r.body.json) } : {}),
           });
           expectHandled(response, `${op.method} ${op.path}`);
+          expect(refusedByDatabase, `${op.method} ${address}: reached PostgreSQL past the contract`).toBe(0);
         }),
         { seed: SEED, numRuns: RUNS },
       );
