@@ -169,7 +169,7 @@ export const RESERVATION_ERROR_REASONS = {
   priceBecameMoreExpensive: 'price_became_more_expensive',
   soldOut: 'sold_out',
   planNotAvailable: 'plan_not_available',
-  /** 400 (1000): the rooms' parties are not the searched parties sent in `searched_rooms` (decision 026). */
+  /** 400 (1000): a room is for a party not among `searched_rooms`, or one taken twice (decision 026). */
   partiesDiffer: 'parties_differ',
 } as const;
 export type ReservationErrorReason =

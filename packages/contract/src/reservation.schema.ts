@@ -89,8 +89,8 @@ export type ReservationRoomInput = z.infer<typeof reservationRoomInputSchema>;
 
 /**
  * One party the guest searched for (a room entry of the search: adults, children and their kids
- * rules). With `searched_rooms` the booking's rooms must be exactly these parties, one room each
- * (decision 026).
+ * rules). With `searched_rooms` each booked room must be for one of these parties, each party taken
+ * by one room at most (decision 026).
  */
 export const searchedPartySchema = reservationRoomInputSchema.pick({
   adults: true,
@@ -124,9 +124,9 @@ export const createReservationBodySchema = z.object({
   checkout_date: isoDateSchema,
   rooms: z.array(reservationRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
   /**
-   * The parties of the search the rooms were chosen for. Optional; when sent, a booking whose rooms'
-   * parties are not these (a party left out, one taken twice, a child dropped) is refused, 400
-   * `details.reason` `parties_differ` (decision 026).
+   * The parties of the search the rooms were chosen for. Optional; when sent, a booking with a room
+   * for a party not among them (a child dropped, a party taken twice, more rooms than parties) is
+   * refused, 400 `details.reason` `parties_differ` (decision 026). Fewer rooms than parties may be booked.
    */
   searched_rooms: z.array(searchedPartySchema).min(1).max(MAX_ROOMS_PER_BOOKING).optional(),
   guest: reservationGuestSchema,

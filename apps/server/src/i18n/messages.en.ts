@@ -63,7 +63,7 @@ export const en = {
   'reservation.soldOut':
     'Sorry, the room you chose is no longer available for these dates. Nothing has been booked.',
   'reservation.partiesDiffer':
-    'The rooms you chose do not match the guests you searched for: each room must be for one of the searched parties (adults and children), none left out and none taken twice. Nothing has been booked. Please choose the rooms again.',
+    'The rooms you chose do not match the guests you searched for: each room must be for one of the searched parties (adults and children), and no party may take two rooms. Nothing has been booked. Please choose the rooms again.',
   'reservation.planNotAvailable':
     'The room plan "{code}" can no longer be booked for these dates and guests.',
   'reservation.paymentMethodsDiffer':

@@ -56,7 +56,7 @@ export const zhHans: Catalog = {
   'reservation.priceBecameMoreExpensive': '价格已变贵：当前总价为 {total}。请确认新价格后重新预订。',
   'reservation.soldOut': '很抱歉，您选择的客房在这些日期已无空房。未进行任何预订。',
   'reservation.partiesDiffer':
-    '您选择的客房与搜索的入住人数不符：每间客房须对应搜索时的一组人数（成人和儿童），不能遗漏，也不能重复。未进行任何预订。请重新选择客房。',
+    '您选择的客房与搜索的入住人数不符：每间客房须对应搜索时的一组人数（成人和儿童），同一组人数不能用于两间客房。未进行任何预订。请重新选择客房。',
   'reservation.planNotAvailable': '客房方案“{code}”在这些日期和人数下已无法预订。',
   'reservation.paymentMethodsDiffer': '您选择的客房付款方式不同，无法一起预订。请分别预订。',
   'reservation.paymentMethodNotAllowed': '此方案不支持您选择的付款方式。',

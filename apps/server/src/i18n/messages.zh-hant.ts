@@ -56,7 +56,7 @@ export const zhHant: Catalog = {
   'reservation.priceBecameMoreExpensive': '價格變貴了：目前總價為 {total}。請確認新價格後重新訂房。',
   'reservation.soldOut': '很抱歉，您選擇的客房在這些日期已無空房。尚未進行任何訂房。',
   'reservation.partiesDiffer':
-    '您選擇的客房與搜尋的入住人數不符：每間客房須對應搜尋時的一組人數（成人與兒童），不可遺漏，也不可重複。尚未進行任何訂房。請重新選擇客房。',
+    '您選擇的客房與搜尋的入住人數不符：每間客房須對應搜尋時的一組人數（成人與兒童），同一組人數不可用於兩間客房。尚未進行任何訂房。請重新選擇客房。',
   'reservation.planNotAvailable': '客房方案「{code}」在這些日期和人數下已無法預訂。',
   'reservation.paymentMethodsDiffer': '您選擇的客房付款方式不同，無法一起預訂。請分別預訂。',
   'reservation.paymentMethodNotAllowed': '此方案不支援您選擇的付款方式。',

@@ -11,8 +11,8 @@ import {
   simpleBody,
 } from './reservation-test-kit.ts';
 
-// Decision 026: a booking that names the searched parties (`searched_rooms`) must be one room per
-// party. Hanami Tokyo prices children by kids tier; an infant (tier A) shares a bed, so STD-DBL
+// Decision 026: a booking that names the searched parties (`searched_rooms`) books each room for one
+// of them, none twice. Hanami Tokyo prices children by kids tier; an infant (tier A) shares a bed, so STD-DBL
 // (two beds' worth) takes two adults with an infant.
 
 const couple = { adults: 2 };
@@ -55,13 +55,16 @@ describe.each(testDatabaseKinds())('booking rooms for the searched parties (%s)'
     expect(japanese.body.errors[0].details.base[0].error).toContain('検索された人数と合っていません');
   });
 
-  it('refuses fewer or more rooms than searched parties', async () => {
-    const one = await kit.post(await body([couple], { searched_rooms: [couple, family] }));
-    expect(one.status).toBe(400);
-    expect(one.body.errors[0].details.reason).toBe('parties_differ');
+  it('refuses more rooms than searched parties and a party nobody searched; books fewer', async () => {
+    const stranger = await kit.post(await body([{ adults: 1 }], { searched_rooms: [couple, family] }));
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors[0].details.reason).toBe('parties_differ');
     const three = await kit.post(await body([couple, family, couple], { searched_rooms: [couple, family] }));
     expect(three.status).toBe(400);
     expect(three.body.errors[0].details.reason).toBe('parties_differ');
+    // One room of a two-room search: the family is not booked, and nobody's party was changed.
+    const one = await kit.post(await body([family], { searched_rooms: [couple, family] }));
+    expect(one.status).toBe(201);
   });
 
   it('books one room per searched party in any order, the child kept; the same party written another way counts', async () => {

@@ -100,7 +100,7 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
   });
   const prepared = await prepareSearch(db, { ...request, locale, query });
   const { criteria } = prepared;
-  if (body.searched_rooms && !sameParties(body.searched_rooms, criteria.rooms, hotel.settings))
+  if (body.searched_rooms && !roomsForSearchedParties(body.searched_rooms, criteria.rooms, hotel.settings))
     throw reservationErrors.partiesDiffer();
   const checkin = criteria.checkin!;
   const data = await loadNights(db, hotel.id, prepared, checkin, checkin);
@@ -174,18 +174,23 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
 }
 
 /**
- * True when the booking's rooms are the searched parties, one room each in any order (decision 026):
- * both read through the hotel's kids rules, so a party is compared as the search priced it.
+ * True when every room of the booking is for a searched party, each party taken by one room at most,
+ * in any order (decision 026): a party left out is a room not booked, but a room for a party nobody
+ * searched (a child dropped, a party taken twice, more rooms than searched) is not. Both are read
+ * through the hotel's kids rules, so a party is compared as the search priced it.
  */
-export function sameParties(
+export function roomsForSearchedParties(
   searched: readonly SearchedParty[],
   rooms: readonly PartyRoom[],
   settings: HotelWithBrand['settings'],
 ): boolean {
-  if (searched.length !== rooms.length) return false;
-  const keys = (list: readonly string[]) => [...list].sort().join('\n');
-  const asSearched = searched.map((party) => applyKidsRules(toRawRoom(party), settings, party.adults).key);
-  return keys(asSearched) === keys(rooms.map((room) => room.key));
+  const free = searched.map((party) => applyKidsRules(toRawRoom(party), settings, party.adults).key);
+  return rooms.every((room) => {
+    const index = free.indexOf(room.key);
+    if (index === -1) return false;
+    free.splice(index, 1);
+    return true;
+  });
 }
 
 const INTL_LOCALES: Record<Locale, string> = {

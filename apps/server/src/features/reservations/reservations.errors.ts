@@ -91,7 +91,7 @@ export const reservationErrors = {
       params: { code },
       field: `rooms[${index}].room_plan_code`,
     }),
-  /** 400 (1000), reason `parties_differ`: the rooms are not one room per searched party (decision 026). */
+  /** 400 (1000), reason `parties_differ`: a room is not for a searched party of its own (decision 026). */
   partiesDiffer: () =>
     new ReservationError(
       400,
