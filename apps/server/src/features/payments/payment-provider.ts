@@ -1,3 +1,4 @@
+import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface AuthorizeInput {
   /** Where the 3-D Secure challenge page sends the browser back to. */
   returnUrl: string;
   idempotencyKey: string;
+  /** The guest's language: the gateway's own pages (the 3-D Secure challenge) speak it. */
+  locale?: Locale;
 }
 
 export type CardBrand = 'visa' | 'master' | 'amex' | 'jcb' | 'diners';

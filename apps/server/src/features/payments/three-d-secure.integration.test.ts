@@ -109,6 +109,30 @@ describe.each(testDatabaseKinds())('card payments through the sandbox (%s)', (da
   });
 
   describe('3-D Secure', () => {
+    it("opens the challenge page in the guest's language, sized to its content when framed", async () => {
+      for (const [locale, lang, complete] of [
+        ['ja', 'ja', '認証を完了する'],
+        ['ko', 'ko', '인증 완료'],
+        ['zh_Hant', 'zh-Hant', '完成驗證'],
+      ] as const) {
+        const answer = await book(CHALLENGE_VISA, locale);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        const url = answer.body.data.three_d_secure.challenge_url as string;
+        expect(url).toMatch(new RegExp(`\\?locale=${locale}$`));
+        const page = await kit.t.app.inject({ url });
+        expect(page.body).toContain(`<html lang="${lang}">`);
+        expect(page.body).toContain(complete);
+        // The page reports its height to the loader (the frame was as tall as the payment form).
+        const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+        expect(nonce).toBeTruthy();
+        expect(page.body).toContain(`<script nonce="${nonce}">`);
+        expect(page.body).toContain("type: 'resize'");
+        // Cancelled, so the nights the later tests count are back.
+        await answerChallenge(kit.t.app, url, 'cancel');
+        expect((await completeThreeDSecure(kit.t.app, kit.session, answer.body.data)).status).toBe(402);
+      }
+    });
+
     it('holds the nights, then confirms once the challenge is completed (repeatable)', async () => {
       const before = await soldNow();
       const booking = await challenged();

@@ -1,3 +1,4 @@
+import { isLocale } from '@yadori/contract/locales';
 import { type AuthorizeResult, authorizationKey } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
@@ -58,6 +59,7 @@ export async function payReservation(
       reference: row.number,
       returnUrl: challengeReturnUrl(input.returnUrl, row.number, input.bypassToken),
       idempotencyKey,
+      locale: isLocale(row.locale) ? row.locale : undefined,
     });
   } catch {
     // A gateway that cannot be reached is a processing error for the guest (3203), nothing kept. It

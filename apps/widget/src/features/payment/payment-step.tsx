@@ -18,7 +18,7 @@ import {
 import { formatMoney } from '../branding/format-money.ts';
 import { displayDate } from '../search-results/dates.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
-import { browser } from './browser.ts';
+import { leaveForChallenge } from './browser.ts';
 import {
   CardFieldsError,
   HostedCardFields,
@@ -127,7 +127,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     });
     setBusy(false);
     if (outcome.kind === 'challenge') {
-      browser.assign(outcome.challengeUrl);
+      leaveForChallenge(outcome.challengeUrl);
     } else if (outcome.kind === 'confirmed') {
       setCurrentStep(store, 'confirmation');
       goWith(confirmationPath(outcome.number), { bypass_token: outcome.bypassToken });

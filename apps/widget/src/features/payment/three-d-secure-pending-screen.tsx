@@ -14,6 +14,7 @@ import {
 import { Spinner } from '../layout/spinner.tsx';
 import { FAIL_PATH, failQuery } from '../reservation-fail/fail-query.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
+import { fitFrameToChallenge } from './browser.ts';
 import { cardMessageKey } from './card-messages.ts';
 import { confirmationPath } from './payment-paths.ts';
 import { type PendingChallenge, readSlot, writeSlot } from './payment-slot.ts';
@@ -140,7 +141,7 @@ export function ThreeDSecurePendingScreen({ store = bookingStore }: { store?: Bo
           <p>{t('payment.pendingStill')}</p>
           <div className="booking-outcome__actions">
             {outcome.challengeUrl ? (
-              <a className="button" href={outcome.challengeUrl}>
+              <a className="button" href={outcome.challengeUrl} onClick={() => fitFrameToChallenge()}>
                 {t('payment.pendingContinue')}
               </a>
             ) : null}

@@ -42,7 +42,27 @@ const STYLE = `
   .actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
-function page(locale: Locale, title: string, nonce: string, body: string): string {
+/**
+ * The challenge pages open in the widget's own iframe, which the hotel's page sized to the widget's
+ * last page (a long payment form): the page tells the embedding loader its own height with the
+ * widget's `resize` message, so the guest is not left with a tall empty frame. A height carries no
+ * secret, so no target origin is pinned (the loader hears only its own frame on the widget's origin).
+ */
+const FIT_FRAME_SCRIPT = `(function () {
+  if (window.parent === window) return;
+  var last = -1;
+  function send() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === 0 || height === last) return;
+    last = height;
+    window.parent.postMessage({ source: 'yadori', type: 'resize', height: height }, '*');
+  }
+  send();
+  if (typeof ResizeObserver === 'function') new ResizeObserver(send).observe(document.body);
+})();`;
+
+function page(locale: Locale, title: string, nonce: string, body: string, fitFrame = false): string {
+  const script = fitFrame ? `\n<script nonce="${nonce}">${FIT_FRAME_SCRIPT}</script>` : '';
   return `<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head>
@@ -53,7 +73,7 @@ function page(locale: Locale, title: string, nonce: string, body: string): strin
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-${body}
+${body}${script}
 </body>
 </html>`;
 }
@@ -162,6 +182,7 @@ export function renderChallengePage(options: {
       t.challengeTitle,
       nonce,
       `<main><h1>${escapeHtml(t.challengeTitle)}</h1><p role="alert">${escapeHtml(t.challengeNotFound)}</p></main>`,
+      true,
     );
   }
   const amount = formatAmount(payment.amount, payment.currency, locale);
@@ -194,6 +215,7 @@ export function renderChallengePage(options: {
 ${details}
 ${actions}
 </main>`,
+    true,
   );
 }
 
@@ -205,6 +227,7 @@ export function renderReturnRefusedPage(locale: Locale, nonce: string): string {
     t.challengeTitle,
     nonce,
     `<main><h1>${escapeHtml(t.challengeTitle)}</h1><p role="alert">${escapeHtml(t.returnRefused)}</p></main>`,
+    true,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../../db/database.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import type {
@@ -28,11 +29,14 @@ import {
 /** Where the sandbox's pages live (outside /book: the guest's browser opens them, not the API client). */
 export const SANDBOX_PREFIX = '/sandbox-pay';
 
-/** Root-relative: the widget resolves it against the API origin (test servers listen on random ports). */
-export const challengePath = (paymentId: string) =>
-  `${SANDBOX_PREFIX}/challenge/${encodeURIComponent(paymentId)}`;
+/**
+ * Root-relative: the widget resolves it against the API origin (test servers listen on random ports).
+ * The guest's language goes with it, so the challenge page speaks it.
+ */
+export const challengePath = (paymentId: string, locale?: Locale) =>
+  `${SANDBOX_PREFIX}/challenge/${encodeURIComponent(paymentId)}${locale ? `?locale=${locale}` : ''}`;
 
-function answerOf(row: PaymentRow): AuthorizeResult {
+function answerOf(row: PaymentRow, locale?: Locale): AuthorizeResult {
   const card = { brand: row.brand as CardBrand, last4: row.last4 ?? '' };
   if (row.status === 'declined') {
     return {
@@ -43,7 +47,7 @@ function answerOf(row: PaymentRow): AuthorizeResult {
     };
   }
   if (row.status === 'challenge')
-    return { status: 'challenge', paymentId: row.id, challengeUrl: challengePath(row.id), ...card };
+    return { status: 'challenge', paymentId: row.id, challengeUrl: challengePath(row.id, locale), ...card };
   return { status: 'authorized', paymentId: row.id, ...card };
 }
 
@@ -91,7 +95,7 @@ export function createSandboxProvider(deps: {
 
     async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
       const earlier = await findPaymentByKey(db, input.idempotencyKey);
-      if (earlier) return answerOf(earlier);
+      if (earlier) return answerOf(earlier, input.locale);
       const at = now();
       const found = await findCardToken(db, hashToken(input.cardToken));
       const token = found && found.expiresAt > at ? found : undefined;
@@ -112,7 +116,7 @@ export function createSandboxProvider(deps: {
       // A concurrent retry with the same key won the insert: answer what it stored.
       const row = inserted ?? (await findPaymentByKey(db, input.idempotencyKey));
       if (!row) throw new Error('sandbox payment vanished after insert');
-      return answerOf(row);
+      return answerOf(row, input.locale);
     },
 
     async completeChallenge(paymentId: string): Promise<ChallengeResult> {

@@ -230,7 +230,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
         reply,
         payment ? 200 : 404,
         html,
-        `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${await challengeAncestors(payment?.returnUrl)}`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${await challengeAncestors(payment?.returnUrl)}`,
       );
     },
   );
@@ -246,7 +246,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
         action === 'return'
           ? await findChallenge(db, request.params.paymentId)
           : await recordChallengeOutcome(db, request.params.paymentId, OUTCOMES[action], now());
-      const csp = `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${await challengeAncestors(target?.returnUrl)}`;
+      const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${await challengeAncestors(target?.returnUrl)}`;
       if (!target) {
         return sendHtml(
           reply,
