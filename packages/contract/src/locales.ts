@@ -7,6 +7,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored locale read back as a wire locale: rows written before untrusted locales were refused may
+ * hold anything (`constructor` was once stored as Object's source), and those read as `fallback`.
+ * @example storedLocale('constructor') // 'en'
+ */
+export function storedLocale(value: unknown, fallback: Locale = 'en'): Locale {
+  return isLocale(value) ? value : fallback;
+}
+
 /** The languages a hotel itself works in (spec section 9 "Hotel locale"). */
 export type HotelLocale = 'ja' | 'ko' | 'zh_Hant';
 

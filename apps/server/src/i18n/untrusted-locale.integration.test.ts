@@ -107,4 +107,15 @@ describe('a locale named like an Object.prototype member falls back to English',
       expect(mails).toEqual([{ locale: 'en' }]);
     },
   );
+  it("a reservation stored with a locale from before the fix (Object's source) reads back in English", async () => {
+    const booked = await kit.post(await simpleBody(kit));
+    expect(booked.status).toBe(201);
+    const number: string = booked.body.data.number;
+    await kit.t.db.execute(
+      sql`update reservations set locale = 'function Object() { [native code] }' where number = ${number}`,
+    );
+    const found = await kit.get(`/book/hotels/1/reservations/${number}?email=hanako%40example.com`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.locale).toBe('en');
+  });
 });

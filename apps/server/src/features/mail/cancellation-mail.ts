@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+import { LOCALE_TAGS, type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
@@ -112,7 +112,7 @@ export async function sendCancellationMails(
 ): Promise<number[]> {
   const row = await findReservationById(db, reservationId);
   if (row?.status !== 'cancelled' || row.cancelReason !== 'guest') return [];
-  const guestView = await reservationView(db, reservationId, row.locale as Locale, now);
+  const guestView = await reservationView(db, reservationId, storedLocale(row.locale), now);
   const hotel = await findHotelById(db, row.hotelId);
   if (!guestView || !hotel) return [];
   const hotelView =

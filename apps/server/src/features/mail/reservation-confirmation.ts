@@ -1,5 +1,5 @@
 import type { AdditionalAnswer } from '@yadori/contract/additional-questions.schema';
-import type { Locale } from '@yadori/contract/locales';
+import { type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import {
@@ -155,7 +155,7 @@ export async function sendReservationConfirmation(
 ): Promise<number[]> {
   const row = await findReservationById(db, reservationId);
   if (row?.status !== 'confirmed') return [];
-  const guestView = await reservationView(db, reservationId, row.locale as Locale, options.now?.());
+  const guestView = await reservationView(db, reservationId, storedLocale(row.locale), options.now?.());
   if (guestView?.status !== 'done') return [];
   const hotel = await findHotelById(db, guestView.hotel_id);
   if (!hotel) return [];

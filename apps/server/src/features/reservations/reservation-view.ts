@@ -1,4 +1,4 @@
-import type { Locale } from '@yadori/contract/locales';
+import { type Locale, storedLocale } from '@yadori/contract/locales';
 import {
   type CancelReason,
   type GuestCancelReason,
@@ -121,7 +121,7 @@ export function toReservationDto(
     checkout_date: row.checkoutDate,
     nights: row.nights,
     currency: row.currency as Currency,
-    locale: row.locale as Locale,
+    locale: storedLocale(row.locale),
     guest,
     rooms: parts.rooms.map((room) => {
       const type = catalog.roomTypes.find((t) => t.id === room.roomTypeId);
