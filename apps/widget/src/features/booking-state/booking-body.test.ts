@@ -100,3 +100,36 @@ describe('reservationBodyParts', () => {
     expect(body.total_price).toBe(44000);
   });
 });
+
+describe('reservationBodyParts: searched_rooms (decision 026)', () => {
+  it('sends the searched parties beside the rooms, and none for a booking kept from before', () => {
+    const family = {
+      adults: 2,
+      children: 1,
+      kidsTiers: ['A'],
+      kidsAges: [],
+      adultCompanion: 0,
+      kidTierACompanion: 1,
+    };
+    const details = bookingDetails({ searchedRooms: [bookingRoom('room-1').party, family] });
+    expect(reservationBodyParts(state({ bookingDetails: details }), 'en').searched_rooms).toEqual([
+      {
+        adults: 2,
+        children: 0,
+        kids_tiers: [],
+        kids_age_range: [],
+        adult_companion: 0,
+        kid_tier_A_companion: 0,
+      },
+      {
+        adults: 2,
+        children: 1,
+        kids_tiers: ['A'],
+        kids_age_range: [],
+        adult_companion: 0,
+        kid_tier_A_companion: 1,
+      },
+    ]);
+    expect(reservationBodyParts(state(), 'en').searched_rooms).toBeUndefined();
+  });
+});

@@ -63,3 +63,54 @@ describe('bookingDetailsFromSelection: the search’s promo code', () => {
     expect(params).toMatchObject({ mode: 'all', utm_source: 'ad' });
   });
 });
+
+describe('bookingDetailsFromSelection: the searched parties (decision 026)', () => {
+  const wire = (adults: number, kidsTiers: string[]) => ({
+    adults,
+    children: kidsTiers.length,
+    kids_tiers: kidsTiers,
+    kids_age_range: [],
+    adult_companion: 0,
+    kid_tier_A_companion: 0,
+  });
+  const families = searchDataFixture({
+    rooms: [roomFixture({ room_type_code: 'DBL', room_plan: [offerFixture({ room_plan_code: 'DBL-RO' })] })],
+  });
+  families.search_params.rooms = [wire(2, ['A']), wire(2, []), wire(2, ['B'])];
+  const chosen = (children: number, quantity: number): SelectedRoom => ({
+    ...choose('DBL-RO'),
+    numberOfChildren: children,
+    quantity,
+  });
+
+  it('gives the rooms the searched parties in order, each once, and keeps them all for the booking', () => {
+    const booking = details([chosen(1, 2), chosen(0, 1)], families);
+    expect(booking.rooms.map((r) => [r.party.adults, r.party.children, r.party.kidsTiers])).toEqual([
+      [2, 1, ['A']],
+      [2, 1, ['B']],
+      [2, 0, []],
+    ]);
+    expect(booking.searchedRooms?.map((p) => p.kidsTiers)).toEqual([['A'], [], ['B']]);
+  });
+
+  it("takes the parties given (a recommendation's) over the search's", () => {
+    const booking = bookingDetailsFromSelection({
+      hotel: { id: 1, code: 'hanami-tokyo', currency: 'JPY' },
+      criteria,
+      searchParams,
+      selected: [chosen(0, 1)],
+      data: families,
+      resultsQuery: 'code=hanami-tokyo',
+      parties: [wire(2, []), wire(1, [])],
+    });
+    expect(booking.searchedRooms?.map((p) => p.adults)).toEqual([2, 1]);
+  });
+
+  it('leaves a room no searched party is left for with its own counts (the booking refuses it)', () => {
+    const booking = details([chosen(0, 2)], families);
+    expect(booking.rooms.map((r) => [r.party.adults, r.party.children])).toEqual([
+      [2, 0],
+      [2, 0],
+    ]);
+  });
+});

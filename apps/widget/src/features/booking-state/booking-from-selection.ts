@@ -1,8 +1,8 @@
-import type { RoomPlanOffer } from '@yadori/contract/search.schema';
+import type { RoomPlanOffer, SearchRoom } from '@yadori/contract/search.schema';
 import type { QueryValue } from '../../api/api-client.ts';
 import type { SearchCriteria } from '../search-form/search-criteria.ts';
 import type { SearchData } from '../search-results/search-data.ts';
-import type { SelectedRoom } from '../search-results/selected-rooms.ts';
+import { assignParties, type SelectedRoom } from '../search-results/selected-rooms.ts';
 import type { AppliedCoupon, BookingDetails, BookingParty, BookingRoom } from './booking-types.ts';
 
 /** Search parameters that describe the rooms or the code being checked; the booking sets them itself. */
@@ -32,30 +32,45 @@ function findOffer(data: SearchData | null, room: SelectedRoom): OfferInfo | nul
   return null;
 }
 
-/** The party of the search a selected room was priced for (same adults and children). */
-function partyOf(criteria: SearchCriteria, room: SelectedRoom): BookingParty {
-  const party =
-    criteria.rooms.find((p) => p.adults === room.numberOfAdults && p.children === room.numberOfChildren) ??
-    criteria.rooms.find((p) => p.adults === room.numberOfAdults);
-  if (party) {
-    return {
-      adults: party.adults,
-      children: party.children,
-      kidsTiers: [...party.kidsTiers],
-      kidsAges: [...party.kidsAges],
-      adultCompanion: party.adultCompanion,
-      kidTierACompanion: party.kidTierACompanion,
-    };
-  }
-  return {
-    adults: room.numberOfAdults,
-    children: room.numberOfChildren,
-    kidsTiers: [],
-    kidsAges: [],
-    adultCompanion: 0,
-    kidTierACompanion: 0,
-  };
+const fromWire = (room: SearchRoom): BookingParty => ({
+  adults: room.adults,
+  children: room.children,
+  kidsTiers: [...room.kids_tiers],
+  kidsAges: [...room.kids_age_range],
+  adultCompanion: room.adult_companion,
+  kidTierACompanion: room.kid_tier_A_companion,
+});
+
+/**
+ * The parties the rooms were chosen for (decision 026): those given (a recommendation's own), else the
+ * ones the answer was searched for, else the address's criteria.
+ */
+function searchedPartiesFor(
+  criteria: SearchCriteria,
+  data: SearchData | null,
+  parties: readonly SearchRoom[] | null | undefined,
+): BookingParty[] {
+  const wire = parties ?? data?.search_params.rooms;
+  if (wire && wire.length > 0) return wire.map(fromWire);
+  return criteria.rooms.map((party) => ({
+    adults: party.adults,
+    children: party.children,
+    kidsTiers: [...party.kidsTiers],
+    kidsAges: [...party.kidsAges],
+    adultCompanion: party.adultCompanion,
+    kidTierACompanion: party.kidTierACompanion,
+  }));
 }
+
+/** A room no searched party is left for keeps its own counts (the booking then refuses it, decision 026). */
+const countsOnly = (room: SelectedRoom): BookingParty => ({
+  adults: room.numberOfAdults,
+  children: room.numberOfChildren,
+  kidsTiers: [],
+  kidsAges: [],
+  adultCompanion: 0,
+  kidTierACompanion: 0,
+});
 
 /** Identifies a selection: the same rooms, plans, parties and stay give the same key. */
 export function selectionKeyOf(
@@ -73,7 +88,9 @@ export function selectionKeyOf(
 
 /**
  * Spec section 3 "bookingDetails" from the results page's selected rooms and search: one booking
- * room per chosen room (a quantity of 2 gives two), each with its party, names and price.
+ * room per chosen room (a quantity of 2 gives two), each with its party, names and price. Rooms take
+ * the searched parties in order, each party once (decision 026): two parties of the same size but
+ * other kids tiers keep their own.
  */
 export function bookingDetailsFromSelection(input: {
   hotel: { id: number; code: string; currency: string };
@@ -83,12 +100,21 @@ export function bookingDetailsFromSelection(input: {
   selected: readonly SelectedRoom[];
   data: SearchData | null;
   resultsQuery: string;
+  /** The parties the rooms were chosen for when not the search's own (`searchedPartiesOf`). */
+  parties?: readonly SearchRoom[] | null;
 }): BookingDetails {
   const { hotel, criteria, selected, data } = input;
+  const searched = searchedPartiesFor(criteria, data, input.parties);
+  const chosen = selected.flatMap((room) => Array.from({ length: room.quantity }, () => room));
+  const parties = assignParties(
+    searched,
+    chosen.map((room) => ({ adults: room.numberOfAdults, children: room.numberOfChildren })),
+  );
   const rooms: BookingRoom[] = [];
   for (const room of selected) {
     const info = findOffer(data, room);
     for (let i = 0; i < room.quantity; i++) {
+      const party = parties[rooms.length] ?? countsOnly(room);
       rooms.push({
         key: `room-${rooms.length + 1}`,
         roomTypeCode: room.roomTypeCode,
@@ -96,7 +122,7 @@ export function bookingDetailsFromSelection(input: {
         roomPlanCode: room.roomPlanCode,
         roomPlanName: info?.offer.room_plan_name ?? room.roomPlanCode,
         type: room.type,
-        party: partyOf(criteria, room),
+        party: { ...party, kidsTiers: [...party.kidsTiers], kidsAges: [...party.kidsAges] },
         salePrice: room.salePrice,
         tax: room.tax,
         accommodationTax: info?.offer.accommodation_tax ?? 0,
@@ -128,6 +154,7 @@ export function bookingDetailsFromSelection(input: {
     nights: first?.nights ?? Math.max(0, daysBetween(criteria.checkin, criteria.checkout)),
     isDayUse: criteria.dayUse,
     rooms,
+    searchedRooms: searched,
     searchParams,
     resultsQuery: input.resultsQuery,
     selectionKey: selectionKeyOf(hotel.id, criteria, selected),

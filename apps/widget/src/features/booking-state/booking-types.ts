@@ -69,6 +69,11 @@ export interface BookingDetails {
   isDayUse: boolean;
   rooms: readonly BookingRoom[];
   /**
+   * The parties searched for, each room taking one (decision 026): sent as `searched_rooms` so the
+   * booking refuses a room whose party nobody searched. Absent in a booking kept from before.
+   */
+  searchedRooms?: readonly BookingParty[];
+  /**
    * The search the rooms were chosen in, as the search calls take it (mode, promo_code, tracking…),
    * without rooms, room_count, room_plan_codes and coupon_code: `/rooms/price` and
    * `POST /reservations` reuse it.

@@ -33,6 +33,7 @@ export function handOverSelection(
       selected: results.selected,
       data: results.data,
       resultsQuery: query,
+      parties: results.chosenFor,
     });
     const fresh = kept?.selectionKey !== details.selectionKey;
     startBooking(store, details);

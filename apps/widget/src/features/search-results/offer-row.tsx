@@ -1,5 +1,5 @@
 import type { RoomPlanOffer } from '@yadori/contract/search.schema';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CancellationLine, type DetailLine } from './offer-details.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -17,6 +17,8 @@ export interface OfferRowProps {
   quantity: number;
   /** The most that may be chosen (rooms left of the type, minus those chosen in its other plans). */
   maxQuantity: number;
+  /** Why no more may be chosen when the searched parties are placed (decision 026); null otherwise. */
+  limitText?: string | null;
   onStep: (step: 1 | -1) => void;
   /** Shown under the heading: the room's photo and facts in the plans view. */
   children?: ReactNode;
@@ -28,6 +30,13 @@ export function OfferRow(props: OfferRowProps) {
   const { offer } = props;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   const notOnSale = offer.booking_start_date !== null && offer.booking_start_date > props.today;
+  const limitId = useId();
+  const selling = offer.is_available && !notOnSale;
+  const limit =
+    props.limitText ??
+    (offer.is_available && props.quantity > 0 && props.quantity >= props.maxQuantity
+      ? t('results.noMoreRooms')
+      : null);
   return (
     <li className="offer" data-testid="offer" data-room-plan-code={offer.room_plan_code}>
       <Heading className="offer__name">{props.title}</Heading>
@@ -55,11 +64,14 @@ export function OfferRow(props: OfferRowProps) {
             value={props.quantity}
             max={props.maxQuantity}
             onStep={props.onStep}
+            increaseDescribedBy={limit && selling ? limitId : undefined}
           />
         )}
       </div>
-      {offer.is_available && props.quantity > 0 && props.quantity >= props.maxQuantity ? (
-        <p className="offer__limit">{t('results.noMoreRooms')}</p>
+      {limit && (selling || !props.limitText) ? (
+        <p className="offer__limit" id={limitId} data-testid="offer-limit">
+          {limit}
+        </p>
       ) : null}
     </li>
   );

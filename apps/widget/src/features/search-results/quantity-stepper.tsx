@@ -8,10 +8,12 @@ export interface QuantityStepperProps {
   /** The most that may be chosen now (rooms left of the type, minus those chosen in other plans). */
   max: number;
   onStep: (step: 1 | -1) => void;
+  /** The id of the text saying why "+" is disabled, when it is for a reason beyond the count. */
+  increaseDescribedBy?: string;
 }
 
 /** The room quantity stepper of spec section 4: changes by one, never below 0, never above `max`. */
-export function QuantityStepper({ label, value, max, onStep }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, max, onStep, increaseDescribedBy }: QuantityStepperProps) {
   const { t } = useI18n();
   const id = useId();
   return (
@@ -33,6 +35,7 @@ export function QuantityStepper({ label, value, max, onStep }: QuantityStepperPr
         type="button"
         className="stepper__button"
         aria-label={t('results.increase', { item: label })}
+        aria-describedby={value >= max ? increaseDescribedBy : undefined}
         disabled={value >= max}
         onClick={() => onStep(1)}
       >

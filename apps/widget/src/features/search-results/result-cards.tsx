@@ -12,7 +12,14 @@ import {
 } from './offer-details.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ResultImage } from './result-image.tsx';
-import { quantityOf, quantityOfRoomType, type SelectedRoom } from './selected-rooms.ts';
+import {
+  type PartyCounts,
+  type PartyRoomLimit,
+  partyRoomLimit,
+  quantityOf,
+  quantityOfRoomType,
+  type SelectedRoom,
+} from './selected-rooms.ts';
 
 /** What every card needs from the page. */
 export interface CardContext {
@@ -23,10 +30,31 @@ export interface CardContext {
   /** The search has rooms for different parties: each offer then names its party. */
   multiParty: boolean;
   selected: readonly SelectedRoom[];
+  /** The searched parties each chosen room takes one of (decision 026); null when not known. */
+  parties: readonly PartyCounts[] | null;
   onStep: (offer: Omit<SelectedRoom, 'quantity'>, step: 1 | -1, roomCount: number) => void;
 }
 
 type RoomInfo = Omit<RoomResult, 'room_plan'>;
+
+/** Why "+" is off for a party reason, in words: every searched room is chosen, or who is still to place. */
+export function partyLimitText(
+  limit: Exclude<PartyRoomLimit, { allowed: true }>,
+  party: PartyCounts,
+  t: ReturnType<typeof useI18n>['t'],
+  locale: string,
+): string {
+  if (limit.reason === 'allChosen')
+    return t(limit.searched === 1 ? 'results.allRoomsChosenOne' : 'results.allRoomsChosenOther', {
+      count: limit.searched,
+    });
+  const text = (p: PartyCounts) =>
+    guestsText({ adults_count: p.adults, children_count: p.children }, t, locale);
+  return t('results.partyPlaced', {
+    party: text(party),
+    unplaced: limit.unplaced.map(text).join(t('results.partySeparator')),
+  });
+}
 
 function RoomFacts({ room }: { room: RoomInfo }) {
   const { locale, t } = useI18n();
@@ -76,6 +104,11 @@ function Offer({
   const party = ctx.multiParty ? guestsText(offer.matched_search_criteria, t, locale) : null;
   const quantity = quantityOf(ctx.selected, chosen);
   const otherPlans = quantityOfRoomType(ctx.selected, room.room_type_code) - quantity;
+  const roomsLeft = Math.max(0, room.room_count - otherPlans);
+  const counts = { adults: chosen.numberOfAdults, children: chosen.numberOfChildren };
+  const limit = partyRoomLimit(ctx.parties, ctx.selected, counts);
+  // A room of this type is left, but no searched party for it: "+" is off and says why.
+  const partyBound = !limit.allowed && quantity < roomsLeft;
   return (
     <OfferRow
       offer={offer}
@@ -86,7 +119,8 @@ function Offer({
       today={ctx.today}
       details={offerDetails(offer, ctx.extraNames, t, locale)}
       quantity={quantity}
-      maxQuantity={Math.max(0, room.room_count - otherPlans)}
+      maxQuantity={partyBound ? quantity : roomsLeft}
+      limitText={partyBound ? partyLimitText(limit, counts, t, locale) : null}
       onStep={(step) => ctx.onStep(chosen, step, room.room_count)}
     >
       {children}

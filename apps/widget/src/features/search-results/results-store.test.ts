@@ -7,6 +7,7 @@ import {
   finishSearch,
   initialSearchResultsState,
   preloadResults,
+  searchedPartiesOf,
   stepRoom,
 } from './results-store.ts';
 import { roomFixture, searchDataFixture } from './search-fixtures.ts';
@@ -103,5 +104,46 @@ describe('results store', () => {
     beginSearch(store, keys('k1'), 'en');
     failSearch(store, { title: 'Bad Request', message: null, code: 400 });
     expect(store.get()).toMatchObject({ initialSearch: false, status: 'error', data: null });
+  });
+});
+
+describe('results store: the parties each chosen room takes (decision 026)', () => {
+  const twoParties = () => {
+    const answer = data('Deluxe Twin');
+    const room = answer.search_params.rooms[0]!;
+    answer.search_params.rooms = [room, { ...room, children: 1, kids_tiers: ['A'] }];
+    return answer;
+  };
+
+  it("steps within the search's parties: one room for the couple of a couple-and-family search", () => {
+    const store = fresh();
+    beginSearch(store, keys('k1'), 'en');
+    finishSearch(store, twoParties());
+    stepRoom(store, offer, 1, 3);
+    stepRoom(store, offer, 1, 3);
+    expect(store.get().selected).toMatchObject([{ quantity: 1 }]);
+    expect(searchedPartiesOf(store.get())?.map((p) => [p.adults, p.children])).toEqual([
+      [2, 0],
+      [2, 1],
+    ]);
+  });
+
+  it("takes a recommendation's layout as the parties while its rooms are chosen", () => {
+    const store = fresh();
+    beginSearch(store, keys('k1'), 'en');
+    finishSearch(store, data('Deluxe Twin'));
+    chooseRooms(store, 'k1', [
+      { ...offer, numberOfAdults: 3, quantity: 1 },
+      { ...offer, quantity: 1 },
+    ]);
+    expect(searchedPartiesOf(store.get())?.map((p) => p.adults)).toEqual([3, 2]);
+    // The search's own party (2 adults) is placed by the recommended rooms: no room more.
+    stepRoom(store, offer, 1, 5);
+    expect(store.get().selected.map((r) => r.quantity)).toEqual([1, 1]);
+    stepRoom(store, offer, -1, 5);
+    stepRoom(store, { ...offer, numberOfAdults: 3 }, -1, 5);
+    expect(store.get().selected).toEqual([]);
+    expect(store.get().chosenFor).toBeNull();
+    expect(searchedPartiesOf(store.get())?.map((p) => p.adults)).toEqual([2]);
   });
 });

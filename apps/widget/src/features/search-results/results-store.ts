@@ -1,3 +1,4 @@
+import type { SearchRoom } from '@yadori/contract/search.schema';
 import { createStore, type Store } from '../../lib/create-store.ts';
 import type { SearchData } from './search-data.ts';
 import { type SelectedRoom, type SelectedRoomKey, stepSelectedRoom } from './selected-rooms.ts';
@@ -24,6 +25,11 @@ export interface SearchResultsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: RemoteError | null;
   selected: readonly SelectedRoom[];
+  /**
+   * The parties the chosen rooms were chosen for when they did not come from this page's search (a
+   * recommended combination, decision 026); null: the search's own (`data.search_params.rooms`).
+   */
+  chosenFor: readonly SearchRoom[] | null;
   /** True until the first search call of this page view has been made. */
   initialSearch: boolean;
 }
@@ -39,8 +45,19 @@ export const initialSearchResultsState = (): SearchResultsState => ({
   status: 'idle',
   error: null,
   selected: [],
+  chosenFor: null,
   initialSearch: true,
 });
+
+/**
+ * The parties each chosen room must take one of (decision 026): a recommendation's own layout while
+ * its rooms are chosen, else the parties the shown results were searched for; null when not known.
+ */
+export function searchedPartiesOf(
+  state: Pick<SearchResultsState, 'chosenFor' | 'data'>,
+): readonly SearchRoom[] | null {
+  return state.chosenFor ?? state.data?.search_params.rooms ?? null;
+}
 
 /** The one results store of the page (the booking issue reads `selected` from it). */
 export const searchResultsStore: SearchResultsStore = createStore(initialSearchResultsState());
@@ -53,12 +70,13 @@ export function beginSearch(
 ): void {
   store.update((state) => {
     // Other dates or guests make the chosen rooms meaningless; another view or sort does not.
-    const selected =
-      state.criteriaKey !== null && state.criteriaKey !== keys.criteriaKey ? [] : state.selected;
+    const other = state.criteriaKey !== null && state.criteriaKey !== keys.criteriaKey;
+    const selected = other ? [] : state.selected;
     const cleared = {
       ...keys,
       locale,
       selected,
+      chosenFor: other ? null : state.chosenFor,
       data: null,
       preloaded: false,
       status: 'loading',
@@ -74,13 +92,26 @@ export function beginSearch(
   });
 }
 
-/** Sets the chosen rooms from elsewhere (the recommender) for the stay and party of `criteriaKey`. */
+/**
+ * Sets the chosen rooms from elsewhere (the recommender) for the stay and party of `criteriaKey`:
+ * a recommended combination places the party its own way, so its rooms are the parties to place.
+ */
 export function chooseRooms(
   store: SearchResultsStore,
   criteriaKey: string,
   selected: readonly SelectedRoom[],
 ): void {
-  store.update({ criteriaKey, selected });
+  const chosenFor = selected.flatMap((room) =>
+    Array.from({ length: room.quantity }, () => ({
+      adults: room.numberOfAdults,
+      children: room.numberOfChildren,
+      kids_tiers: [],
+      kids_age_range: [],
+      adult_companion: 0,
+      kid_tier_A_companion: 0,
+    })),
+  );
+  store.update({ criteriaKey, selected, chosenFor: chosenFor.length > 0 ? chosenFor : null });
 }
 
 export function finishSearch(store: SearchResultsStore, data: SearchData): void {
@@ -100,17 +131,24 @@ export function preloadResults(
     locale: string;
     data: SearchData;
     selected: readonly SelectedRoom[];
+    chosenFor?: readonly SearchRoom[] | null;
   },
 ): void {
-  store.update({ ...preload, preloaded: true, status: 'loading', error: null });
+  store.update({ chosenFor: null, ...preload, preloaded: true, status: 'loading', error: null });
 }
 
-/** Changes the chosen count of one room plan by one (never below 0, never above `roomCount`). */
+/**
+ * Changes the chosen count of one room plan by one (never below 0, never above `roomCount`, never a
+ * room for a searched party placed already). With no room left chosen, a recommendation's parties go.
+ */
 export function stepRoom(
   store: SearchResultsStore,
   offer: Omit<SelectedRoom, 'quantity'> & SelectedRoomKey,
   step: 1 | -1,
   roomCount: number,
 ): void {
-  store.update((state) => ({ selected: stepSelectedRoom(state.selected, offer, step, roomCount) }));
+  store.update((state) => {
+    const selected = stepSelectedRoom(state.selected, offer, step, roomCount, searchedPartiesOf(state));
+    return { selected, chosenFor: selected.length > 0 ? state.chosenFor : null };
+  });
 }

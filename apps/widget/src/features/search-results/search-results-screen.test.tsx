@@ -135,7 +135,14 @@ describe('SearchResultsScreen', () => {
   });
 
   it('steps the room quantity by one, never below 0 nor above the rooms left', async () => {
-    const { api } = fakeApi([['/hotels/1/rooms', answer]]);
+    // Three rooms of two adults searched: the two Standard rooms left are the bound.
+    const threeRooms = (call: FakeCall) => {
+      const body = answer(call);
+      const party = body.data.search_params.rooms[0]!;
+      body.data.search_params.rooms = [party, party, party];
+      return body;
+    };
+    const { api } = fakeApi([['/hotels/1/rooms', threeRooms]]);
     renderWithWidget(<SearchResultsScreen />, { api, settings });
     await screen.findAllByTestId('room-card');
     const add = screen.getByRole('button', { name: 'Add a room: Standard Double, Room only' });
@@ -198,6 +205,59 @@ describe('SearchResultsScreen', () => {
     expect(searchResultsStore.get().selected).toMatchObject([
       { numberOfAdults: 1, quantity: 1, salePrice: 20_000 },
     ]);
+  });
+
+  it('gives each chosen room a searched party: a party placed or every room chosen turns "+" off and says why', async () => {
+    const counts = (adults: number, children: number) => ({
+      adults_count: adults,
+      adults_with_companion: 0,
+      children_count: children,
+      children_with_kid_tier_A_companion: 0,
+    });
+    const family = searchDataFixture({
+      rooms: [
+        roomFixture({
+          room_count: 5,
+          room_plan: [
+            offerFixture({ total_price: 30_000, matched_search_criteria: counts(2, 0) }),
+            offerFixture({ total_price: 36_000, matched_search_criteria: counts(2, 1) }),
+          ],
+        }),
+      ],
+    });
+    const room = family.search_params.rooms[0]!;
+    family.search_params.rooms = [room, { ...room, children: 1, kids_tiers: ['A'] }];
+    const { api } = fakeApi([['/hotels/1/rooms', () => ({ data: family })]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    const card = await screen.findByTestId('room-card');
+    const couple = within(card).getByRole('button', { name: 'Add a room: Deluxe Twin, Room only, 2 adults' });
+    const withChild = within(card).getByRole('button', {
+      name: 'Add a room: Deluxe Twin, Room only, 2 adults and 1 child',
+    });
+    fireEvent.click(couple);
+    // The couple's room is chosen: another is not theirs to take, and the offer says who is left.
+    expect((couple as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(couple);
+    expect(searchResultsStore.get().selected).toMatchObject([{ numberOfAdults: 2, quantity: 1 }]);
+    const reason = document.getElementById(couple.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(
+      'A room for 2 adults is chosen already. Still to choose: a room for 2 adults and 1 child.',
+    );
+    expect((withChild as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(withChild);
+    // Both searched rooms are chosen: no third room, on any offer.
+    expect((withChild as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(withChild.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'All 2 rooms you searched for are chosen. To choose another, remove one first.',
+    );
+    expect(within(card).getAllByTestId('offer-limit')).toHaveLength(2);
+    expect(screen.getByTestId('selection-summary').textContent).toContain('2 rooms selected');
+    // Removing the couple's room frees their party again.
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Remove a room: Deluxe Twin, Room only, 2 adults' }),
+    );
+    expect((couple as HTMLButtonElement).disabled).toBe(false);
+    expect(couple.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('offers the next available date when nothing matches and searches from it for the same nights', async () => {

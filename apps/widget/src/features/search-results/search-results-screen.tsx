@@ -15,7 +15,7 @@ import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
 import { goWith } from './results-links.ts';
 import { ResultsLinks } from './results-links-list.tsx';
 import { resultsViewOf } from './results-query.ts';
-import { searchResultsStore, stepRoom } from './results-store.ts';
+import { searchedPartiesOf, searchResultsStore, stepRoom } from './results-store.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { buildSearchRequest, criteriaParamsOf, effectiveQuery } from './search-request.ts';
 import { SelectionSummary } from './selection-summary.tsx';
@@ -89,6 +89,7 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
     today,
     extraNames: new Map((state.data?.extras ?? []).map((extra) => [extra.id, extra.name])),
     selected: state.selected,
+    parties: searchedPartiesOf(state),
     multiParty:
       new Set((state.data?.search_params.rooms ?? []).map((r) => `${r.adults}/${r.children}`)).size > 1,
     onStep: (offer, step, roomCount) =>

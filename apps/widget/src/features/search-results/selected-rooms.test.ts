@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { quantityOf, quantityOfRoomType, type SelectedRoom, stepSelectedRoom } from './selected-rooms.ts';
+import {
+  assignParties,
+  partyRoomLimit,
+  quantityOf,
+  quantityOfRoomType,
+  type SelectedRoom,
+  stepSelectedRoom,
+  unplacedParties,
+} from './selected-rooms.ts';
 
 const offer = (roomPlanCode: string, roomTypeCode = 'DTW'): Omit<SelectedRoom, 'quantity'> => ({
   roomTypeCode,
@@ -46,5 +54,60 @@ describe('stepSelectedRoom', () => {
       ['A', 2],
       ['B', 1],
     ]);
+  });
+});
+
+describe('searched parties (decision 026)', () => {
+  const couple = { adults: 2, children: 0 };
+  const family = { adults: 2, children: 1 };
+  const forParty = (party: { adults: number; children: number }, plan = 'A') => ({
+    ...offer(plan),
+    numberOfAdults: party.adults,
+    numberOfChildren: party.children,
+  });
+
+  it('gives rooms the searched parties in search order, each party once', () => {
+    const parties = [
+      { ...family, tier: 'A' },
+      { ...couple, tier: '' },
+      { ...family, tier: 'B' },
+    ];
+    expect(assignParties(parties, [family, couple, family, couple])).toEqual([
+      parties[0],
+      parties[1],
+      parties[2],
+      null,
+    ]);
+  });
+
+  it('lets a party take one room: the couple of a couple-and-family search cannot take two', () => {
+    const parties = [couple, family];
+    let selected = stepSelectedRoom([], forParty(couple), 1, 5, parties);
+    expect(stepSelectedRoom(selected, forParty(couple), 1, 5, parties)).toBe(selected);
+    expect(stepSelectedRoom(selected, forParty(couple, 'B'), 1, 5, parties)).toBe(selected);
+    expect(partyRoomLimit(parties, selected, couple)).toEqual({
+      allowed: false,
+      reason: 'partyPlaced',
+      unplaced: [family],
+    });
+    selected = stepSelectedRoom(selected, forParty(family), 1, 5, parties);
+    expect(quantityOf(selected, forParty(family))).toBe(1);
+    // Both rooms chosen: no third, whoever it would be for.
+    expect(partyRoomLimit(parties, selected, family)).toEqual({
+      allowed: false,
+      reason: 'allChosen',
+      searched: 2,
+    });
+    expect(stepSelectedRoom(selected, forParty(family), 1, 5, parties)).toBe(selected);
+  });
+
+  it('takes as many rooms for a party as it was searched for, and no limit when parties are unknown', () => {
+    const parties = [couple, couple];
+    let selected = stepSelectedRoom([], forParty(couple), 1, 5, parties);
+    selected = stepSelectedRoom(selected, forParty(couple), 1, 5, parties);
+    expect(quantityOf(selected, forParty(couple))).toBe(2);
+    expect(stepSelectedRoom(selected, forParty(couple), 1, 5, parties)).toBe(selected);
+    expect(quantityOf(stepSelectedRoom(selected, forParty(couple), 1, 5, null), forParty(couple))).toBe(3);
+    expect(unplacedParties([couple, family, couple], selected)).toEqual([family]);
   });
 });

@@ -45,9 +45,81 @@ export function quantityOfRoomType(selected: readonly SelectedRoom[], roomTypeCo
     .reduce((sum, room) => sum + room.quantity, 0);
 }
 
+/** A searched party by its counts: what an offer's `matched_search_criteria` names (decision 026). */
+export interface PartyCounts {
+  adults: number;
+  children: number;
+}
+
+const sameCounts = (a: PartyCounts, b: PartyCounts) => a.adults === b.adults && a.children === b.children;
+
 /**
- * Changes the chosen count of one room plan by one (spec section 4): never below 0, and never more
- * rooms of a type than `roomCount`, the rooms of that type left. A room at 0 leaves the list.
+ * Gives each room a searched party, in order (decision 026): room after room takes the first party of
+ * its size not taken yet, so each party is placed once; a room no party is left for gets null.
+ * @example assignParties([{ adults: 2, children: 0 }, { adults: 2, children: 1 }], [{ adults: 2, children: 1 }]) // [{ adults: 2, children: 1 }]
+ */
+export function assignParties<P extends PartyCounts>(
+  parties: readonly P[],
+  rooms: readonly PartyCounts[],
+): (P | null)[] {
+  const free = [...parties];
+  return rooms.map((room) => {
+    const index = free.findIndex((party) => sameCounts(party, room));
+    return index === -1 ? null : (free.splice(index, 1)[0] as P);
+  });
+}
+
+/** Every chosen room once (a quantity of 2 is two rooms), as party counts. */
+function chosenRooms(selected: readonly SelectedRoom[]): PartyCounts[] {
+  return selected.flatMap((room) =>
+    Array.from({ length: room.quantity }, () => ({
+      adults: room.numberOfAdults,
+      children: room.numberOfChildren,
+    })),
+  );
+}
+
+/** The searched parties no chosen room has taken yet, in search order. */
+export function unplacedParties<P extends PartyCounts>(
+  parties: readonly P[],
+  selected: readonly SelectedRoom[],
+): P[] {
+  const taken = new Set(
+    assignParties(
+      parties.map((party, i) => ({ ...party, i })),
+      chosenRooms(selected),
+    ).map((p) => p?.i),
+  );
+  return parties.filter((_, i) => !taken.has(i));
+}
+
+/**
+ * Whether one more room may be chosen for `party` (decision 026): only while a searched party of that
+ * size is unplaced, so the rooms never outnumber the parties. `parties` null (not known): no limit.
+ * The reason says why not: every searched room is chosen, or this party's are and others wait.
+ */
+export type PartyRoomLimit =
+  | { allowed: true }
+  | { allowed: false; reason: 'allChosen'; searched: number }
+  | { allowed: false; reason: 'partyPlaced'; unplaced: PartyCounts[] };
+
+export function partyRoomLimit(
+  parties: readonly PartyCounts[] | null,
+  selected: readonly SelectedRoom[],
+  party: PartyCounts,
+): PartyRoomLimit {
+  if (!parties || parties.length === 0) return { allowed: true };
+  if (chosenRooms(selected).length >= parties.length)
+    return { allowed: false, reason: 'allChosen', searched: parties.length };
+  const unplaced = unplacedParties(parties, selected);
+  if (unplaced.some((p) => sameCounts(p, party))) return { allowed: true };
+  return { allowed: false, reason: 'partyPlaced', unplaced };
+}
+
+/**
+ * Changes the chosen count of one room plan by one (spec section 4): never below 0, never more
+ * rooms of a type than `roomCount`, the rooms of that type left, and — when the searched `parties`
+ * are known — never a room for a party that is placed already (decision 026). A room at 0 leaves the list.
  * @example stepSelectedRoom([], offer, +1, 3) // [{ ...offer, quantity: 1 }]
  */
 export function stepSelectedRoom(
@@ -55,9 +127,12 @@ export function stepSelectedRoom(
   offer: Omit<SelectedRoom, 'quantity'>,
   step: 1 | -1,
   roomCount: number,
+  parties: readonly PartyCounts[] | null = null,
 ): readonly SelectedRoom[] {
   const current = quantityOf(selected, offer);
   if (step > 0 && quantityOfRoomType(selected, offer.roomTypeCode) >= roomCount) return selected;
+  const party = { adults: offer.numberOfAdults, children: offer.numberOfChildren };
+  if (step > 0 && !partyRoomLimit(parties, selected, party).allowed) return selected;
   const next = Math.max(0, current + step);
   if (next === current) return selected;
   const others = selected.filter((room) => !sameRoom(room, offer));

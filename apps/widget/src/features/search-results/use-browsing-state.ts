@@ -1,3 +1,4 @@
+import type { SearchRoom } from '@yadori/contract/search.schema';
 import { useEffect } from 'react';
 import { localStore } from '../../lib/safe-storage.ts';
 import { preloadResults, type SearchResultsStore } from './results-store.ts';
@@ -14,6 +15,8 @@ export interface SavedResults {
   locale: string;
   data: SearchData;
   selected: readonly SelectedRoom[];
+  /** A recommendation's parties while its rooms are chosen (decision 026). */
+  chosenFor?: readonly SearchRoom[] | null;
   scrollY: number;
 }
 
@@ -44,6 +47,7 @@ export function restoreBrowsingState(
     locale: saved.locale,
     data: saved.data,
     selected: saved.selected,
+    chosenFor: saved.chosenFor ?? null,
   });
   return saved.scrollY;
 }
@@ -64,6 +68,7 @@ export function saveResultsPage(
     locale: state.locale,
     data: state.data,
     selected: state.selected,
+    chosenFor: state.chosenFor,
     scrollY: Math.round(window.scrollY),
   };
   saveBrowsingState(localStore, hotelCode, saved, now);

@@ -283,6 +283,11 @@ export const en = {
   'results.quantityOther': '{count} rooms',
   'results.increase': 'Add a room: {item}',
   'results.decrease': 'Remove a room: {item}',
+  'results.allRoomsChosenOne': 'The room you searched for is chosen. To choose another, remove it first.',
+  'results.allRoomsChosenOther':
+    'All {count} rooms you searched for are chosen. To choose another, remove one first.',
+  'results.partyPlaced': 'A room for {party} is chosen already. Still to choose: a room for {unplaced}.',
+  'results.partySeparator': '; ',
   'results.noMoreRooms': 'No more rooms of this type are left.',
   'results.onSaleFrom': 'On sale from {date}',
   'results.selectionOne': '{count} room selected',
