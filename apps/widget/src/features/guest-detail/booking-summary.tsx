@@ -25,6 +25,8 @@ export function BookingSummary({ priceCheck, extras }: { priceCheck: PriceCheck;
   const extraLines = Object.values(state.selectedExtras).filter((e) => extraLineTotal(e) > 0);
   const extrasTax = extraLines.reduce((sum, e) => sum + e.tax, 0);
   const total = bookingTotal(state);
+  // Inside the quoted total and its tax (the search prices it in): said here, not first on the confirmation.
+  const accommodationTax = details.rooms.reduce((sum, room) => sum + room.accommodationTax, 0);
   const nightsText = details.isDayUse
     ? t('booking.dayUse')
     : t(details.nights === 1 ? 'booking.nightsOne' : 'booking.nightsOther', { count: details.nights });
@@ -79,7 +81,12 @@ export function BookingSummary({ priceCheck, extras }: { priceCheck: PriceCheck;
       <p className="gd-summary__total">
         <span>{t('booking.total')}</span> <strong data-testid="booking-total">{money(total)}</strong>
       </p>
-      <p className="gd-hint">{t('booking.taxIncluded', { tax: money(rooms.tax + extrasTax) })}</p>
+      <p className="gd-hint" data-testid="booking-tax">
+        {t('booking.taxIncluded', { tax: money(rooms.tax + extrasTax) })}
+        {accommodationTax > 0
+          ? ` ${t('booking.accommodationTaxPart', { tax: money(accommodationTax) })}`
+          : ''}
+      </p>
       <div role="status" aria-live="polite">
         {priceCheck.status === 'checking' ? <p>{t('booking.priceChecking')}</p> : null}
         {priceCheck.status === 'moved' ? (

@@ -56,6 +56,16 @@ describe('GuestDetailScreen: hand-over and price', () => {
     expect(within(steps).getByText('Guest details').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
+  it('says the accommodation tax inside the total, as the confirmation will', async () => {
+    chooseOnResults(2);
+    renderGuestDetail();
+    await waitFor(() => expect(screen.queryByText('Checking the current price…')).toBeNull());
+    // Two rooms of the fixture's offer, each with ¥400 of accommodation tax.
+    expect(screen.getByTestId('booking-tax').textContent).toContain(
+      en['booking.accommodationTaxPart'].replace('{tax}', '¥800'),
+    );
+  });
+
   it('says the price became more expensive when the server prices higher', async () => {
     chooseOnResults(1);
     renderGuestDetail({ price: (call) => priceAnswer(call, 46_000) });
@@ -208,6 +218,14 @@ describe('GuestDetailScreen: the guest form (spec section 5)', () => {
 
 describe('GuestDetailScreen in Japanese', () => {
   beforeEach(() => i18n.use('ja', ja));
+
+  it('says the accommodation tax in Japanese', async () => {
+    chooseOnResults(1);
+    renderGuestDetail();
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-tax').textContent).toContain('（うち宿泊税¥400）'),
+    );
+  });
 
   it('takes the stay name in hiragana or alphabet and the kanji name when the hotel requires it', async () => {
     chooseOnResults(1);

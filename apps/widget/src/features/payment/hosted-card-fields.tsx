@@ -23,6 +23,11 @@ export class CardFieldsError extends Error {
 export interface HostedCardFieldsHandle {
   /** Asks the gateway's page for a token of what the guest typed (the widget never sees the number). */
   tokenize(): Promise<CardToken>;
+  /**
+   * The card was declined (or cannot pay this amount): the gateway's page empties the card and drops
+   * its "ready for payment" line, asking for another card.
+   */
+  reset(): void;
 }
 
 type Pending = { resolve: (token: CardToken) => void; reject: (error: CardFieldsError) => void };
@@ -126,6 +131,9 @@ export function HostedCardFields({
           });
           target.postMessage({ source: WIDGET_MESSAGE_SOURCE, type: 'tokenize', request_id: id }, origin);
         });
+      },
+      reset() {
+        frame.current?.contentWindow?.postMessage({ source: WIDGET_MESSAGE_SOURCE, type: 'reset' }, origin);
       },
     }),
     [origin],

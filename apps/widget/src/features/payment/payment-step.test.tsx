@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { ja } from '../../i18n/locales/ja.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
 import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
@@ -199,26 +200,67 @@ describe('PaymentStep', () => {
     });
   });
 
-  it('shows a declined card’s message and that no payment was made', async () => {
+  it('says the accommodation tax inside the total before the confirmation does (en, ja)', () => {
+    const store = bookingWith({
+      rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'], tax: 2_200, accommodationTax: 400 })],
+    });
+    renderWithWidget(<PaymentStep store={store} />, { api: fakeApi([]).api });
+    expect(screen.getByTestId('payment-tax').textContent).toBe(
+      `${en['payment.taxIncluded'].replace('{tax}', '¥2,200')} ${en['booking.accommodationTaxPart'].replace('{tax}', '¥400')}`,
+    );
+    cleanup();
+    i18n.use('ja', ja);
+    renderWithWidget(<PaymentStep store={store} />, { api: fakeApi([]).api });
+    expect(screen.getByTestId('payment-tax').textContent).toContain('（うち宿泊税¥400）');
+  });
+
+  it('says no accommodation tax where the stay has none', () => {
+    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'] })] });
+    renderWithWidget(<PaymentStep store={store} />, { api: fakeApi([]).api });
+    expect(screen.getByTestId('payment-tax').textContent).not.toContain('accommodation');
+  });
+
+  it('shows a declined card’s message, that no payment was made and what to do next', async () => {
     const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api } = fakeApi([['/hotels/1/reservations', () => declined(3003, 'server text')]]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    answerCardFrame(() => ({ type: 'token', token: 'tok_1', brand: 'visa', last4: '3003' }));
+    const requests = answerCardFrame(() => ({ type: 'token', token: 'tok_1', brand: 'visa', last4: '3003' }));
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en['payment.error3003']);
     expect(alert.textContent).toContain(en['payment.noPaymentMade']);
+    expect(alert.textContent).toContain(en['payment.nextAnotherCard']);
     expect(readSlot(store).attempt ?? null).toBeNull();
+    // The card page drops its "ready for payment" line for the refused card.
+    expect(requests).toContainEqual({ source: 'yadori-widget', type: 'reset' });
+  });
+
+  it('offers another method too after a decline when the plan has one', async () => {
+    const store = bookingWith({
+      rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card', 'on_site'] })],
+    });
+    const { api } = fakeApi([['/hotels/1/reservations', () => declined(3006, 'server text')]]);
+    renderWithWidget(<PaymentStep store={store} />, { api });
+    answerCardFrame(() => ({ type: 'token', token: 'tok_1', brand: 'visa', last4: '0002' }));
+    fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(en['payment.nextAnotherCardOrMethod']);
   });
 
   it('shows the card-issue message of the hosted fields and sends nothing', async () => {
     const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api, calls } = fakeApi([]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    answerCardFrame(() => ({ type: 'invalid', errors: [{ field: 'number', key: 'Invalid_card_number' }] }));
+    const requests = answerCardFrame(() => ({
+      type: 'invalid',
+      errors: [{ field: 'number', key: 'Invalid_card_number' }],
+    }));
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain(en['payment.error3004']);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en['payment.error3004']);
     expect(posts(calls)).toHaveLength(0);
+    // What the guest typed stays, to be corrected at its field.
+    expect(alert.textContent).not.toContain(en['payment.nextAnotherCard']);
+    expect(requests).not.toContainEqual(expect.objectContaining({ type: 'reset' }));
   });
 
   it('ignores messages that do not come from the card frame and its origin', async () => {

@@ -65,6 +65,8 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [unanswered, setUnanswered] = useState(false);
+  // The card was refused: the guest is told what to do next (another card, another method).
+  const [cardRefused, setCardRefused] = useState(false);
   const [priceChange, setPriceChange] = useState<PriceChangedDetails | null>(null);
 
   useEffect(() => {
@@ -117,6 +119,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     setBusy(true);
     setProblem(null);
     setUnanswered(false);
+    setCardRefused(false);
     const outcome = await submitBooking({
       api,
       store,
@@ -140,6 +143,11 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
       setProblem({ key: 'errors.network' });
     } else {
       setProblem(outcome.problem);
+      if (outcome.cardRefused) {
+        // The card page still says the refused card "is ready for payment": empty it.
+        cardFields.current?.reset();
+        setCardRefused(true);
+      }
     }
   }
 
@@ -278,6 +286,9 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
             <div className="payment-note payment-note--error" role="alert">
               <p>{'key' in problem ? t(problem.key) : problem.text}</p>
               <p>{t(unanswered ? 'payment.retrySafe' : 'payment.noPaymentMade')}</p>
+              {cardRefused ? (
+                <p>{t(methods.length > 1 ? 'payment.nextAnotherCardOrMethod' : 'payment.nextAnotherCard')}</p>
+              ) : null}
             </div>
           ) : null}
 

@@ -19,6 +19,8 @@ export function PaymentSummary({
   const money = (amount: number) => formatMoney(amount, details.currency, locale as Locale);
   const rooms = roomsTotal(details.rooms);
   const extras = extrasTotal(state.selectedExtras);
+  // Inside the total and its tax (the search prices it in): said before the confirmation does.
+  const accommodationTax = details.rooms.reduce((sum, room) => sum + room.accommodationTax, 0);
   return (
     <section className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="payment-summary__title">
@@ -68,8 +70,11 @@ export function PaymentSummary({
             <span className="payment-summary__amount" data-testid="payment-total">
               {money(total)}
             </span>
-            <span className="payment-summary__tax">
+            <span className="payment-summary__tax" data-testid="payment-tax">
               {t('payment.taxIncluded', { tax: money(rooms.tax) })}
+              {accommodationTax > 0
+                ? ` ${t('booking.accommodationTaxPart', { tax: money(accommodationTax) })}`
+                : ''}
             </span>
           </dd>
         </div>

@@ -27,7 +27,8 @@ export type BookingOutcome =
   | { kind: 'price-changed'; change: PriceChangedDetails }
   /** No answer came (network, 5xx): the attempt is kept for a retry with the same key. */
   | { kind: 'unanswered' }
-  | { kind: 'problem'; problem: Problem };
+  /** `cardRefused`: the card behind the token cannot pay this booking (declined, over the limit). */
+  | { kind: 'problem'; problem: Problem; cardRefused?: boolean };
 
 /** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
 export function agreedTotal(store: BookingStore): number {
@@ -91,7 +92,7 @@ export async function submitBooking(deps: {
           method !== 'on_site_credit_card_required' &&
           overOnlineCardLimit(token.brand, due, details.currency)
         )
-          return { kind: 'problem', problem: { key: 'payment.overLimit' } };
+          return { kind: 'problem', problem: { key: 'payment.overLimit' }, cardRefused: true };
         cardToken = token.token;
       }
       attempt = { key: newIdempotencyKey(), fingerprint, ...(cardToken ? { cardToken } : {}) };
@@ -133,6 +134,6 @@ export async function submitBooking(deps: {
     writeSlot(store, { attempt: null });
     const change = priceChangeOf(error);
     if (change) return { kind: 'price-changed', change };
-    return { kind: 'problem', problem: problemOf(error) };
+    return { kind: 'problem', problem: problemOf(error), cardRefused: cardCodeOf(error) !== null };
   }
 }

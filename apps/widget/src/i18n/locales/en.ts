@@ -34,6 +34,7 @@ export const en = {
   'booking.couponLine': 'Coupon {code}',
   'booking.total': 'Total (tax included)',
   'booking.taxIncluded': 'incl. tax {tax}',
+  'booking.accommodationTaxPart': '(of which accommodation tax {tax})',
   'booking.priceChecking': 'Checking the current price…',
   'booking.priceCheaper': 'The price became cheaper. The total is now {price}.',
   'booking.priceMoreExpensive': 'The price became more expensive. The total is now {price}.',
@@ -442,6 +443,8 @@ export const en = {
   'payment.overLimit':
     'VISA and Mastercard cannot be used for online payments over ¥1,000,000. Please use another card or another payment method.',
   'payment.noPaymentMade': 'No payment has been made.',
+  'payment.nextAnotherCardOrMethod': 'Please enter another card or choose another payment method.',
+  'payment.nextAnotherCard': 'Please enter another card.',
   'payment.retrySafe': 'You can safely press the button again: you will not be booked or charged twice.',
   'payment.failed': 'The reservation could not be completed.',
   'payment.overlapWarning':

@@ -32,6 +32,7 @@ export const ja: Catalog = {
   'booking.couponLine': 'クーポン {code}',
   'booking.total': '合計（税込）',
   'booking.taxIncluded': 'うち消費税等{tax}',
+  'booking.accommodationTaxPart': '（うち宿泊税{tax}）',
   'booking.priceChecking': '最新の料金を確認しています…',
   'booking.priceCheaper': '料金が安くなりました。現在の合計は{price}です。',
   'booking.priceMoreExpensive': '料金が高くなりました。現在の合計は{price}です。',
@@ -436,6 +437,8 @@ export const ja: Catalog = {
   'payment.overLimit':
     'VISAおよびMastercardは、100万円を超えるオンライン決済にはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。',
   'payment.noPaymentMade': 'お支払いは行われていません。',
+  'payment.nextAnotherCardOrMethod': '別のカードを入力するか、別のお支払い方法をお選びください。',
+  'payment.nextAnotherCard': '別のカードを入力してください。',
   'payment.retrySafe': 'もう一度ボタンを押しても、二重に予約や請求が行われることはありません。',
   'payment.failed': 'ご予約を完了できませんでした。',
   'payment.overlapWarning':

@@ -32,6 +32,7 @@ export const ko: Catalog = {
   'booking.couponLine': '쿠폰 {code}',
   'booking.total': '합계(세금 포함)',
   'booking.taxIncluded': '세금 {tax} 포함',
+  'booking.accommodationTaxPart': '(이 중 숙박세 {tax})',
   'booking.priceChecking': '최신 요금을 확인하고 있습니다…',
   'booking.priceCheaper': '요금이 저렴해졌습니다. 현재 합계는 {price}입니다.',
   'booking.priceMoreExpensive': '요금이 비싸졌습니다. 현재 합계는 {price}입니다.',
@@ -431,6 +432,8 @@ export const ko: Catalog = {
   'payment.overLimit':
     'VISA 및 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 카드나 다른 결제 방법을 이용해 주세요.',
   'payment.noPaymentMade': '결제는 이루어지지 않았습니다.',
+  'payment.nextAnotherCardOrMethod': '다른 카드를 입력하거나 다른 결제 방법을 선택해 주세요.',
+  'payment.nextAnotherCard': '다른 카드를 입력해 주세요.',
   'payment.retrySafe': '버튼을 다시 눌러도 예약이나 결제가 중복되지 않습니다.',
   'payment.failed': '예약을 완료하지 못했습니다.',
   'payment.overlapWarning':

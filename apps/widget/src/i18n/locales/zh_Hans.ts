@@ -32,6 +32,7 @@ export const zh_Hans: Catalog = {
   'booking.couponLine': '优惠券 {code}',
   'booking.total': '总价（含税）',
   'booking.taxIncluded': '含税{tax}',
+  'booking.accommodationTaxPart': '（其中住宿税{tax}）',
   'booking.priceChecking': '正在确认最新价格…',
   'booking.priceCheaper': '价格变便宜了。现在的总价为{price}。',
   'booking.priceMoreExpensive': '价格变贵了。现在的总价为{price}。',
@@ -419,6 +420,8 @@ export const zh_Hans: Catalog = {
   'payment.confirmNewPrice': '以{total}预订',
   'payment.overLimit': 'VISA和Mastercard无法用于超过100万日元的在线支付。请使用其他信用卡或其他付款方式。',
   'payment.noPaymentMade': '尚未进行任何付款。',
+  'payment.nextAnotherCardOrMethod': '请输入另一张银行卡，或选择其他付款方式。',
+  'payment.nextAnotherCard': '请输入另一张银行卡。',
   'payment.retrySafe': '您可以放心再次点击按钮，不会重复预订或重复扣款。',
   'payment.failed': '预订未能完成。',
   'payment.overlapWarning':

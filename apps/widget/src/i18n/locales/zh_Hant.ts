@@ -32,6 +32,7 @@ export const zh_Hant: Catalog = {
   'booking.couponLine': '優惠券 {code}',
   'booking.total': '總價（含稅）',
   'booking.taxIncluded': '含稅{tax}',
+  'booking.accommodationTaxPart': '（其中住宿稅{tax}）',
   'booking.priceChecking': '正在確認最新價格…',
   'booking.priceCheaper': '價格變便宜了。目前的總價為{price}。',
   'booking.priceMoreExpensive': '價格變貴了。目前的總價為{price}。',
@@ -419,6 +420,8 @@ export const zh_Hant: Catalog = {
   'payment.confirmNewPrice': '以{total}預訂',
   'payment.overLimit': 'VISA和Mastercard無法用於超過100萬日圓的線上付款。請使用其他信用卡或其他付款方式。',
   'payment.noPaymentMade': '尚未進行任何付款。',
+  'payment.nextAnotherCardOrMethod': '請輸入另一張信用卡，或選擇其他付款方式。',
+  'payment.nextAnotherCard': '請輸入另一張信用卡。',
   'payment.retrySafe': '您可以放心再次點擊按鈕，不會重複預訂或重複扣款。',
   'payment.failed': '預訂未能完成。',
   'payment.overlapWarning':

@@ -107,11 +107,21 @@ export const FIELDS_SCRIPT = `(function () {
       });
   }
   form.addEventListener('submit', function (event) { event.preventDefault(); tokenize(''); });
+  // The booking refused the card (declined, or over the online limit): the card it named is no longer
+  // "ready for payment"; empty it and ask for another.
+  function reset() {
+    clearErrors();
+    number.value = '';
+    document.getElementById('cvc').value = '';
+    showBrand();
+    status.textContent = t.enterAnotherCard;
+  }
   window.addEventListener('message', function (event) {
     if (event.origin !== cfg.parentOrigin || event.source !== window.parent) return;
     var data = event.data;
-    if (!data || data.source !== '${WIDGET_MESSAGE_SOURCE}' || data.type !== 'tokenize') return;
-    tokenize(typeof data.request_id === 'string' ? data.request_id : '');
+    if (!data || data.source !== '${WIDGET_MESSAGE_SOURCE}') return;
+    if (data.type === 'tokenize') tokenize(typeof data.request_id === 'string' ? data.request_id : '');
+    else if (data.type === 'reset' && !busy) reset();
   });
   var lastHeight = 0;
   function resize() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderChallengePage } from './sandbox-pages.ts';
+import { renderChallengePage, renderFieldsPage } from './sandbox-pages.ts';
+import { SANDBOX_TEXTS } from './sandbox-texts.ts';
 
 const challenge = (payment: { brand: string; currency: string; amount: number }) =>
   renderChallengePage({
@@ -18,5 +19,26 @@ describe('3-D Secure challenge page', () => {
       expect(html).toContain(`${brand} •••• 1111`);
       expect(html).not.toContain('[native code]');
     }
+  });
+});
+
+describe('hosted card fields page', () => {
+  const fields = () =>
+    renderFieldsPage({
+      locale: 'en',
+      nonce: 'n',
+      parentOrigin: 'http://widget.test',
+      tokenUrl: '/sandbox-pay/tokens',
+      brands: [],
+    });
+
+  it('has no heading of its own: the widget heads the card section ("Card details" once)', () => {
+    expect(fields()).not.toMatch(/<h[1-6]/);
+  });
+
+  it("empties a refused card on the widget's reset and says what to do, in five languages", () => {
+    expect(fields()).toContain("data.type === 'reset'");
+    const texts = Object.values(SANDBOX_TEXTS).map((t) => t.enterAnotherCard);
+    expect(new Set(texts).size).toBe(5);
   });
 });

@@ -136,8 +136,8 @@ ${hint ? `<span class="hint" id="${id}-hint">${escapeHtml(hint)}</span>` : ''}
 <input id="${id}" name="${id}" ${attrs} aria-describedby="${hint ? `${id}-hint ` : ''}${id}-error">
 <p class="error" id="${id}-error" hidden></p>
 </div>`;
+  // No heading of its own: the widget titles this frame and heads its section ("Card details").
   const body = `<main>
-<h1>${escapeHtml(t.fieldsTitle)}</h1>
 <p class="notice">${escapeHtml(t.sandboxNotice)}</p>
 <form id="card-form" novalidate>
 ${field('card_number', t.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required spellcheck="false"')}

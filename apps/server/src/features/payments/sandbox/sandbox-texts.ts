@@ -18,6 +18,8 @@ export interface SandboxTexts {
   submit: string;
   submitting: string;
   accepted: string;
+  /** After the booking refused the card: what to do next. */
+  enterAnotherCard: string;
   INVALID_PARAMETER_SYNTAX: string;
   INVALID_EXPIRATION_YEAR: string;
   Invalid_card_number: string;
@@ -59,6 +61,7 @@ const en: SandboxTexts = {
   submit: 'Use this card',
   submitting: 'Checking the card…',
   accepted: '{brand} card ending in {last4} is ready for payment.',
+  enterAnotherCard: 'This card could not be used. Enter another card, or choose another payment method.',
   INVALID_PARAMETER_SYNTAX: 'Please check what you entered.',
   INVALID_EXPIRATION_YEAR:
     'Please check the expiry date. The card must be valid through your check-out date.',
@@ -104,6 +107,8 @@ const ja: SandboxTexts = {
   submit: 'このカードを使う',
   submitting: 'カードを確認しています…',
   accepted: '末尾{last4}の{brand}カードでお支払いの準備ができました。',
+  enterAnotherCard:
+    'このカードはご利用いただけませんでした。別のカードを入力するか、別のお支払い方法をお選びください。',
   INVALID_PARAMETER_SYNTAX: '入力内容をご確認ください。',
   INVALID_EXPIRATION_YEAR: '有効期限をご確認ください。チェックアウト日まで有効なカードが必要です。',
   Invalid_card_number: 'カード番号をご確認ください。',
@@ -147,6 +152,7 @@ const zhHans: SandboxTexts = {
   submit: '使用此卡',
   submitting: '正在验证银行卡…',
   accepted: '尾号为{last4}的{brand}卡已可用于付款。',
+  enterAnotherCard: '此卡无法使用。请输入另一张银行卡，或选择其他付款方式。',
   INVALID_PARAMETER_SYNTAX: '请检查填写的内容。',
   INVALID_EXPIRATION_YEAR: '请检查有效期。银行卡须在退房日之前一直有效。',
   Invalid_card_number: '请检查卡号。',
@@ -188,6 +194,7 @@ const zhHant: SandboxTexts = {
   submit: '使用這張卡',
   submitting: '正在確認信用卡…',
   accepted: '末四碼{last4}的{brand}卡已可用於付款。',
+  enterAnotherCard: '此卡無法使用。請輸入另一張信用卡，或選擇其他付款方式。',
   INVALID_PARAMETER_SYNTAX: '請確認輸入的內容。',
   INVALID_EXPIRATION_YEAR: '請確認有效期限。信用卡須在退房日之前持續有效。',
   Invalid_card_number: '請確認卡號。',
@@ -229,6 +236,7 @@ const ko: SandboxTexts = {
   submit: '이 카드 사용',
   submitting: '카드를 확인하고 있습니다…',
   accepted: '끝자리 {last4}인 {brand} 카드로 결제할 준비가 되었습니다.',
+  enterAnotherCard: '이 카드는 사용할 수 없었습니다. 다른 카드를 입력하거나 다른 결제 방법을 선택해 주세요.',
   INVALID_PARAMETER_SYNTAX: '입력하신 내용을 확인해 주세요.',
   INVALID_EXPIRATION_YEAR: '유효기간을 확인해 주세요. 체크아웃 날짜까지 유효한 카드여야 합니다.',
   Invalid_card_number: '카드 번호를 확인해 주세요.',
