@@ -12,15 +12,18 @@ export const OTHER = 'http://evil.test';
 
 const EMBED_JS = join(import.meta.dirname, '..', 'apps', 'loader', 'dist', 'embed.js');
 
-/** A page of the widget's origin that says ready, reports a height, and records what the host sends. */
+/** A page of the widget's origin that says ready and records what the host sends (the latest viewport apart). */
 const STUB_WIDGET = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stub widget</title></head>
-<body><main><h1>Stub widget</h1><p id="received">none</p></main>
+<body><main><h1>Stub widget</h1><p id="received">none</p><p id="viewport">none</p></main>
 <script>
   const received = [];
   addEventListener('message', (event) => {
     if (event.origin !== '${HOST}' || !event.data || event.data.source !== 'yadori') return;
-    received.push(event.data.type);
+    const { type, top, height } = event.data;
+    // The viewport comes with every scroll: the latest one only, apart from the other messages.
+    if (type === 'viewport') return void (document.getElementById('viewport').textContent = top + ' ' + height);
+    received.push(type);
     document.getElementById('received').textContent = received.join(',');
   });
   parent.postMessage({ source: 'yadori', type: 'ready' }, '*');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { embedTag, HOST, hostPage, OTHER, openHostPage, postFromWidget, WIDGET } from './loader-harness.ts';
 
@@ -79,6 +79,65 @@ test.describe('loader, inline', () => {
       page.frameLocator('#booking iframe').getByRole('heading', { name: 'Stub widget' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+// A phone-sized page where the widget sits between two screens of the hotel's own content, on
+// another origin: what the widget learns of the host's viewport, and the scroll to a step's top.
+test.describe('loader, inline, on a long page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    const screen = '<div style="height:1500px">Hotel content</div>';
+    await openHostPage(
+      page,
+      hostPage(
+        `${screen}<div id="booking"></div>${embedTag('data-hotel-code="hanami-tokyo" data-target="#booking"')}${screen}`,
+      ),
+    );
+    await expect(page.frameLocator('#booking iframe').locator('#received')).toHaveText('none');
+  });
+
+  /** The iframe's top edge on the screen now. */
+  const frameTop = (page: Page) =>
+    page.locator('#booking iframe').evaluate((frame) => frame.getBoundingClientRect().top);
+
+  /** What the stub widget was told last: [top, height] to the nearest px (the heading above the frame
+   * is a fraction of a px tall), or null. */
+  const told = async (page: Page) => {
+    const text = await page.frameLocator('#booking iframe').locator('#viewport').textContent();
+    return text === 'none' ? null : (text ?? '').split(' ').map((n) => Math.round(Number(n)));
+  };
+
+  test('tells the widget which part of its frame is on screen as the host scrolls', async ({ page }) => {
+    // Below the first screen: nothing is on screen, nothing is sent.
+    expect(await frameTop(page)).toBeGreaterThan(844);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await told(page)).toBeNull();
+    // The frame's top 500 px down the screen: the viewport starts 500 px above the frame.
+    await page.evaluate(async () =>
+      scrollBy(0, document.querySelector('iframe')!.getBoundingClientRect().top - 500),
+    );
+    await expect.poll(() => told(page)).toEqual([-500, 844]);
+    // The frame's top 100 px above the screen.
+    await page.evaluate(() => scrollBy(0, 600));
+    await expect.poll(() => told(page)).toEqual([100, 844]);
+    // Scrolled past it: the widget keeps the last part it was told about.
+    await postFromWidget(page, { type: 'resize', height: 600 });
+    await page.evaluate(() => scrollBy(0, 200));
+    await expect.poll(() => told(page)).toEqual([300, 844]);
+    await page.evaluate(() => scrollBy(0, 2000));
+    expect(await frameTop(page)).toBeLessThan(-600);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await told(page)).toEqual([300, 844]);
+  });
+
+  test('scrolls the host page to the widget’s top when the widget asks', async ({ page }) => {
+    await postFromWidget(page, { type: 'resize', height: 3000 });
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await postFromWidget(page, { type: 'scroll-to' });
+    // Whole px: the frame's top on the page may be a fraction.
+    await expect.poll(async () => Math.abs(await frameTop(page))).toBeLessThan(1);
   });
 });
 

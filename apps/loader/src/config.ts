@@ -11,31 +11,28 @@ export interface EmbedConfig {
   locale?: string;
   target?: string;
   label?: string;
-  /** `data-booking-widget-type="standalone"`: open actions open a new tab instead of the modal. */
-  standalone: boolean;
+  /** `data-booking-widget-type`: `standalone` opens a new tab instead of the modal. */
+  bookingWidgetType?: string;
   /** Folder the script was served from; the widget's start page is there. */
   base: string;
   /** Origin of the widget; messages from any other origin are ignored. */
   origin: string;
 }
 
-/** Reads the data attributes of the loader's own script tag; null (with a console error) when unusable. */
-export function readConfig(script: HTMLScriptElement): EmbedConfig | null {
+/**
+ * Reads the data attributes of the loader's own script tag. Throws without a hotel code: the error in
+ * the console is what the page's developer sees (this script's own error; the page's go on).
+ */
+export function readConfig(script: HTMLScriptElement): EmbedConfig {
   const data = script.dataset;
-  const hotelCode = data.hotelCode;
-  if (!hotelCode) {
-    console.error('yadori: data-hotel-code?');
-    return null;
-  }
+  if (!data.hotelCode) throw 'yadori: data-hotel-code?';
   const src = new URL(script.src);
   const mode = data.mode === 'modal' || data.mode === 'button' ? data.mode : 'inline';
+  // The data attributes as they are (hotelCode, locale, target, label, bookingWidgetType), then what is
+  // derived from them.
   return {
-    hotelCode,
+    ...(data as Pick<EmbedConfig, 'hotelCode' | 'locale' | 'target' | 'label' | 'bookingWidgetType'>),
     mode,
-    locale: data.locale,
-    target: data.target,
-    label: data.label,
-    standalone: data.bookingWidgetType === 'standalone',
     base: new URL('./', src).href,
     origin: src.origin,
   };

@@ -54,12 +54,16 @@ function createApi(): YadoriApi {
     logout: each((instance) => instance.send('logout')),
     refreshLogin: each((instance) => instance.send('refresh-login')),
   };
-  addEventListener('message', (event) => {
-    for (const instance of instances) instance.receive(event);
-  });
+  addEventListener('message', (event) =>
+    instances.forEach((instance) => {
+      instance.receive(event);
+    }),
+  );
   addEventListener('click', (event) => {
-    const target = event.target;
-    const opener = target instanceof Element && target.closest('[data-yadori-open]');
+    // An element (document and window, targets of synthetic clicks only, have no closest()).
+    const target = event.target as Partial<Element>;
+    // biome-ignore lint/complexity/useOptionalChain: ?. is longer in ES2018 output; the loader is held to 2 KB.
+    const opener = target.closest && target.closest('[data-yadori-open]');
     const instance = opener && pick(api);
     if (instance) {
       event.preventDefault();
@@ -69,16 +73,15 @@ function createApi(): YadoriApi {
   return api;
 }
 
-/** Sets up the widget one loader script tag asks for; returns the page's `window.Yadori`. */
-export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
-  const config = script && readConfig(script);
-  if (!script || !config) return undefined;
+/** Sets up the widget one loader script tag asks for. */
+export function boot(script: HTMLScriptElement | null): void {
+  if (!script) return;
+  const config = readConfig(script);
   const { hotelCode, mode, origin } = config;
   const inline = mode === 'inline';
   const [bookNow, closeLabel, title] = textsFor(
-    document.documentElement.lang || config.locale || navigator.language || 'en',
+    document.documentElement.lang || config.locale || navigator.language,
   );
-  const page = () => widgetUrl(config, mode, location);
 
   let frame: HTMLIFrameElement | undefined;
   let modal: Modal | undefined;
@@ -86,19 +89,37 @@ export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
   let ready = false;
   const queue: HostMessageType[] = [];
   // From `data-booking-widget-type` or the widget's `standalone` message: open actions use a new tab.
-  let standalone = config.standalone ? widgetUrl(config, 'standalone', location) : '';
+  let standalone = config.bookingWidgetType === 'standalone' ? widgetUrl(config, 'standalone', location) : '';
 
   const createFrame = () => {
     frame = document.createElement('iframe');
     frame.title = title;
-    frame.src = page();
+    frame.src = widgetUrl(config, mode, location);
     return frame;
   };
-  const frameWindow = () => (frame ? frame.contentWindow : null);
+  // biome-ignore lint/complexity/useOptionalChain: ?. is longer in ES2018 output; the loader is held to 2 KB.
+  const frameWindow = () => frame && frame.contentWindow;
+  // Only once the frame exists: after `ready`, or from the inline frame's tracking.
+  const post = (message: object) =>
+    frameWindow()!.postMessage({ source: MESSAGE_SOURCE, ...message }, origin);
   const send = (type: HostMessageType) => {
-    const target = frameWindow();
-    if (ready && target) target.postMessage({ source: MESSAGE_SOURCE, type }, origin);
+    if (ready) post({ type });
     else queue.push(type);
+  };
+  // The inline iframe is as tall as the widget, so `position: fixed` in it means the whole frame: the
+  // widget is told which part of it is on screen (the visual viewport, which pinch-zoom and a phone's
+  // keyboard shrink), at most once per animation frame and only while some of it is on screen.
+  let pending = 0;
+  const track = () => {
+    if (!pending)
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        const view = visualViewport!;
+        const box = frame!.getBoundingClientRect();
+        const top = view.offsetTop - box.top;
+        // Before `ready` nothing listens; `ready` measures again.
+        if (top < box.height && top + view.height > 0) post({ type: 'viewport', top, height: view.height });
+      });
   };
   /** True when the modal was open. */
   const close = () => (modal ? modal.hide() : false);
@@ -119,7 +140,13 @@ export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
       const { type } = message;
       if (type === 'resize') {
         const height = frameHeight(message.height);
+        // The frame's top stays where it is, and the widget clamps the viewport to its own height: no
+        // new measurement is needed (a host page that scrolls as it shrinks fires scroll).
         if (inline && height !== null) frame!.style.height = `${height}px`;
+      } else if (type === 'scroll-to') {
+        // A new step starts at the widget's top (spec section 2: guest detail scrolls to top).
+        // (The modal's frame is fixed on screen: nothing to scroll.)
+        frame!.scrollIntoView();
       } else if (type === 'close') close();
       else if (type === 'standalone') {
         const url = standaloneUrl(message.url, origin);
@@ -131,6 +158,7 @@ export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
         if (type === 'ready') {
           ready = true;
           queue.splice(0).forEach(send);
+          if (inline) track();
         }
         dispatchEvent(new CustomEvent(`yadori:${type}`, { detail: { hotelCode } }));
       }
@@ -143,9 +171,13 @@ export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
       const target = config.target && document.querySelector(config.target);
       if (target) target.append(frame!);
       else script.after(frame!);
+      // Capturing: a scrolling element of the host page moves the frame too. The visual viewport's
+      // resize covers the window's; every browser with <dialog> has it.
+      addEventListener('scroll', track, true);
+      visualViewport!.addEventListener('resize', track);
+      visualViewport!.addEventListener('scroll', track);
     } else if (mode === 'button') {
       const button = document.createElement('button');
-      button.type = 'button';
       button.textContent = config.label || bookNow;
       button.style.cssText =
         'position:fixed;right:16px;bottom:16px;z-index:99999;padding:14px 24px;border:0;border-radius:99px;background:#1f2937;color:#fff;font:600 16px sans-serif';
@@ -154,10 +186,8 @@ export function boot(script: HTMLScriptElement | null): YadoriApi | undefined {
     }
   };
 
-  window.Yadori ||= createApi();
-  const api = window.Yadori;
-  api.instances.push(instance);
+  // biome-ignore lint/suspicious/noAssignInExpressions: the shorter form; the loader is held to 2 KB.
+  (window.Yadori ||= createApi()).instances.push(instance);
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', mount);
   else mount();
-  return api;
 }

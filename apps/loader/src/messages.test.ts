@@ -50,8 +50,8 @@ describe('acceptMessage', () => {
 });
 
 describe('frameHeight', () => {
-  it('rounds a sane height up to whole pixels', () => {
-    expect(frameHeight(640.2)).toBe(641);
+  it('takes a sane height as it is', () => {
+    expect(frameHeight(640.2)).toBe(640.2);
     expect(frameHeight(0)).toBe(0);
   });
 

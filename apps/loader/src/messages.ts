@@ -16,9 +16,9 @@ export function acceptMessage(
     : null;
 }
 
-/** A usable iframe height in whole pixels, or null for anything that is not a sane number. */
+/** A usable iframe height in px (the widget rounds it up), or null for anything that is not a sane number. */
 export function frameHeight(height: unknown): number | null {
-  return typeof height === 'number' && height >= 0 && height < 100_000 ? Math.ceil(height) : null;
+  return typeof height === 'number' && height >= 0 && height < 100_000 ? height : null;
 }
 
 /** The address the widget asked to open in a new tab, if it is on the widget's own origin. */

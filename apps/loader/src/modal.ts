@@ -1,6 +1,5 @@
 /** The overlay that holds the widget in modal and button modes. */
 export interface Modal {
-  readonly dialog: HTMLDialogElement;
   /** Shows the dialog; `opener` gets the focus back when it closes. */
   show(opener: Element | null): void;
   /** Closes the dialog; true when it was open. */
@@ -8,19 +7,18 @@ export interface Modal {
 }
 
 /**
- * A native `<dialog>` opened with showModal(): the browser puts it in the top layer and makes the page
- * behind it inert, which a hand-made overlay cannot do while focus is inside an iframe.
+ * A native `<dialog>` opened with showModal(): the browser puts it in the top layer, exposes it as modal,
+ * makes the page behind it inert and closes it on Escape, which a hand-made overlay cannot do while focus
+ * is inside an iframe.
  * Styles go through CSSOM (`style.cssText`), which a host page's Content-Security-Policy allows; the dim
  * backdrop is a wide box-shadow because `::backdrop` needs a style sheet.
  */
 export function createModal(frame: HTMLIFrameElement, title: string, closeLabel: string): Modal {
   const dialog = document.createElement('dialog');
-  dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-label', title);
   dialog.style.cssText =
     'width:100%;max-width:960px;height:90%;padding:0;border:0;background:none;box-shadow:0 0 0 99vmax #0009';
   const close = document.createElement('button');
-  close.type = 'button';
   // A visible word rather than "×": it needs no aria-label and everyone can read it.
   close.textContent = closeLabel;
   close.style.cssText =
@@ -31,26 +29,20 @@ export function createModal(frame: HTMLIFrameElement, title: string, closeLabel:
 
   let opener: Element | null = null;
   const modal: Modal = {
-    dialog,
     show(from) {
       if (dialog.open) return;
       opener = from;
+      // The browser focuses the first focusable element in it: the Close button.
       dialog.showModal();
-      close.focus();
     },
     hide() {
       if (!dialog.open) return false;
       dialog.close();
-      if (opener) (opener as HTMLElement).focus();
       return true;
     },
   };
-  close.onclick = () => modal.hide();
-  dialog.onkeydown = (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      modal.hide();
-    }
-  };
+  close.onclick = modal.hide;
+  // However it closed (Escape, the Close button, the widget's close message), focus goes back.
+  dialog.onclose = () => opener && (opener as HTMLElement).focus();
   return modal;
 }

@@ -16,12 +16,26 @@ export type WidgetToHostMessage =
    * The hotel's booking_widget_type is `standalone`: the loader opens `url` (same origin as the widget)
    * in a new tab instead of its modal from now on.
    */
-  | { source: typeof MESSAGE_SOURCE; type: 'standalone'; url: string };
+  | { source: typeof MESSAGE_SOURCE; type: 'standalone'; url: string }
+  /**
+   * A new step began (results after a search, guest details, payment, confirmation): the inline loader
+   * scrolls the host page to the iframe's top (spec section 2: guest detail scrolls to top).
+   */
+  | { source: typeof MESSAGE_SOURCE; type: 'scroll-to' };
 
 /** Host → widget. */
 export type HostToWidgetMessage =
   | { source: typeof MESSAGE_SOURCE; type: 'logout' }
-  | { source: typeof MESSAGE_SOURCE; type: 'refresh-login' };
+  | { source: typeof MESSAGE_SOURCE; type: 'refresh-login' }
+  /**
+   * Inline mode only: the host's visual viewport over the iframe, in iframe px (0 = the iframe's top
+   * edge). `top` is negative while the iframe starts lower on the screen, and `top + height` passes the
+   * iframe's bottom when it ends on screen: the widget clamps it to its own height. Sent once the widget
+   * is ready, then at most once per animation frame on the host's scroll and the visual viewport's
+   * resize and scroll, while any of the iframe is on screen. A widget sized to its content places sheets,
+   * dialogs and sticky bars inside it, since `position: fixed` inside the iframe means the whole iframe.
+   */
+  | { source: typeof MESSAGE_SOURCE; type: 'viewport'; top: number; height: number };
 
 /** True for a message of our protocol with a string type. */
 export function isYadoriMessage(data: unknown): data is { source: string; type: string } {
