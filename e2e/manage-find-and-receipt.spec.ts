@@ -104,7 +104,8 @@ for (const [index, locale] of LOCALES.entries()) {
     await page.getByRole('button', { name: t['findReservation.submit'] }).click();
     await expect(page).toHaveURL(new RegExp(`/reservation/confirmation/${stay.number}\\?`));
     expect(new URL(page.url()).searchParams.get('email')).toBe(EMAIL);
-    await expect(page.getByRole('heading', { level: 1, name: t['confirmation.heading'] })).toBeVisible();
+    // Found, not just booked: a neutral heading, no thanks.
+    await expect(page.getByRole('heading', { level: 1, name: t['confirmation.headingFound'] })).toBeVisible();
     await expect(page.getByTestId('confirmation-number')).toHaveText(stay.number);
     await expect(page.getByTestId('confirmation-checkin')).toHaveText(slash(stay.checkin));
     await expect(page.getByTestId('confirmation-checkout')).toHaveText(slash(stay.checkout));

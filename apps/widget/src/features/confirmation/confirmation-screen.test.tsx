@@ -5,6 +5,7 @@ import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { markJustBooked } from '../payment/payment-paths.ts';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
@@ -14,7 +15,10 @@ beforeEach(() => {
   i18n.use('en', en);
   setNavigationMode('history');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const at = (query: string) =>
   history.replaceState(null, '', `/reservation/confirmation/AB23CD45EF?code=hanami-tokyo&${query}`);
@@ -22,6 +26,7 @@ const at = (query: string) =>
 describe('ConfirmationScreen', () => {
   it('reads the reservation with the bypass token and shows the stay, rooms and payment', async () => {
     at('bypass_token=bypass-1');
+    markJustBooked('AB23CD45EF');
     const reservation = reservationFixture({
       rooms: [
         {
@@ -103,6 +108,24 @@ describe('ConfirmationScreen', () => {
       expect(await screen.findByText(`${name} ending in 1111`)).toBeTruthy();
     },
   );
+
+  it('thanks the guest only right after booking: a stay opened from /search reads "Your reservation"', async () => {
+    at('email=hanako%40example.com');
+    const { api } = fakeApi([['/hotels/1/reservations/AB23CD45EF', () => ({ data: reservationFixture() })]]);
+    renderWithWidget(<ConfirmationScreen />, { api, query: 'code=hanami-tokyo' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en['confirmation.headingFound'] }),
+    ).toBeTruthy();
+    expect(screen.queryByText(en['confirmation.heading'])).toBeNull();
+    expect(screen.queryByText(en['confirmation.title'])).toBeNull();
+    cleanup();
+    // Another stay was booked in this tab: this one still is not greeted.
+    markJustBooked('ZZ99ZZ99ZZ');
+    renderWithWidget(<ConfirmationScreen />, { api, query: 'code=hanami-tokyo' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en['confirmation.headingFound'] }),
+    ).toBeTruthy();
+  });
 
   it('shows bank transfer instructions with the deadline', async () => {
     at('email=hanako%40example.com');

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { QuestionsToAnswer } from '../answers-after-booking/questions-to-answer.tsx';
 import { postToHost } from '../host/host-messages.ts';
 import { Spinner } from '../layout/spinner.tsx';
-import { CONFIRMATION_ROUTE, confirmationPath } from '../payment/payment-paths.ts';
+import { CONFIRMATION_ROUTE, confirmationPath, wasJustBooked } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
 import { getUpdateSettings } from '../reservation-update/update-api.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
@@ -26,6 +26,15 @@ const HEADING: Readonly<Record<Reservation['status'], MessageKey>> = {
   pending_payment: 'confirmation.headingPending',
   cancelled: 'confirmation.headingCancelled',
 };
+
+/**
+ * The page's heading: thanks only right after booking in this tab; a stay opened from /search or a
+ * link reads "Your reservation" (its status said where it is not plain confirmed).
+ */
+function headingKey(status: Reservation['status'] | null, justBooked: boolean): MessageKey {
+  if (status === null) return justBooked ? 'confirmation.title' : 'confirmation.headingFound';
+  return status === 'done' && !justBooked ? 'confirmation.headingFound' : HEADING[status];
+}
 
 /** Asks for the booking email when the address carries neither it nor the bypass token. */
 function LookupForm({ onEmail }: { onEmail: (email: string) => void }) {
@@ -89,9 +98,7 @@ export function ConfirmationScreen() {
   const reservation = remote.status === 'ready' ? remote.data : null;
   return (
     <div className="booking-outcome">
-      <h1 className="screen-title">
-        {reservation ? t(HEADING[reservation.status]) : t('confirmation.title')}
-      </h1>
+      <h1 className="screen-title">{t(headingKey(reservation?.status ?? null, wasJustBooked(number)))}</h1>
       {reservation && proof ? (
         <>
           <p>

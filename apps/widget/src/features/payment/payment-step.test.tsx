@@ -19,6 +19,7 @@ import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test
 import { browser } from './browser.ts';
 import { GATEWAY_MESSAGE_SOURCE } from './hosted-card-fields.tsx';
 import { METHOD_ORDER } from './payment-methods.ts';
+import { wasJustBooked } from './payment-paths.ts';
 import { readSlot } from './payment-slot.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { untranslatedText } from './pseudo-text.ts';
@@ -113,6 +114,8 @@ describe('PaymentStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
     expect(new URLSearchParams(location.search).get('bypass_token')).toBe('bypass-1');
+    // Booked in this tab just now: the confirmation page thanks the guest.
+    expect(wasJustBooked('AB23CD45EF')).toBe(true);
     const [post] = posts(calls);
     expect(post?.path).toBe('/hotels/1/reservations');
     expect(post?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);

@@ -26,7 +26,7 @@ import {
   hostedFieldsUrl,
 } from './hosted-card-fields.tsx';
 import { isCardMethod, METHOD_LABEL, methodChoice, paymentSplit } from './payment-methods.ts';
-import { confirmationPath } from './payment-paths.ts';
+import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { readSlot, writeSlot } from './payment-slot.ts';
 import { PaymentSummary } from './payment-summary.tsx';
 import { overlappingStay } from './recent-stays.ts';
@@ -133,6 +133,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
       leaveForChallenge(outcome.challengeUrl);
     } else if (outcome.kind === 'confirmed') {
       setCurrentStep(store, 'confirmation');
+      markJustBooked(outcome.number);
       goWith(confirmationPath(outcome.number), { bypass_token: outcome.bypassToken });
       clearBooking(store);
     } else if (outcome.kind === 'price-changed') {

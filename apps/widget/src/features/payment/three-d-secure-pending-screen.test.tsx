@@ -9,6 +9,7 @@ import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { bookingDetails } from '../booking-state/booking-fixtures.ts';
 import { createBookingStore, startBooking } from '../booking-state/booking-store.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
+import { wasJustBooked } from './payment-paths.ts';
 import { writeSlot } from './payment-slot.ts';
 import { untranslatedText } from './pseudo-text.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
@@ -77,6 +78,7 @@ describe('ThreeDSecurePendingScreen', () => {
       data: reservationFixture({ payment: { ...reservationFixture().payment, state: 'authorized' } }),
     });
     await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
+    expect(wasJustBooked('AB23CD45EF')).toBe(true);
     const query = new URLSearchParams(location.search);
     expect(query.get('bypass_token')).toBe('bypass-1');
     expect(query.get('number')).toBeNull();

@@ -16,7 +16,7 @@ import { FAIL_PATH, failQuery } from '../reservation-fail/fail-query.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { fitFrameToChallenge } from './browser.ts';
 import { cardMessageKey } from './card-messages.ts';
-import { confirmationPath } from './payment-paths.ts';
+import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { type PendingChallenge, readSlot, writeSlot } from './payment-slot.ts';
 import { rememberStay } from './recent-stays.ts';
 import { cardCodeOf, completeThreeDSecure } from './reservation-api.ts';
@@ -89,6 +89,7 @@ export function ThreeDSecurePendingScreen({ store = bookingStore }: { store?: Bo
             checkout: reservation.checkout_date,
           });
           setCurrentStep(store, 'confirmation');
+          markJustBooked(reservation.number);
           goWith(
             confirmationPath(reservation.number),
             { bypass_token: pending.bypassToken, number: null },

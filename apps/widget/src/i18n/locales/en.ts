@@ -476,6 +476,7 @@ export const en = {
     'We could not find the reservation to confirm. Please check your email or book again.',
   'confirmation.title': 'Reservation complete',
   'confirmation.heading': 'Thank you. Your reservation is confirmed.',
+  'confirmation.headingFound': 'Your reservation',
   'confirmation.headingPending': 'Your reservation is waiting for card authentication.',
   'confirmation.headingCancelled': 'This reservation has been cancelled.',
   'confirmation.number': 'Reservation number:',

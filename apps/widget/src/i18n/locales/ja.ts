@@ -470,6 +470,7 @@ export const ja: Catalog = {
     '確認するご予約が見つかりませんでした。メールをご確認いただくか、もう一度ご予約ください。',
   'confirmation.title': '予約完了',
   'confirmation.heading': 'ご予約ありがとうございます。ご予約が確定しました。',
+  'confirmation.headingFound': 'ご予約内容',
   'confirmation.headingPending': 'ご予約はカード認証の完了待ちです。',
   'confirmation.headingCancelled': 'このご予約はキャンセルされました。',
   'confirmation.number': '予約番号：',

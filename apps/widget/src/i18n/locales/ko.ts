@@ -462,6 +462,7 @@ export const ko: Catalog = {
   'payment.pendingMissing': '확인할 예약을 찾지 못했습니다. 이메일을 확인하시거나 다시 예약해 주세요.',
   'confirmation.title': '예약 완료',
   'confirmation.heading': '예약해 주셔서 감사합니다. 예약이 확정되었습니다.',
+  'confirmation.headingFound': '예약 내역',
   'confirmation.headingPending': '예약이 카드 인증을 기다리고 있습니다.',
   'confirmation.headingCancelled': '이 예약은 취소되었습니다.',
   'confirmation.number': '예약 번호:',

@@ -449,6 +449,7 @@ export const zh_Hans: Catalog = {
   'payment.pendingMissing': '找不到需要确认的预订。请查看您的邮件或重新预订。',
   'confirmation.title': '预订完成',
   'confirmation.heading': '感谢您的预订。您的预订已确认。',
+  'confirmation.headingFound': '您的预订',
   'confirmation.headingPending': '您的预订正在等待信用卡验证。',
   'confirmation.headingCancelled': '此预订已取消。',
   'confirmation.number': '预订编号：',

@@ -449,6 +449,7 @@ export const zh_Hant: Catalog = {
   'payment.pendingMissing': '找不到需要確認的預訂。請查看您的郵件或重新預訂。',
   'confirmation.title': '預訂完成',
   'confirmation.heading': '感謝您的預訂。您的預訂已確認。',
+  'confirmation.headingFound': '您的預訂',
   'confirmation.headingPending': '您的預訂正在等待信用卡驗證。',
   'confirmation.headingCancelled': '此預訂已取消。',
   'confirmation.number': '預訂編號：',
