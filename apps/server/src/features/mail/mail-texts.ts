@@ -48,6 +48,8 @@ export interface MailTexts {
   chargeFrom: (days: number, percent: number) => string;
   chargeOnDay: (percent: number, hour: number | null) => string;
   noShow: (percent: number) => string;
+  /** A non-refundable policy (decision 028), said instead of its steps. */
+  nonRefundable: string;
   sameDayByPhone: string;
   confirmationLink: string;
   calendarNote: string;
@@ -115,6 +117,7 @@ const en: MailTexts = {
       ? `On the day of arrival: ${percent}% of the price.`
       : `On the day of arrival, until ${hour}:00: ${percent}% of the price.`,
   noShow: (percent) => `No-show: ${percent}% of the price.`,
+  nonRefundable: 'Non-refundable: cancelling at any time after booking costs 100% of the price.',
   sameDayByPhone: 'Cancellations on the day of arrival cannot be made online; please call the hotel.',
   confirmationLink: 'See or change your reservation',
   calendarNote: 'The attached calendar file adds your stay to your calendar.',
@@ -176,6 +179,7 @@ const ja: MailTexts = {
   chargeOnDay: (percent, hour) =>
     hour === null ? `当日：料金の${percent}%` : `当日${hour}時まで：料金の${percent}%`,
   noShow: (percent) => `不泊（連絡なし）：料金の${percent}%`,
+  nonRefundable: '返金不可：ご予約後のキャンセルは、いつでも料金の100%を申し受けます。',
   sameDayByPhone: '当日のキャンセルはオンラインではお受けできません。施設へお電話ください。',
   confirmationLink: 'ご予約の確認・変更はこちら',
   calendarNote: '添付のカレンダーファイルでご宿泊の予定を追加できます。',
@@ -236,6 +240,7 @@ const zhHans: MailTexts = {
   chargeOnDay: (percent, hour) =>
     hour === null ? `入住当天：收取房费的${percent}%。` : `入住当天${hour}点前：收取房费的${percent}%。`,
   noShow: (percent) => `未入住（未联系）：收取房费的${percent}%。`,
+  nonRefundable: '不可退款：预订后任何时间取消，均收取房费的100%。',
   sameDayByPhone: '入住当天无法在线取消，请致电酒店。',
   confirmationLink: '查看或更改预订',
   calendarNote: '可使用附件中的日历文件将住宿行程添加到日历。',
@@ -296,6 +301,7 @@ const zhHant: MailTexts = {
   chargeOnDay: (percent, hour) =>
     hour === null ? `入住當天：收取房價的${percent}%。` : `入住當天${hour}點前：收取房價的${percent}%。`,
   noShow: (percent) => `未入住（未聯絡）：收取房價的${percent}%。`,
+  nonRefundable: '不可退款：訂房後任何時間取消，均收取房價的100%。',
   sameDayByPhone: '入住當天無法線上取消，請致電飯店。',
   confirmationLink: '查看或變更訂房',
   calendarNote: '可使用附件中的行事曆檔案將住宿行程加入行事曆。',
@@ -356,6 +362,7 @@ const ko: MailTexts = {
   chargeOnDay: (percent, hour) =>
     hour === null ? `체크인 당일: 요금의 ${percent}%` : `체크인 당일 ${hour}시까지: 요금의 ${percent}%`,
   noShow: (percent) => `노쇼(연락 없는 불참): 요금의 ${percent}%`,
+  nonRefundable: '환불 불가: 예약 후 언제 취소하시더라도 요금의 100%가 부과됩니다.',
   sameDayByPhone: '체크인 당일 취소는 온라인으로 할 수 없습니다. 호텔로 전화해 주세요.',
   confirmationLink: '예약 확인 및 변경',
   calendarNote: '첨부된 캘린더 파일로 숙박 일정을 캘린더에 추가할 수 있습니다.',

@@ -180,6 +180,38 @@ describe('renderGuestConfirmation', () => {
   });
 });
 
+describe('renderGuestConfirmation: a non-refundable policy (decision 028)', () => {
+  const nonRefundable = (locale: Locale): ConfirmationFacts => ({
+    ...facts(locale),
+    policies: [
+      {
+        name: 'Best rate',
+        cancelBeforeAt: null,
+        parts: [{ days_before: 365, percentage_of_cost: 100 }],
+        noShowPercentageOfCost: 100,
+      },
+    ],
+  });
+
+  it('says non-refundable, not "free until 366 days before"', () => {
+    const text = renderGuestConfirmation(nonRefundable('en')).text;
+    expect(text).toContain('Non-refundable: cancelling at any time after booking costs 100% of the price.');
+    expect(text).not.toContain('366');
+    expect(text).not.toContain('From 365 days');
+  });
+
+  it.each([
+    ['ja', '返金不可'],
+    ['zh_Hans', '不可退款'],
+    ['zh_Hant', '不可退款'],
+    ['ko', '환불 불가'],
+  ] as const)('in %s too', (locale, word) => {
+    const text = renderGuestConfirmation(nonRefundable(locale)).text;
+    expect(text).toContain(word);
+    expect(text).not.toContain('366');
+  });
+});
+
 describe('renderHotelNotice', () => {
   it("lists the guest's contact and answers, escaped in HTML", () => {
     const mail = renderHotelNotice(facts('ko'), 'ja');

@@ -1,3 +1,4 @@
+import { isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts.ts';
@@ -76,6 +77,12 @@ function policyLines(policies: ConfirmationFacts['policies'], t: MailTexts): str
 }
 
 function ruleLines(policy: ConfirmationFacts['policies'][number], t: MailTexts): string[] {
+  const rule = {
+    cancel_before_at: policy.cancelBeforeAt,
+    cancellation_policy_parts: policy.parts,
+    no_show_percentage_of_cost: policy.noShowPercentageOfCost,
+  };
+  if (isNonRefundable(rule)) return [t.nonRefundable, t.noShow(policy.noShowPercentageOfCost)];
   const parts = [...policy.parts].sort((a, b) => b.days_before - a.days_before);
   const lines: string[] = [];
   const first = parts[0];

@@ -91,3 +91,27 @@ describe('CancellationPolicyScreen', () => {
     expect(link.getAttribute('href')).toBe('/booking/result?code=hanami-tokyo&adults=2');
   });
 });
+
+describe('CancellationPolicyScreen: a non-refundable policy (decision 028)', () => {
+  it('reads "Non-refundable", not a free year and 100 % from 365 days', async () => {
+    history.replaceState(null, '', '/cancellation-policy?code=hanami-tokyo&cancellation_policy_id=4');
+    const nonRefundable: CancellationPolicy = {
+      ...policy,
+      id: 4,
+      name: 'Best rate',
+      cancel_before_at: null,
+      cancellation_policy_parts: [{ days_before: 365, percentage_of_cost: 100 }],
+    };
+    const { api } = fakeApi([['/hotels/1/cancellation_policies/4', () => ({ data: nonRefundable })]]);
+    renderWithWidget(<CancellationPolicyScreen />, { api });
+    const table = await screen.findByRole('table', { name: 'Cancellation fees of Best rate' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Non-refundable: any time after booking100% of the price',
+      'No-show100% of the price',
+    ]);
+  });
+});

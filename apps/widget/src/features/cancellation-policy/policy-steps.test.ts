@@ -66,3 +66,24 @@ describe('policySteps', () => {
     ).toBe(false);
   });
 });
+
+describe('policySteps: non-refundable (decision 028)', () => {
+  it('says non-refundable instead of a free year and 100 % from 365 days', () => {
+    const nonRefundable = {
+      cancel_before_at: null,
+      cancellation_policy_parts: [{ days_before: 365, percentage_of_cost: 100 }],
+      no_show_percentage_of_cost: 100,
+    };
+    expect(when(nonRefundable)).toEqual([
+      ['policy.nonRefundable', null, 100],
+      ['policy.noShow', null, 100],
+    ]);
+    // 100 % from a month before leaves a free window: read step by step as before.
+    expect(
+      when({
+        ...nonRefundable,
+        cancellation_policy_parts: [{ days_before: 30, percentage_of_cost: 100 }],
+      })[0],
+    ).toEqual(['policy.freeBefore', { days: 31 }, 0]);
+  });
+});

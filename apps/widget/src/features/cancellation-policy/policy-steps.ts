@@ -1,3 +1,4 @@
+import { isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { TranslateParams } from '../../i18n/translate.ts';
@@ -11,10 +12,16 @@ export interface PolicyStep {
 
 /**
  * The policy of spec section 4 as ordered steps: free before the earliest `days_before`, each later
- * part its percentage, the check-in day until `cancel_before_at`, then the no-show percentage.
+ * part its percentage, the check-in day until `cancel_before_at`, then the no-show percentage. A
+ * non-refundable policy is said so: any time after booking, then a no-show (decision 028).
  * @example policySteps({ cancel_before_at: 18, cancellation_policy_parts: [{ days_before: 3, percentage_of_cost: 30 }], no_show_percentage_of_cost: 100 })
  */
 export function policySteps(rule: CancellationPolicyRule): PolicyStep[] {
+  if (isNonRefundable(rule))
+    return [
+      { whenKey: 'policy.nonRefundable', percentage: 100 },
+      { whenKey: 'policy.noShow', percentage: rule.no_show_percentage_of_cost },
+    ];
   const parts = [...rule.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before);
   const steps: PolicyStep[] = [];
   const earliest = parts[0];

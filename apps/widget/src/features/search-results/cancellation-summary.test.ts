@@ -57,3 +57,35 @@ describe('todayIn', () => {
     expect(todayIn('UTC', lateUtc)).toBe('2026-11-23');
   });
 });
+
+describe('summarizeCancellation: non-refundable (decision 028)', () => {
+  it('calls a year-long 100 % policy non-refundable, whenever the stay is', () => {
+    const nonRefundable = { ...rule([[365, 100]]), cancel_before_at: null };
+    expect(summarizeCancellation(nonRefundable, '2026-12-10', '2026-11-23')).toEqual({
+      kind: 'nonRefundable',
+    });
+    expect(summarizeCancellation(nonRefundable, '2027-11-30', '2026-11-23')).toEqual({
+      kind: 'nonRefundable',
+    });
+  });
+
+  it('calls a whole-price policy non-refundable once its charging has begun for the stay, not before', () => {
+    const month = rule([[30, 100]]);
+    expect(summarizeCancellation(month, '2026-12-10', '2026-11-23')).toEqual({ kind: 'nonRefundable' });
+    expect(summarizeCancellation(month, '2027-02-10', '2026-11-23')).toEqual({
+      kind: 'freeUntil',
+      date: '2027-01-10',
+    });
+    // A step below 100 % still has a cheaper time: fees apply, no more.
+    expect(
+      summarizeCancellation(
+        rule([
+          [30, 100],
+          [0, 50],
+        ]),
+        '2026-12-10',
+        '2026-11-23',
+      ),
+    ).toEqual({ kind: 'charged' });
+  });
+});

@@ -118,7 +118,9 @@ export function CancellationLine({
       ? t('results.cancellationFree')
       : summary.kind === 'freeUntil'
         ? t('results.cancellationFreeUntil', { date: displayDate(summary.date) })
-        : t('results.cancellationCharged');
+        : summary.kind === 'nonRefundable'
+          ? t('results.cancellationNonRefundable')
+          : t('results.cancellationCharged');
   const changes = { cancellation_policy_id: String(offer.cancellation_policy_id) };
   return (
     <p className="cancellation-summary">

@@ -260,6 +260,29 @@ describe('SearchResultsScreen', () => {
     expect(couple.hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it('says "Non-refundable" on the card of a plan whose every step charges the whole price (decision 028)', async () => {
+    const nonRefundable = {
+      name: 'Best rate',
+      cancel_before_at: null,
+      cancellation_policy_parts: [{ days_before: 365, percentage_of_cost: 100 }],
+      no_show_percentage_of_cost: 100,
+    };
+    const rooms = [
+      roomFixture({
+        room_plan: [
+          offerFixture({ room_plan_code: 'BEST', total_price: 20_000, cancellation_policy: nonRefundable }),
+          offerFixture({ room_plan_code: 'FLEX', total_price: 30_000 }),
+        ],
+      }),
+    ];
+    const { api } = fakeApi([['/hotels/1/rooms', () => ({ data: searchDataFixture({ rooms }) })]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findByTestId('room-card');
+    const lines = document.querySelectorAll('.cancellation-summary');
+    expect(lines[0]?.textContent).toMatch(/^Non-refundable /);
+    expect(lines[1]?.textContent).not.toContain('Non-refundable');
+  });
+
   it('offers the next available date when nothing matches and searches from it for the same nights', async () => {
     const { api, calls } = fakeApi([
       [

@@ -209,6 +209,7 @@ export const en = {
   'policy.checkinDay': 'On the check-in day',
   'policy.checkinDayUntil': 'On the check-in day until {hour}',
   'policy.checkinDayFrom': 'On the check-in day from {hour}',
+  'policy.nonRefundable': 'Non-refundable: any time after booking',
   'policy.noShow': 'No-show',
   'policy.noData': 'There is no cancellation policy to show.',
   'policy.sameDayByPhone':
@@ -272,6 +273,7 @@ export const en = {
   'results.childrenOther': '{count} children',
   'results.cancellationFreeUntil': 'Free cancellation until {date}',
   'results.cancellationFree': 'Free cancellation',
+  'results.cancellationNonRefundable': 'Non-refundable',
   'results.cancellationCharged': 'Cancellation fees apply',
   'results.cancellationLink': 'Cancellation policy',
   'results.totalPrice': 'Total',
