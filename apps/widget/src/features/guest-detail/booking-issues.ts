@@ -2,6 +2,7 @@ import type { Extra } from '@yadori/contract/extras.schema';
 import type { Translate } from '../../i18n/translate.ts';
 import { answerKey } from '../booking-state/booking-store.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
+import { extraQuantityError } from './extra-quantity-text.ts';
 import { isDated, quantityAllowed, unitsOf } from './extras-rules.ts';
 import { extraDatesId, extraQuantityId } from './extras-section.tsx';
 import {
@@ -84,10 +85,7 @@ export function collectIssues(input: {
       issues.push({
         id: extraQuantityId(extra),
         label: extra.name,
-        message: t('guestDetail.errorQuantity', {
-          min: Math.max(1, extra.min_quantity),
-          max: extra.max_quantity,
-        }),
+        message: extraQuantityError(t, extra),
       });
     } else if (isDated(extra) && selected.deliveryDates.length === 0) {
       issues.push({ id: extraDatesId(extra), label: extra.name, message: t('guestDetail.errorExtraDates') });

@@ -2,6 +2,7 @@ import type { Extra } from '@yadori/contract/extras.schema';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { bookingStore, setExtra, useBooking } from '../booking-state/booking-store.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { extraQuantityHint } from './extra-quantity-text.ts';
 import { extraDatesInStay, isDated, selectExtra } from './extras-rules.ts';
 import { SelectField, type ShownErrors } from './form-fields.tsx';
 
@@ -39,9 +40,7 @@ function ExtraRow({ extra, dates, errors }: { extra: Extra; dates: readonly stri
       {extra.description ? <p>{extra.description}</p> : null}
       <p>
         {t('guestDetail.extraPrice', { price: formatMoney(extra.price, currency, locale) })}{' '}
-        <span className="gd-hint">
-          {t('guestDetail.extraRange', { min: Math.max(1, extra.min_quantity), max: extra.max_quantity })}
-        </span>
+        <span className="gd-hint">{extraQuantityHint(t, extra)}</span>
       </p>
       <SelectField
         id={extraQuantityId(extra)}
