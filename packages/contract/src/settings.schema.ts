@@ -162,6 +162,8 @@ export const bookingWidgetSettingsSchema = z.object({
     time_zone: z.string(),
     locale: localeSchema,
     translations_attributes: z.array(translationSchema),
+    /** The number guests call (same-day cancellation is by phone, decision 028); null when none. */
+    phone: z.string().nullable().optional(),
   }),
   currency: currencySchema,
   button_colour: hexColour,

@@ -49,6 +49,8 @@ export const en = {
   'reservation.hotelNotFound': 'No hotel was found for the id "{id}".',
   'reservation.notFound':
     'No reservation was found with this reservation number and email address. Please check them and try again.',
+  'cancel.sameDayPhone':
+    'This reservation can no longer be cancelled online: from the check-in day on, please call the hotel at {phone} to cancel.',
   'cancel.sameDay':
     'This reservation can no longer be cancelled online: from the check-in day on, please call the hotel to cancel.',
   'cancel.alreadyCancelled': 'This reservation has already been cancelled.',

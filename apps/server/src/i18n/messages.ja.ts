@@ -50,6 +50,8 @@ export const ja: Catalog = {
   'reservation.hotelNotFound': 'ID「{id}」のホテルは見つかりません。',
   'reservation.notFound':
     'この予約番号とメールアドレスに一致する予約は見つかりませんでした。入力内容をご確認のうえ、もう一度お試しください。',
+  'cancel.sameDayPhone':
+    'この予約はオンラインではキャンセルできません。チェックイン当日以降のキャンセルは、ホテル（電話番号 {phone}）へお電話ください。',
   'cancel.sameDay':
     'この予約はオンラインではキャンセルできません。チェックイン当日以降のキャンセルは、ホテルへお電話ください。',
   'cancel.alreadyCancelled': 'この予約はすでにキャンセルされています。',

@@ -49,6 +49,8 @@ export const ko: Catalog = {
   'reservation.hotelNotFound': 'ID "{id}"에 해당하는 호텔을 찾을 수 없습니다.',
   'reservation.notFound':
     '이 예약 번호와 이메일 주소에 해당하는 예약을 찾을 수 없습니다. 확인 후 다시 시도해 주세요.',
+  'cancel.sameDayPhone':
+    '이 예약은 더 이상 온라인으로 취소할 수 없습니다. 체크인 당일부터는 호텔({phone})에 전화로 취소해 주세요.',
   'cancel.sameDay':
     '이 예약은 더 이상 온라인으로 취소할 수 없습니다. 체크인 당일부터는 호텔에 전화로 취소해 주세요.',
   'cancel.alreadyCancelled': '이 예약은 이미 취소되었습니다.',

@@ -135,8 +135,17 @@ const hotel = (h: (typeof DEMO_HOTELS)[keyof typeof DEMO_HOTELS], s: HotelSettin
   timeZone: h.timeZone,
   locale: h.locale,
   currency: h.currency,
+  phone: DEMO_HOTEL_PHONES[h.code],
   settings: s,
 });
+
+/** The demo hotels' (fictional) front-desk numbers, as guests dial them from abroad. */
+export const DEMO_HOTEL_PHONES: Record<DemoHotelCode, string> = {
+  'hanami-tokyo': '+81 3-5555-0101',
+  'hanami-kyoto': '+81 75-555-0102',
+  'hanami-seoul': '+82 2-555-0103',
+  'yamabuki-ryokan': '+81 460-55-0104',
+};
 
 export const DEMO_HOTEL_ROWS: NewHotel[] = [
   hotel(

@@ -41,6 +41,11 @@ export const hotels = pgTable(
     locale: text('locale').notNull(),
     currency: text('currency').notNull().default('JPY'),
     active: boolean('active').notNull().default(true),
+    /**
+     * The number guests call (same-day cancellation is by phone, spec §4): digits with an optional
+     * leading +, spaces and dashes as written for guests; null when the hotel has none on file.
+     */
+    phone: text('phone'),
     /** Widget settings, checked with the contract's hotelSettingsSchema on every write. */
     settings: jsonb('settings').$type<HotelSettings>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +56,7 @@ export const hotels = pgTable(
     check('hotels_locale_known', sql`${t.locale} in (${LOCALE_LIST})`),
     check('hotels_currency_known', sql`${t.currency} in (${CURRENCY_LIST})`),
     check('hotels_time_zone_present', sql`length(${t.timeZone}) between 1 and 64`),
+    check('hotels_phone_format', sql`${t.phone} ~ '^\\+?[0-9][0-9 -]{3,30}$'`),
     index('hotels_brand_id_idx').on(t.brandId),
   ],
 );

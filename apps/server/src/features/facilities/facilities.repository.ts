@@ -146,6 +146,7 @@ export async function findBrandHotelsForSearch(
     locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
+    phone: hotel.phone,
     settings: hotel.settings,
     brand: {
       id: brand.id,

@@ -25,6 +25,8 @@ export interface HotelWithBrand {
   locale: Locale;
   currency: Currency;
   active: boolean;
+  /** The number guests are told to call (same-day cancellation), null when none is on file. */
+  phone: string | null;
   settings: HotelSettings;
   brand: { id: number; code: string; name: string; nameTranslations: Translation[]; settings: BrandSettings };
 }
@@ -50,6 +52,7 @@ export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBr
     locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
+    phone: hotel.phone,
     settings: hotel.settings,
     brand: {
       id: brand.id,
@@ -90,6 +93,7 @@ export interface NewHotel {
   locale: Locale;
   currency: Currency;
   active?: boolean;
+  phone?: string | null;
   settings: HotelSettings;
 }
 

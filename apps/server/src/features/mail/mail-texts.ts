@@ -50,7 +50,8 @@ export interface MailTexts {
   noShow: (percent: number) => string;
   /** A non-refundable policy (decision 028), said instead of its steps. */
   nonRefundable: string;
-  sameDayByPhone: string;
+  /** Same-day cancellation is by phone: the hotel's number when it has one (decision 028). */
+  sameDayByPhone: (phone: string | null) => string;
   confirmationLink: string;
   calendarNote: string;
   closing: (hotel: string) => string;
@@ -118,7 +119,8 @@ const en: MailTexts = {
       : `On the day of arrival, until ${hour}:00: ${percent}% of the price.`,
   noShow: (percent) => `No-show: ${percent}% of the price.`,
   nonRefundable: 'Non-refundable: cancelling at any time after booking costs 100% of the price.',
-  sameDayByPhone: 'Cancellations on the day of arrival cannot be made online; please call the hotel.',
+  sameDayByPhone: (phone) =>
+    `Cancellations on the day of arrival cannot be made online; please call the hotel${phone ? ` at ${phone}` : ''}.`,
   confirmationLink: 'See or change your reservation',
   calendarNote: 'The attached calendar file adds your stay to your calendar.',
   closing: (hotel) => `We look forward to welcoming you.\n${hotel}`,
@@ -180,7 +182,8 @@ const ja: MailTexts = {
     hour === null ? `当日：料金の${percent}%` : `当日${hour}時まで：料金の${percent}%`,
   noShow: (percent) => `不泊（連絡なし）：料金の${percent}%`,
   nonRefundable: '返金不可：ご予約後のキャンセルは、いつでも料金の100%を申し受けます。',
-  sameDayByPhone: '当日のキャンセルはオンラインではお受けできません。施設へお電話ください。',
+  sameDayByPhone: (phone) =>
+    `当日のキャンセルはオンラインではお受けできません。施設へお電話ください${phone ? `（電話番号 ${phone}）` : ''}。`,
   confirmationLink: 'ご予約の確認・変更はこちら',
   calendarNote: '添付のカレンダーファイルでご宿泊の予定を追加できます。',
   closing: (hotel) => `スタッフ一同、心よりお待ちしております。\n${hotel}`,
@@ -241,7 +244,7 @@ const zhHans: MailTexts = {
     hour === null ? `入住当天：收取房费的${percent}%。` : `入住当天${hour}点前：收取房费的${percent}%。`,
   noShow: (percent) => `未入住（未联系）：收取房费的${percent}%。`,
   nonRefundable: '不可退款：预订后任何时间取消，均收取房费的100%。',
-  sameDayByPhone: '入住当天无法在线取消，请致电酒店。',
+  sameDayByPhone: (phone) => `入住当天无法在线取消，请致电酒店${phone ? `（电话：${phone}）` : ''}。`,
   confirmationLink: '查看或更改预订',
   calendarNote: '可使用附件中的日历文件将住宿行程添加到日历。',
   closing: (hotel) => `期待您的光临。\n${hotel}`,
@@ -302,7 +305,7 @@ const zhHant: MailTexts = {
     hour === null ? `入住當天：收取房價的${percent}%。` : `入住當天${hour}點前：收取房價的${percent}%。`,
   noShow: (percent) => `未入住（未聯絡）：收取房價的${percent}%。`,
   nonRefundable: '不可退款：訂房後任何時間取消，均收取房價的100%。',
-  sameDayByPhone: '入住當天無法線上取消，請致電飯店。',
+  sameDayByPhone: (phone) => `入住當天無法線上取消，請致電飯店${phone ? `（電話：${phone}）` : ''}。`,
   confirmationLink: '查看或變更訂房',
   calendarNote: '可使用附件中的行事曆檔案將住宿行程加入行事曆。',
   closing: (hotel) => `期待您的光臨。\n${hotel}`,
@@ -363,7 +366,8 @@ const ko: MailTexts = {
     hour === null ? `체크인 당일: 요금의 ${percent}%` : `체크인 당일 ${hour}시까지: 요금의 ${percent}%`,
   noShow: (percent) => `노쇼(연락 없는 불참): 요금의 ${percent}%`,
   nonRefundable: '환불 불가: 예약 후 언제 취소하시더라도 요금의 100%가 부과됩니다.',
-  sameDayByPhone: '체크인 당일 취소는 온라인으로 할 수 없습니다. 호텔로 전화해 주세요.',
+  sameDayByPhone: (phone) =>
+    `체크인 당일 취소는 온라인으로 할 수 없습니다. 호텔로 전화해 주세요${phone ? ` (전화번호: ${phone})` : ''}.`,
   confirmationLink: '예약 확인 및 변경',
   calendarNote: '첨부된 캘린더 파일로 숙박 일정을 캘린더에 추가할 수 있습니다.',
   closing: (hotel) => `방문을 진심으로 기다리겠습니다.\n${hotel}`,

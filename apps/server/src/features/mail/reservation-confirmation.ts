@@ -124,7 +124,7 @@ async function facts(
   ]);
   return {
     reservation,
-    hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone },
+    hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone, phone: hotel.phone },
     checkinTime: roomTime(reservation.answers, 'checkin_time') ?? DEFAULT_CHECKIN,
     arrivalAnswered: roomTime(reservation.answers, 'checkin_time') !== undefined,
     policies:

@@ -212,6 +212,29 @@ describe('renderGuestConfirmation: a non-refundable policy (decision 028)', () =
   });
 });
 
+describe("renderGuestConfirmation: the hotel's phone for same-day cancellation (decision 028)", () => {
+  it.each([
+    ['en', 'please call the hotel at +81 3-5555-0101.'],
+    ['ja', '施設へお電話ください（電話番号 +81 3-5555-0101）。'],
+    ['zh_Hans', '请致电酒店（电话：+81 3-5555-0101）。'],
+    ['zh_Hant', '請致電飯店（電話：+81 3-5555-0101）。'],
+    ['ko', '호텔로 전화해 주세요 (전화번호: +81 3-5555-0101).'],
+  ] as const)('gives the number in %s', (locale, sentence) => {
+    const withPhone = facts(locale);
+    const mail = renderGuestConfirmation({
+      ...withPhone,
+      hotel: { ...withPhone.hotel, phone: '+81 3-5555-0101' },
+    });
+    expect(mail.text).toContain(sentence);
+  });
+
+  it('keeps the sentence whole without a number', () => {
+    expect(renderGuestConfirmation(facts('en')).text).toContain(
+      'cannot be made online; please call the hotel.',
+    );
+  });
+});
+
 describe('renderHotelNotice', () => {
   it("lists the guest's contact and answers, escaped in HTML", () => {
     const mail = renderHotelNotice(facts('ko'), 'ja');

@@ -7,7 +7,7 @@ import { MAIL_TEXTS, type MailTexts } from './mail-texts.ts';
 export interface ConfirmationFacts {
   /** The reservation as the guest sees it (room and extra names in the mail's language). */
   reservation: Reservation;
-  hotel: { name: string; code: string; timeZone: string };
+  hotel: { name: string; code: string; timeZone: string; phone?: string | null };
   checkinTime: string;
   /** The guest chose the check-in time (an answer), rather than the hotel's usual one. */
   arrivalAnswered?: boolean;
@@ -67,13 +67,13 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function policyLines(policies: ConfirmationFacts['policies'], t: MailTexts): string[] {
+function policyLines(policies: ConfirmationFacts['policies'], t: MailTexts, phone: string | null): string[] {
   if (policies.length === 0) return [t.noPolicy];
   const lines = policies.flatMap((policy) => [
     ...(policies.length > 1 && policy.name ? [`${policy.name}:`] : []),
     ...ruleLines(policy, t),
   ]);
-  return [...lines, t.sameDayByPhone];
+  return [...lines, t.sameDayByPhone(phone)];
 }
 
 function ruleLines(policy: ConfirmationFacts['policies'][number], t: MailTexts): string[] {
@@ -180,7 +180,7 @@ function sections(facts: ConfirmationFacts, locale: Locale, forHotel: boolean): 
       ),
     });
   }
-  list.push({ heading: t.cancellation, lines: policyLines(facts.policies, t) });
+  list.push({ heading: t.cancellation, lines: policyLines(facts.policies, t, facts.hotel.phone ?? null) });
   if (!forHotel) {
     list.push({
       heading: null,

@@ -13,8 +13,11 @@ export const cancelErrors = {
       [{ key: 'cancel.feeChanged', params: { fee: formattedFee }, field: 'cancellation_fee_displayed' }],
       { cancellation_fee: fee, cancellation_fee_displayed: displayed },
     ),
-  sameDay: () =>
-    new ReservationError(422, ERROR_TITLES.unprocessable, C.sameDay, [{ key: 'cancel.sameDay' }]),
+  /** From the check-in day on: call the hotel — on its number when it has one (decision 028). */
+  sameDay: (phone: string | null = null) =>
+    new ReservationError(422, ERROR_TITLES.unprocessable, C.sameDay, [
+      phone ? { key: 'cancel.sameDayPhone', params: { phone } } : { key: 'cancel.sameDay' },
+    ]),
   alreadyCancelled: () =>
     new ReservationError(422, ERROR_TITLES.unprocessable, C.alreadyCancelled, [
       { key: 'cancel.alreadyCancelled' },

@@ -200,6 +200,27 @@ describe.each(testDatabaseKinds())('PUT …/reservations/{number}/cancel (%s)', 
     expect(status).toBe(422);
     expect(body.errors[0].details.code).toBe('same_day_cancellation');
     expect(body.errors[0].details.base[0].error).toContain('お電話');
+    // The hotel's phone is in the message (decision 028); without one on file, the words alone.
+    expect(body.errors[0].details.base[0].error).toContain('+81 3-5555-0101');
+    const english = await kit.cancel(
+      number,
+      '?email=hanako@example.com',
+      { ...reason, cancellation_fee_displayed: 0 },
+      { 'tripla-locale': 'en' },
+    );
+    expect(english.body.errors[0].details.base[0].error).toContain(
+      'please call the hotel at +81 3-5555-0101',
+    );
+    await kit.t.db.execute(sql`update hotels set phone = null where id = 1`);
+    const noPhone = await kit.cancel(
+      number,
+      '?email=hanako@example.com',
+      { ...reason, cancellation_fee_displayed: 0 },
+      { 'tripla-locale': 'en' },
+    );
+    await kit.t.db.execute(sql`update hotels set phone = '+81 3-5555-0101' where id = 1`);
+    expect(noPhone.status).toBe(422);
+    expect(noPhone.body.errors[0].details.base[0].error).toContain('please call the hotel to cancel');
     expect(await reservationRow(kit.t.db, id)).toMatchObject({ status: 'confirmed', version: 1 });
   });
 

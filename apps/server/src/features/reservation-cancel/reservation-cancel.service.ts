@@ -41,7 +41,7 @@ export interface CancelDeps {
 }
 
 export interface CancelInput extends GuestProof {
-  hotel: Pick<HotelWithBrand, 'id' | 'timeZone'>;
+  hotel: Pick<HotelWithBrand, 'id' | 'timeZone' | 'phone'>;
   number: string;
   body: CancelReservationBody;
   locale: Locale;
@@ -79,7 +79,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       now,
       rooms: roomCosts(parts.rooms, parts.extras, catalog),
     });
-    if (!terms.cancellable) throw cancelErrors.sameDay();
+    if (!terms.cancellable) throw cancelErrors.sameDay(input.hotel.phone);
     const displayed = input.body.cancellation_fee_displayed;
     if (terms.fee !== displayed) {
       throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));

@@ -127,6 +127,7 @@ export async function findHotelById(db: Db, id: number): Promise<HotelWithBrand 
     locale: hotelLocaleOf(hotel.locale),
     currency: hotel.currency as Currency,
     active: hotel.active,
+    phone: hotel.phone,
     settings: hotel.settings as HotelSettings,
     brand: {
       id: brand.id,

@@ -69,6 +69,11 @@ describe.each(testDatabaseKinds())('hotel settings on %s', (kind) => {
     expect(zh.hotel_name).toBe('花見飯店首爾');
   });
 
+  it("sends the hotel's phone, which guests call to cancel on the day (decision 028)", async () => {
+    const seoul = (await get('hanami-seoul', 'booking_widget')).json().data;
+    expect(seoul.hotel.phone).toBe('+82 2-555-0103');
+  });
+
   it('sends the stay-plus-flight partner search a hotel configures (decision 021)', async () => {
     const tokyo = (await get('hanami-tokyo', 'booking_widget')).json().data;
     expect(tokyo.stay_plus_flight.partner_search_url).toMatch(/^https:\/\/.+\{checkin\}.+\{rooms\}/);

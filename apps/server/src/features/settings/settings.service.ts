@@ -24,6 +24,7 @@ export function toBookingWidgetSettings(hotel: HotelWithBrand, locale: Locale): 
       time_zone: hotel.timeZone,
       locale: hotel.locale,
       translations_attributes: hotel.nameTranslations,
+      phone: hotel.phone,
     },
     currency: hotel.currency,
     hotel_active: hotel.active,
