@@ -213,6 +213,37 @@ describe('SearchForm', () => {
     expect(screen.getByRole('button', { name: /チェックイン 2026\/12\/01/ })).toBeTruthy();
   });
 
+  it('folds into a one-line summary once a search has run, and opens again on Change', async () => {
+    setup(
+      `code=hanami-tokyo&checkin=2026-12-01&checkout=2026-12-03&rooms=${encodeURIComponent('[{"adults":2,"kids_tiers":["B"]},{"adults":1}]')}`,
+    );
+    const summary = screen.getByTestId('search-summary');
+    expect(summary.textContent).toContain(
+      '2026/12/01 – 2026/12/03 · 2 nights · 3 adults · 1 child · 2 rooms',
+    );
+    const form = document.querySelector('form.search-form') as HTMLFormElement;
+    expect(form.closest('.search-form-region--collapsed')).toBeTruthy();
+    const change = within(summary).getByRole('button', { name: en['searchForm.change'] });
+    expect(change.getAttribute('aria-controls')).toBe(form.id);
+    fireEvent.click(change);
+    await flush();
+    expect(screen.queryByTestId('search-summary')).toBeNull();
+    expect(form.closest('.search-form-region--collapsed')).toBeNull();
+    // The guest carries on in the form: its first control has focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Check-in 2026\/12\/01/ }));
+  });
+
+  it("shows the whole form before any search, and the summary in the guest's language", () => {
+    setup('code=hanami-tokyo');
+    expect(screen.queryByTestId('search-summary')).toBeNull();
+    cleanup();
+    i18n.use('ja', ja);
+    setup('code=hanami-tokyo&checkin=2026-12-01&checkout=2026-12-02&adults=1');
+    const summary = screen.getByTestId('search-summary');
+    expect(summary.textContent).toContain('2026/12/01 – 2026/12/02 · 1泊 · 大人1名 · 1室');
+    expect(within(summary).getByRole('button', { name: ja['searchForm.change'] })).toBeTruthy();
+  });
+
   it('has no axe violations, with the calendar open too', async () => {
     const { container } = setup('code=hanami-tokyo&checkin=2026-12-01&checkout=2026-12-02');
     const rules = { 'color-contrast': { enabled: false }, region: { enabled: false } };

@@ -26,6 +26,7 @@ import {
   type SearchCriteria,
   stayNights,
 } from './search-criteria.ts';
+import { addressHasSearch, SearchSummary } from './search-summary.tsx';
 import { bookableRange, type SearchIssue, validateCriteria } from './search-validation.ts';
 import './search-form.css';
 
@@ -175,15 +176,30 @@ function Form({
   now,
   onSearch,
   codeError,
+  searched,
 }: {
   settings: SearchSettings;
   initial: SearchCriteria;
   now: Date | undefined;
   onSearch: SearchFormProps['onSearch'];
   codeError: CodeError | null;
+  /** The address carries a search: on a phone the form starts folded into its summary. */
+  searched: boolean;
 }) {
   const { t } = useI18n();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused code is shown at its field, so the form opens for it.
+  const [collapsed, setCollapsed] = useState(searched && codeError === null);
+  const [expanding, setExpanding] = useState(false);
+  useEffect(() => {
+    if (codeError) setCollapsed(false);
+  }, [codeError]);
+  useEffect(() => {
+    if (!expanding) return;
+    setExpanding(false);
+    formRef.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+  }, [expanding]);
   const parentUrl = useWidget((state) => state.startQuery.parentUrl);
   const [criteria, setCriteria] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -206,8 +222,21 @@ function Form({
   };
 
   return (
-    <search className="search-form-region" aria-label={t('searchForm.regionLabel')}>
-      <form className="search-form" noValidate onSubmit={submit}>
+    <search
+      className={`search-form-region${collapsed ? ' search-form-region--collapsed' : ''}`}
+      aria-label={t('searchForm.regionLabel')}
+    >
+      {collapsed ? (
+        <SearchSummary
+          criteria={criteria}
+          formId={`${id}-form`}
+          onChange={() => {
+            setCollapsed(false);
+            setExpanding(true);
+          }}
+        />
+      ) : null}
+      <form id={`${id}-form`} ref={formRef} className="search-form" noValidate onSubmit={submit}>
         <fieldset className="search-form__group">
           <legend className="search-form__legend">{t('searchForm.dates')}</legend>
           {criteria.undated && criteria.dayUse ? null : criteria.undated ? (
@@ -333,6 +362,7 @@ export function SearchForm({ onSearch, now, codeError = null }: SearchFormProps)
       now={now}
       onSearch={onSearch}
       codeError={codeError}
+      searched={addressHasSearch(new URLSearchParams(search))}
     />
   );
 }
