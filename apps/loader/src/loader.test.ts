@@ -147,7 +147,7 @@ describe('inline mode: where the guest is looking', () => {
     Object.assign(window.visualViewport!, { offsetTop, height });
   }
 
-  function viewportsPosted(post: ReturnType<typeof vi.spyOn>): unknown[] {
+  function viewportsPosted(post: { mock: { calls: unknown[][] } }): unknown[] {
     return post.mock.calls
       .map(([data]) => data)
       .filter((data) => (data as { type: string }).type === 'viewport');
