@@ -50,9 +50,10 @@ export function partyLimitText(
     });
   const text = (p: PartyCounts) =>
     guestsText({ adults_count: p.adults, children_count: p.children }, t, locale);
+  const rooms = limit.unplaced.map((p) => t('results.partyRoom', { party: text(p) }));
   return t('results.partyPlaced', {
     party: text(party),
-    unplaced: limit.unplaced.map(text).join(t('results.partySeparator')),
+    unplaced: new Intl.ListFormat(locale.replace('_', '-'), { type: 'conjunction' }).format(rooms),
   });
 }
 

@@ -296,8 +296,8 @@ export const en = {
   'results.allRoomsChosenOne': 'The room you searched for is chosen. To choose another, remove it first.',
   'results.allRoomsChosenOther':
     'All {count} rooms you searched for are chosen. To choose another, remove one first.',
-  'results.partyPlaced': 'A room for {party} is chosen already. Still to choose: a room for {unplaced}.',
-  'results.partySeparator': '; ',
+  'results.partyPlaced': 'A room for {party} is chosen already. Still to choose: {unplaced}.',
+  'results.partyRoom': 'a room for {party}',
   'results.noMoreRooms': 'No more rooms of this type are left.',
   'results.onSaleFrom': 'On sale from {date}',
   'results.selectionOne': '{count} room selected',

@@ -291,8 +291,8 @@ export const ja: Catalog = {
     '検索したお部屋は選択済みです。別のお部屋を選ぶには、先に選択を外してください。',
   'results.allRoomsChosenOther':
     '検索した{count}室はすべて選択済みです。別のお部屋を選ぶには、先にいずれかを外してください。',
-  'results.partyPlaced': '{party}のお部屋は選択済みです。あと{unplaced}のお部屋をお選びください。',
-  'results.partySeparator': '、',
+  'results.partyPlaced': '{party}のお部屋は選択済みです。あと{unplaced}をお選びください。',
+  'results.partyRoom': '{party}のお部屋',
   'results.noMoreRooms': 'この客室タイプの残りはありません。',
   'results.onSaleFrom': '{date}から販売開始',
   'results.selectionOne': '{count}室を選択中',

@@ -289,8 +289,8 @@ export const ko: Catalog = {
     '검색하신 객실이 이미 선택되었습니다. 다른 객실을 고르려면 먼저 선택을 해제해 주세요.',
   'results.allRoomsChosenOther':
     '검색하신 객실 {count}개가 모두 선택되었습니다. 다른 객실을 고르려면 먼저 하나를 해제해 주세요.',
-  'results.partyPlaced': '{party} 객실은 이미 선택되었습니다. {unplaced} 객실을 더 선택해 주세요.',
-  'results.partySeparator': '; ',
+  'results.partyPlaced': '{party} 객실은 이미 선택되었습니다. {unplaced}을(를) 더 선택해 주세요.',
+  'results.partyRoom': '{party} 객실',
   'results.noMoreRooms': '이 객실 유형은 더 남아 있지 않습니다.',
   'results.onSaleFrom': '{date}부터 판매',
   'results.selectionOne': '{count}실 선택됨',
