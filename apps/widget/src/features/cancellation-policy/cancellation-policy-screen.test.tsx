@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { hotelSettings } from '../../test/fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { CancellationPolicyScreen } from './cancellation-policy-screen.tsx';
 
@@ -89,6 +90,24 @@ describe('CancellationPolicyScreen', () => {
     renderWithWidget(<CancellationPolicyScreen />, { api });
     const link = await screen.findByRole('link', { name: en['policy.back'] });
     expect(link.getAttribute('href')).toBe('/booking/result?code=hanami-tokyo&adults=2');
+  });
+});
+
+describe("CancellationPolicyScreen: the hotel's phone (decision 028)", () => {
+  it('gives the number to call on the day as a tel: link', async () => {
+    history.replaceState(null, '', '/cancellation-policy?code=hanami-tokyo&cancellation_policy_id=3');
+    const { api } = fakeApi([['/hotels/1/cancellation_policies/3', () => ({ data: policy })]]);
+    const base = hotelSettings();
+    renderWithWidget(<CancellationPolicyScreen />, {
+      api,
+      settings: { ...base, hotel: { ...base.hotel, phone: '+81 3-5555-0101' } },
+    });
+    await screen.findByRole('table');
+    const link = screen.getByRole('link', { name: '+81 3-5555-0101' });
+    expect(link.getAttribute('href')).toBe('tel:+81355550101');
+    expect(link.closest('p')?.textContent).toBe(
+      `${en['policy.sameDayByPhone']} Hotel phone: +81 3-5555-0101`,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PhoneSentence, useHotelPhone } from '../cancellation/hotel-phone.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
 import '../search-results/search-results.css';
@@ -50,6 +51,7 @@ export function CancellationPolicyScreen() {
   const api = useApi();
   const { locale, t } = useI18n();
   const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
+  const phone = useHotelPhone();
   const params = new URLSearchParams(useSearch());
   const policyId = params.get(POLICY_ID_KEY);
   const planCodes = params.get(ROOM_PLAN_CODES_KEY);
@@ -98,7 +100,15 @@ export function CancellationPolicyScreen() {
             </section>
           ))
         : null}
-      <p className="policy-screen__note">{t('policy.sameDayByPhone')}</p>
+      <p className="policy-screen__note">
+        {t('policy.sameDayByPhone')}
+        {phone ? (
+          <>
+            {' '}
+            <PhoneSentence phone={phone} />
+          </>
+        ) : null}
+      </p>
       <a className="button" href={hrefWith(SEARCH_PATH, leaving)} onClick={back}>
         {t('policy.back')}
       </a>

@@ -8,7 +8,8 @@ import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { cancellableFixture, wireError } from './cancel-test-kit.ts';
-import { CancellationScreen, hotelPhoneOf } from './cancellation-screen.tsx';
+import { CancellationScreen } from './cancellation-screen.tsx';
+import { hotelPhoneOf, telHref } from './hotel-phone.tsx';
 
 beforeEach(() => {
   i18n.use('en', en);
@@ -136,20 +137,24 @@ describe('CancellationScreen', () => {
     ).toEqual([6000, 20000]);
   });
 
-  it('shows the server message of a same-day refusal and the hotel phone when known', async () => {
+  it('shows the server message of a same-day refusal and the hotel phone, a tel: link, when known', async () => {
     at('email=hanako%40example.com');
     const { api } = fakeApi([
       [GET, () => ({ data: cancellableFixture() })],
       [PUT, () => wireError(422, 'same_day_cancellation', 'Same-day cancellation: please call the hotel.')],
     ]);
     const { store } = renderWithWidget(<CancellationScreen />, { api });
-    store.update({ settings: { ...store.get().settings!, hotel_phone: '+81-3-0000-0000' } as never });
+    const settings = store.get().settings!;
+    store.update({ settings: { ...settings, hotel: { ...settings.hotel, phone: '+81 3-5555-0101' } } });
     await screen.findByTestId('cancel-fee');
     fireEvent.click(screen.getByRole('radio', { name: en['cancel.reasonWeather'] }));
     fireEvent.click(confirmButton());
     const refused = await screen.findByTestId('cancel-refused');
     expect(refused.textContent).toContain('Same-day cancellation: please call the hotel.');
-    expect(refused.textContent).toContain('Hotel phone: +81-3-0000-0000');
+    expect(refused.textContent).toContain('Hotel phone: +81 3-5555-0101');
+    expect(within(refused).getByRole('link', { name: '+81 3-5555-0101' }).getAttribute('href')).toBe(
+      'tel:+81355550101',
+    );
     await waitFor(() => expect(document.activeElement).toBe(refused));
     expect(screen.queryByRole('button', { name: en['cancel.confirm'] })).toBeNull();
   });
@@ -225,9 +230,14 @@ describe('CancellationScreen', () => {
 
 describe('hotelPhoneOf', () => {
   it('reads a phone the settings carry, else null', () => {
-    expect(hotelPhoneOf({ hotel_phone: ' 03-1234 ' })).toBe('03-1234');
-    expect(hotelPhoneOf({ hotel: { phone: '03' } })).toBe('03');
+    expect(hotelPhoneOf({ hotel: { phone: ' 03-1234 ' } })).toBe('03-1234');
+    expect(hotelPhoneOf({ hotel: { phone: null } })).toBeNull();
     expect(hotelPhoneOf({ hotel: {} })).toBeNull();
     expect(hotelPhoneOf(null)).toBeNull();
+  });
+
+  it('dials digits and a leading + only', () => {
+    expect(telHref('+81 3-5555-0101')).toBe('tel:+81355550101');
+    expect(telHref('03-5555-0101')).toBe('tel:0355550101');
   });
 });

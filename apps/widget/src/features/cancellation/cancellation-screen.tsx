@@ -1,5 +1,5 @@
 import type { CancelRefusal } from '@yadori/contract/reservation.constants';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRoute, useSearch } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
@@ -21,6 +21,7 @@ import {
 import { type CancelChoice, CancelForm } from './cancel-form.tsx';
 import { CANCEL_ROUTE } from './cancel-paths.ts';
 import { CancelResult } from './cancel-result.tsx';
+import { PhoneSentence, useHotelPhone } from './hotel-phone.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
@@ -32,15 +33,19 @@ const REFUSAL_TEXT: Readonly<Record<CancelRefusal, MessageKey>> = {
   pending_payment: 'cancel.refusedPending',
 };
 
-/** The hotel's phone number when the settings carry one (they may not: then the message alone). */
-export function hotelPhoneOf(settings: unknown): string | null {
-  const raw = settings as { hotel_phone?: unknown; hotel?: { phone?: unknown } } | null;
-  const phone = raw?.hotel_phone ?? raw?.hotel?.phone;
-  return typeof phone === 'string' && phone.trim() !== '' ? phone.trim() : null;
-}
-
 /** A message the guest must not miss: announced (role="alert") and focused when it appears. */
-function Notice({ kind, lines, testId }: { kind: 'error' | 'warning'; lines: string[]; testId?: string }) {
+function Notice({
+  kind,
+  lines,
+  testId,
+  children,
+}: {
+  kind: 'error' | 'warning';
+  lines: string[];
+  testId?: string;
+  /** More after the lines (the hotel's phone as a link). */
+  children?: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const text = lines.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the message changes.
@@ -58,6 +63,7 @@ function Notice({ kind, lines, testId }: { kind: 'error' | 'warning'; lines: str
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {children}
     </div>
   );
 }
@@ -81,7 +87,7 @@ export function CancellationScreen() {
   const number = params?.number ?? '';
   const query = new URLSearchParams(useSearch());
   const hotelId = useWidget((s) => s.settings?.hotel_id ?? null);
-  const phone = useWidget((s) => hotelPhoneOf(s.settings));
+  const phone = useHotelPhone();
   const email = query.get('email');
   const bypassToken = query.get('bypass_token');
   const proof: ReservationProof | null = bypassToken ? { bypassToken } : email ? { email } : null;
@@ -156,7 +162,6 @@ export function CancellationScreen() {
       : outcome.kind === 'refused'
         ? outcome.message
         : null;
-  const phoneLine = phone ? [t('cancel.hotelPhone', { phone })] : [];
   return (
     <div className="booking-outcome cancel-screen">
       <h1 className="screen-title">{t('cancel.heading')}</h1>
@@ -170,7 +175,13 @@ export function CancellationScreen() {
           </p>
           <StaySummary reservation={reservation} />
           {refusedNow ? (
-            <Notice kind="error" lines={[refusedNow, ...phoneLine]} testId="cancel-refused" />
+            <Notice kind="error" lines={[refusedNow]} testId="cancel-refused">
+              {phone ? (
+                <p>
+                  <PhoneSentence phone={phone} />
+                </p>
+              ) : null}
+            </Notice>
           ) : (
             <>
               <section className="booking-outcome__section" aria-labelledby="cancel-fee-heading">

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { hotelSettings } from '../../test/fixtures.ts';
 import { questionFixture } from '../answers-after-booking/answers-test-kit.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
@@ -49,6 +50,7 @@ function show(
   reservation: ManagedReservation,
   updateSettings: UpdateSettings | Error,
   questions: unknown[] = [],
+  widgetSettings = hotelSettings(),
 ) {
   const { api, calls } = fakeApi([
     [PATH, () => ({ data: reservation })],
@@ -59,7 +61,7 @@ function show(
     // W2's questions after booking: none asked here.
     ['/reservations/AB23CD45EF/additional_questions', () => ({ data: questions })],
   ]);
-  renderWithWidget(<ConfirmationScreen />, { api });
+  renderWithWidget(<ConfirmationScreen />, { api, settings: widgetSettings });
   return calls;
 }
 
@@ -102,6 +104,20 @@ describe('ConfirmationScreen: managing the stay', () => {
     expect(within(manage()).queryByRole('link', { name: en['confirmation.change'] })).toBeNull();
     expect(within(manage()).queryByRole('link', { name: en['confirmation.cancel'] })).toBeNull();
     expect(within(manage()).getByRole('button', { name: en['confirmation.receipt'] })).toBeTruthy();
+  });
+
+  it("gives the hotel's phone as a tel: link where a same-day cancellation is refused (decision 028)", async () => {
+    at('email=hanako%40example.com');
+    const base = hotelSettings();
+    show(managed({ cancellable: false, cancel_refusal: 'same_day' }), settings(), [], {
+      ...base,
+      hotel: { ...base.hotel, phone: '+81 3-5555-0101' },
+    });
+    const note = (await screen.findByText(/^Cancellations on the day of arrival/)).closest('p')!;
+    expect(note.textContent).toBe(`${en['confirmation.cancelRefusedSameDay']} Hotel phone: +81 3-5555-0101`);
+    expect(within(note).getByRole('link', { name: '+81 3-5555-0101' }).getAttribute('href')).toBe(
+      'tel:+81355550101',
+    );
   });
 
   it('shows no Change entry when update_settings fails', async () => {

@@ -4,6 +4,7 @@ import { useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { cancelPath } from '../cancellation/cancel-paths.ts';
+import { PhoneSentence, useHotelPhone } from '../cancellation/hotel-phone.tsx';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 import { todayInZone } from '../search-form/hotel-date.ts';
 import { displayDate } from '../search-results/dates.ts';
@@ -78,6 +79,7 @@ export function ManageActions({
   const [receiptOpen, setReceiptOpen] = useState(false);
   const receiptButton = useRef<HTMLButtonElement>(null);
   const timeZone = useWidget((s) => s.settings?.hotel.time_zone ?? 'UTC');
+  const phone = useHotelPhone();
   // A deadline instant shows as its day at the hotel.
   const hotelDay = (iso: string) => (iso.length > 10 ? todayInZone(timeZone, new Date(iso)) : iso);
   const confirmed = reservation.status === 'done';
@@ -140,7 +142,17 @@ export function ManageActions({
         </p>
       ) : null}
       {updateRefusal ? <p className="manage-actions__note">{t(updateRefusal)}</p> : null}
-      {confirmed && cancelRefusal ? <p className="manage-actions__note">{t(cancelRefusal)}</p> : null}
+      {confirmed && cancelRefusal ? (
+        <p className="manage-actions__note">
+          {t(cancelRefusal)}
+          {reservation.cancel_refusal === 'same_day' && phone ? (
+            <>
+              {' '}
+              <PhoneSentence phone={phone} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p>
         <WidgetLink path="/cancellation-policy" changes={policyChanges} className="manage-actions__link">
           {t('confirmation.policyLink')}
