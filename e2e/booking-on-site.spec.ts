@@ -28,6 +28,8 @@ test('on-site payment in Japanese with a kana name', async ({ page }) => {
   await box(ja['guestDetail.email']).fill('hanako@example.jp');
   await box(ja['guestDetail.emailConfirmation']).fill('hanako@example.jp');
   await box(ja['guestDetail.phone']).fill('0312345678');
+  // An answer given while booking (issue 11: it came back blank on the confirmation page).
+  await page.getByRole('combobox', { name: /^チェックイン予定時刻/ }).selectOption('17:00');
   await page.getByRole('checkbox', { name: ja['guestDetail.terms'] }).check();
   await page.getByRole('button', { name: ja['guestDetail.continue'] }).click();
 
@@ -57,5 +59,8 @@ test('on-site payment in Japanese with a kana name', async ({ page }) => {
     page.getByTestId('confirmation-room').getByText(ja['results.cancellationLink'], { exact: true }),
   ).toBeVisible();
   await expect(page.getByText(`${checkin.replaceAll('-', '/')}`, { exact: true })).toBeVisible();
+  // The hotel's questions after booking start from the answers given while booking.
+  const answers = page.getByRole('region', { name: ja['answers.heading'] });
+  await expect(answers.getByRole('combobox', { name: /^チェックイン予定時刻/ })).toHaveValue('17:00');
   await expectNoAxeViolations(page);
 });
