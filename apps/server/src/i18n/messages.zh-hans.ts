@@ -48,8 +48,7 @@ export const zhHans: Catalog = {
   'policy.notFound': '未找到 ID 为“{id}”的取消政策。',
   'reservation.hotelNotFound': '未找到 ID 为“{id}”的酒店。',
   'reservation.notFound': '未找到与此预订号和电子邮件地址相符的预订。请检查后重试。',
-  'cancel.sameDayPhone':
-    '此预订已无法在线取消：自入住当天起，请致电酒店（{phone}）取消。',
+  'cancel.sameDayPhone': '此预订已无法在线取消：自入住当天起，请致电酒店（{phone}）取消。',
   'cancel.sameDay': '此预订已无法在线取消：自入住当天起，请致电酒店取消。',
   'cancel.alreadyCancelled': '此预订已取消。',
   'cancel.pendingPayment': '信用卡付款仍在确认中，暂时无法取消此预订。',

@@ -48,8 +48,7 @@ export const zhHant: Catalog = {
   'policy.notFound': '找不到 ID 為「{id}」的取消政策。',
   'reservation.hotelNotFound': '找不到 ID 為「{id}」的飯店。',
   'reservation.notFound': '找不到與此訂房編號和電子郵件地址相符的訂房。請確認後再試一次。',
-  'cancel.sameDayPhone':
-    '此訂房已無法線上取消：自入住當天起，請致電飯店（{phone}）取消。',
+  'cancel.sameDayPhone': '此訂房已無法線上取消：自入住當天起，請致電飯店（{phone}）取消。',
   'cancel.sameDay': '此訂房已無法線上取消：自入住當天起，請致電飯店取消。',
   'cancel.alreadyCancelled': '此訂房已取消。',
   'cancel.pendingPayment': '信用卡付款仍在確認中，暫時無法取消此訂房。',
