@@ -33,6 +33,8 @@ test.describe('search form calendar', () => {
     await page.goto(
       `/booking/result?code=hanami-tokyo&locale=en&checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2`,
     );
+    // On a phone the searched form is folded into its summary line.
+    await page.getByRole('button', { name: en['searchForm.change'] }).click();
     await datesButton(page).click();
     const dialog = page.getByRole('dialog', { name: en['searchForm.calendarTitle'] });
     await expect(dialog).toBeVisible();

@@ -1,8 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../apps/server/src/features/payments/sandbox/card-rules.ts';
+import { SANDBOX_TEXTS } from '../apps/server/src/features/payments/sandbox/sandbox-texts.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { addRoom, answerChallenge, fillCard, soldOn, stayOn, storedBooking } from './booking-kit.ts';
+import {
+  addRoom,
+  answerChallenge,
+  cardFrame,
+  fillCard,
+  soldOn,
+  stayOn,
+  storedBooking,
+} from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
 
 // Each flow crosses several pages and the gateway; the machine is shared with other suites.
@@ -29,7 +38,10 @@ async function toPayment(page: Page, day: number, options: { withFile?: boolean 
   await box(en['guestDetail.lastName']).fill('Yamada');
   await box(en['guestDetail.email']).fill('hanako@example.com');
   await box(en['guestDetail.emailConfirmation']).fill('hanako@example.com');
-  await box(en['guestDetail.phone']).fill('+81312345678');
+  // Typed on a Japanese keyboard: full-width digits are converted, not refused.
+  await box(en['guestDetail.phone']).fill('０３-１２３４-５６７８');
+  await box(en['guestDetail.phone']).blur();
+  await expect(box(en['guestDetail.phone'])).toHaveValue('0312345678');
   if (options.withFile) {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Travel agency voucher' }).click();
@@ -46,6 +58,17 @@ async function toPayment(page: Page, day: number, options: { withFile?: boolean 
   return { checkin, checkout };
 }
 
+/** The element's left and right margins in its parent are equal (a centred column on a wide screen). */
+async function expectCentred(element: Locator) {
+  const [left, right] = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const parent = (node.parentElement as HTMLElement).getBoundingClientRect();
+    return [box.left - parent.left, parent.right - box.right];
+  });
+  expect(left).toBeGreaterThan(0);
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+}
+
 test.describe('card payment', () => {
   test('a declined card shows its message and that no payment was made', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
@@ -56,7 +79,34 @@ test.describe('card payment', () => {
     const alert = page.getByRole('alert').filter({ hasText: en['payment.error3003'] });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(en['payment.noPaymentMade']);
+    // What to do next, and the card page no longer says the refused card is ready for payment.
+    await expect(alert).toContainText(en['payment.nextAnotherCardOrMethod']);
+    const frame = cardFrame(page);
+    await expect(frame.locator('#status')).toHaveText(SANDBOX_TEXTS.en.enterAnotherCard);
+    await expect(frame.getByText(/ready for payment/)).toHaveCount(0);
+    await expect(frame.locator('#card_number')).toHaveValue('');
+    // "Card details" is the widget's heading once; the card page has none of its own.
+    await expect(page.getByRole('heading', { name: en['payment.cardHeading'] })).toHaveCount(1);
+    await expect(frame.getByRole('heading')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("the 3-D Secure page fits the hotel site's frame instead of leaving it as tall as the payment form", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/demo/');
+    const frame = page.locator('#yadori-booking iframe');
+    await expect(frame).toBeVisible();
+    // The widget's frame is as tall as its last page when the gateway's page opens in it.
+    await frame.evaluate((node: HTMLIFrameElement) => {
+      node.style.height = '3000px';
+      node.src = '/sandbox-pay/challenge/sp_unknown?locale=ja';
+    });
+    await expect(page.frameLocator('#yadori-booking iframe').locator('html')).toHaveAttribute('lang', 'ja');
+    await expect
+      .poll(() => frame.evaluate((node: HTMLIFrameElement) => node.getBoundingClientRect().height))
+      .toBeLessThan(600);
   });
 
   test('the 3-D Secure challenge cancelled: the fail page says why, no payment, and the nights are back', async ({
@@ -92,6 +142,8 @@ test.describe('card payment', () => {
     page,
   }) => {
     await toPayment(page, 5);
+    // On a wide screen the payment step is centred, as guest details is.
+    await expectCentred(page.locator('.payment-step'));
     await page.getByRole('radio', { name: en['payment.methodCard'] }).check();
     await fillCard(page, { number: challengeCard });
     await page.getByRole('button', { name: /^Book and pay/ }).click();
@@ -102,6 +154,7 @@ test.describe('card payment', () => {
       en['confirmation.stateAuthorized'],
     );
     await expect(page.getByText(/^VISA ending in \d{4}$/)).toBeVisible();
+    await expectCentred(page.locator('.booking-outcome'));
     await expect(
       page.getByRole('navigation', { name: en['progress.label'] }).locator('[aria-current="step"]'),
     ).toContainText(en['progress.confirmation']);

@@ -52,7 +52,7 @@ test('guest details at 320 px: refusals, a file, an extra, coupons, then payment
   await guest.getByLabel('Last name').fill('Yamada');
   await guest.getByLabel(/^Email( \*)?$/).fill('hanako@example.com');
   await guest.getByLabel(/^Email confirmation/).fill('hanako@example.org');
-  await guest.getByLabel(/^Phone number/).fill('03-1234');
+  await guest.getByLabel(/^Phone number/).fill('03-abc');
   await expect(page.getByText(en['guestDetail.errorEmailMismatch'], { exact: true })).toBeVisible();
   await expect(page.getByText(en['guestDetail.errorPhone'], { exact: true })).toBeVisible();
   await guest.getByLabel(/^Email confirmation/).fill('hanako@example.com');
@@ -104,7 +104,7 @@ test('Yamabuki Ryokan in Japanese: kana names, men and women per room', async ({
   const guest = page.getByRole('region', { name: ja['guestDetail.guestSection'] });
   await guest.getByLabel(/^姓（ひらがな・アルファベット）/).fill('ヤマダ');
   await guest.getByLabel(/^名（ひらがな・アルファベット）/).fill('はなこ');
-  await guest.getByLabel(/^電話番号/).fill('０３１２３４５６７８');
+  await guest.getByLabel(/^電話番号/).fill('でんわ');
   await page.getByRole('button', { name: ja['guestDetail.continue'] }).click();
   const summary = page.getByRole('alert').filter({ hasText: ja['guestDetail.errorSummary'] });
   await expect(summary.getByText(ja['guestDetail.errorHiraganaOrAlphabet'])).toBeVisible();
@@ -115,7 +115,10 @@ test('Yamabuki Ryokan in Japanese: kana names, men and women per room', async ({
   await guest.getByLabel(/^名（漢字）/).fill('花子');
   await guest.getByLabel(/^メールアドレス( \*)?$/).fill('hanako@example.com');
   await guest.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.com');
-  await guest.getByLabel(/^電話番号/).fill('0312345678');
+  // Full-width digits from a Japanese keyboard are converted, not refused.
+  await guest.getByLabel(/^電話番号/).fill('０３－１２３４－５６７８');
+  await guest.getByLabel(/^電話番号/).blur();
+  await expect(guest.getByLabel(/^電話番号/)).toHaveValue('0312345678');
   // A standalone page (not in an iframe) wears the hotel's title and favicon (standalone_settings).
   await expect(page).toHaveTitle(`${ja['guestDetail.title']}｜山吹旅館 箱根 | 公式予約`);
   await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', /^data:image\/svg/);
@@ -147,7 +150,9 @@ test('Hanami Seoul at 800 px (mobile): every guest detail asked, required ones b
   await page.goto(
     `/booking/result?code=hanami-seoul&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
   );
-  // Spec section 9: up to 992 px is mobile, so the calendar is a sheet along the bottom of the screen.
+  // Spec section 9: up to 992 px is mobile, so the calendar is a sheet along the bottom of the screen
+  // (and the searched form is folded into its summary line until Change).
+  await page.getByRole('button', { name: en['searchForm.change'] }).click();
   await page.getByRole('button', { name: new RegExp(checkin.replaceAll('-', '/')) }).click();
   const calendar = page.getByRole('dialog', { name: en['searchForm.calendarTitle'] });
   await expect(calendar).toBeVisible();

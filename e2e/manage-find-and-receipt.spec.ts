@@ -167,7 +167,39 @@ test('Change opens the results page in update mode for the stay, Cancel opens th
 }) => {
   const stay = await bookStay(server, 7);
   const confirmation = `/reservation/confirmation/${stay.number}?code=hanami-tokyo&locale=en&email=${encodeURIComponent(EMAIL)}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(confirmation);
+  // Wide: the page is a centred column, as guest details and payment are.
+  const [left, right] = await page.locator('.booking-outcome').evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const parent = (node.parentElement as HTMLElement).getBoundingClientRect();
+    return [box.left - parent.left, parent.right - box.right];
+  });
+  expect(left).toBeGreaterThan(0);
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+  // A phone: the cancellation policy reads as a table — every "when" starts at one edge, every
+  // charge ends at the other, nothing spills out of its cell.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const steps = page.locator('.booking-outcome__policy li');
+  expect(await steps.count()).toBeGreaterThan(1);
+  const rows = await steps.evaluateAll((items) =>
+    items.map((item) => {
+      const [when, charge] = [...item.children] as HTMLElement[];
+      const row = item.getBoundingClientRect();
+      return {
+        whenLeft: Math.round((when as HTMLElement).getBoundingClientRect().left),
+        chargeRight: Math.round((charge as HTMLElement).getBoundingClientRect().right),
+        inside: (charge as HTMLElement).getBoundingClientRect().right <= row.right + 0.5,
+        spills: [when, charge].some(
+          (cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth,
+        ),
+      };
+    }),
+  );
+  expect(new Set(rows.map((row) => row.whenLeft)).size).toBe(1);
+  expect(new Set(rows.map((row) => row.chargeRight)).size).toBe(1);
+  expect(rows.every((row) => row.inside && !row.spills)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('link', { name: en['confirmation.change'] }).click();
   await expect(page).toHaveURL(/\/booking\/result\?/);
   const query = new URL(page.url()).searchParams;

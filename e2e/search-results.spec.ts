@@ -236,6 +236,72 @@ test.describe('search results', () => {
     await expectNoAxeViolations(page);
   });
 
+  test.describe('on a phone, 390 px wide', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('after a search the form is one line: the results start on the first screen', async ({ page }) => {
+      await page.goto(SEARCH);
+      const summary = page.getByTestId('search-summary');
+      await expect(summary).toContainText(
+        `${CHECKIN.replaceAll('-', '/')} – ${CHECKOUT.replaceAll('-', '/')} · 2 nights · 2 adults · 1 room`,
+      );
+      const search = page.getByRole('button', { name: en['searchForm.submit'], exact: true });
+      await expect(search).toBeHidden();
+      await expect(roomCards(page).first()).toBeVisible();
+      const first = await roomCards(page).first().boundingBox();
+      expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+      await summary.getByRole('button', { name: en['searchForm.change'] }).click();
+      await expect(search).toBeVisible();
+      await expect(summary).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the logo is whole, not cut off ("Hanami Hotels & Resor")', async ({ page }) => {
+      await page.goto(SEARCH);
+      const logo = page.locator('.site-header__logo');
+      await expect(logo).toBeVisible();
+      const fit = await logo.evaluate((img: HTMLImageElement) => {
+        // The image's own drawing: the name's text must end inside its width.
+        const host = document.createElement('div');
+        host.innerHTML = decodeURIComponent(img.src.replace(/^data:image\/svg\+xml,/, ''));
+        document.body.append(host);
+        const svg = host.querySelector('svg') as SVGSVGElement;
+        const textEnd = Math.max(
+          ...[...svg.querySelectorAll('text')].map((text) => {
+            const box = text.getBBox();
+            return box.x + box.width;
+          }),
+        );
+        const width = svg.viewBox.baseVal.width;
+        host.remove();
+        const shown = img.getBoundingClientRect();
+        const header = (img.closest('header') as HTMLElement).getBoundingClientRect();
+        return { textEnd, width, inHeader: shown.left >= header.left && shown.right <= header.right };
+      });
+      expect(fit.textEnd).toBeLessThanOrEqual(fit.width);
+      expect(fit.inHeader).toBe(true);
+    });
+
+    test("Kyoto's own header keeps its links apart", async ({ page }) => {
+      await page.goto(SEARCH.replace('hanami-tokyo', 'hanami-kyoto'));
+      const links = page.locator('.site-header__custom a');
+      await expect(links).toHaveCount(2);
+      const [a, b] = [await links.nth(0).boundingBox(), await links.nth(1).boundingBox()];
+      if (!a || !b) throw new Error('header links not laid out');
+      const sameLine = Math.abs(a.y - b.y) < a.height / 2;
+      // Side by side with a gap, or the second on a line of its own.
+      if (sameLine) expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(8);
+      else expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    });
+  });
+
+  test('on a wide screen the whole form stays open after a search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(SEARCH);
+    await expect(page.getByRole('button', { name: en['searchForm.submit'], exact: true })).toBeVisible();
+    await expect(page.getByTestId('search-summary')).toBeHidden();
+  });
+
   test.describe('at 320 px wide', () => {
     test.use({ viewport: { width: 320, height: 640 } });
     test('the results fit without sideways scrolling', async ({ page }) => {

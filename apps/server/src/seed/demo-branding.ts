@@ -3,11 +3,23 @@
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' '))}`;
 
+// Room for the name at 18 px: a CJK character is about one em wide, Latin about 0.55 em.
+const nameWidth = (text: string) =>
+  Math.ceil(
+    [...text.replace(/&amp;/g, '&')].reduce((sum, c) => sum + (/[\u3000-\u9fff]/.test(c) ? 18 : 10), 0),
+  );
+
+/**
+ * A logo as wide as its name: the image is sized to the text, and `textLength` fits the text into
+ * that width whatever font the browser picks, so it is never cut off ("Hanami Hotels & Resor").
+ */
 function logo(mark: string, text: string, markColour: string, textColour: string): string {
-  return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48">
+  const length = nameWidth(text);
+  const width = 54 + length + 6;
+  return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48">
     <circle cx="24" cy="24" r="20" fill="${markColour}"/>
     <text x="24" y="31" font-size="20" text-anchor="middle" fill="#ffffff" font-family="serif">${mark}</text>
-    <text x="54" y="31" font-size="18" fill="${textColour}" font-family="sans-serif">${text}</text>
+    <text x="54" y="31" font-size="18" fill="${textColour}" font-family="sans-serif" textLength="${length}" lengthAdjust="spacing">${text}</text>
   </svg>`);
 }
 
@@ -26,9 +38,13 @@ export const YAMABUKI_FAVICON = favicon('山', '#c98a00');
 
 const HANAMI_SITE = 'https://www.hanami-hotels.example';
 
+// Hotel HTML brings no style sheet into the widget (the sanitizer drops <style>), so a header's own
+// spacing travels in its style attribute: links side by side with a gap, wrapping on a phone.
+const NAV_STYLE = 'display:flex;flex-wrap:wrap;align-items:center;gap:0.25rem 1.5rem';
+
 export function hanamiHeaderHtml(city: string, cityLabel: string, accessLabel: string): string {
   return [
-    '<nav class="hotel-header">',
+    `<nav class="hotel-header" style="${NAV_STYLE}">`,
     `<a href="${HANAMI_SITE}/${city}/" onclick="alert('unsanitized header')">${cityLabel}</a>`,
     `<a href="${HANAMI_SITE}/${city}/access/">${accessLabel}</a>`,
     '<script>document.title = "unsanitized";</script>',
@@ -49,7 +65,7 @@ export function hanamiFooterHtml(privacyLabel: string): string {
 const YAMABUKI_SITE = 'https://www.yamabuki-ryokan.example';
 
 export const YAMABUKI_HEADER_HTML = [
-  '<nav class="ryokan-header">',
+  `<nav class="ryokan-header" style="${NAV_STYLE}">`,
   `<a href="${YAMABUKI_SITE}/" onclick="alert('unsanitized header')">山吹旅館 箱根</a>`,
   `<a href="${YAMABUKI_SITE}/onsen/">温泉のご案内</a>`,
   '<script>document.title = "unsanitized";</script>',

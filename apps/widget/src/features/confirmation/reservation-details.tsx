@@ -33,9 +33,20 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   diners: 'Diners Club',
 };
 
-export function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+export function Row({
+  label,
+  children,
+  testId,
+  stacked = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** The value under its label, full width (a table of its own, such as the cancellation policy). */
+  stacked?: boolean;
+}) {
   return (
-    <div>
+    <div className={stacked ? 'booking-outcome__row--stacked' : undefined}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
@@ -60,8 +71,8 @@ function CancellationRule({ policy }: { policy: RoomPolicy }) {
       <ul className="booking-outcome__policy">
         {policySteps(policy).map((step) => (
           <li key={`${step.whenKey}-${step.whenParams?.days ?? ''}`}>
-            <span>{t(step.whenKey, step.whenParams)}</span>
-            <span>
+            <span className="booking-outcome__policy-when">{t(step.whenKey, step.whenParams)}</span>
+            <span className="booking-outcome__policy-charge">
               {step.percentage === 0
                 ? t('policy.free')
                 : t('policy.percentage', { percent: step.percentage })}
@@ -182,7 +193,7 @@ export function ReservationDetails({
                 </span>
               </Row>
               {room.cancellation_policy ? (
-                <Row label={t('results.cancellationLink')}>
+                <Row label={t('results.cancellationLink')} stacked>
                   <CancellationRule policy={room.cancellation_policy} />
                 </Row>
               ) : null}
