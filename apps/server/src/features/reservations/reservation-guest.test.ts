@@ -8,6 +8,8 @@ const guest = {
   email: 'hanako@example.com',
   email_confirmation: 'hanako@example.com',
   phone: '+81312345678',
+  promotions_opt_in: false,
+  is_booking_for_someone_else: false,
 };
 
 const phoneOf = (phone: string) => checkGuest({ terms_accepted: true, guest: { ...guest, phone } }).phone;
