@@ -7,6 +7,7 @@ import { modeOf } from '../features/address/address.ts';
 import { prepareAddress, settleAddress } from '../features/address/prepare-address.ts';
 import { isEmbedded, listenToHost, postToHost, reportHeight } from '../features/host/host-messages.ts';
 import { standaloneAddress } from '../features/host/standalone-address.ts';
+import { visibleBand } from '../features/host/visible-band.ts';
 import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
@@ -114,6 +115,8 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
           logoutLocally(store);
         });
       }),
+    // Inline: where the guest is looking, for sheets, dialogs and sticky bars.
+    viewport: (view) => visibleBand().update(view),
   });
   reportHeight();
 

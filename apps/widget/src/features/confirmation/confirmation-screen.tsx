@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { QuestionsToAnswer } from '../answers-after-booking/questions-to-answer.tsx';
 import { postToHost } from '../host/host-messages.ts';
+import { useStepStart } from '../host/step-start.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { CONFIRMATION_ROUTE, confirmationPath, wasJustBooked } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
@@ -94,11 +95,16 @@ export function ConfirmationScreen() {
     if (chatbotEnabled && !inChatbot) postToHost({ type: 'hide-chatbot-sign-in' });
   }, [chatbotEnabled, inChatbot]);
 
+  // Just booked: the confirmation starts at the top, focus on its heading.
+  useStepStart('confirmation', true);
+
   const backToSearch = { email: null, bypass_token: null };
   const reservation = remote.status === 'ready' ? remote.data : null;
   return (
     <div className="booking-outcome">
-      <h1 className="screen-title">{t(headingKey(reservation?.status ?? null, wasJustBooked(number)))}</h1>
+      <h1 className="screen-title" tabIndex={-1}>
+        {t(headingKey(reservation?.status ?? null, wasJustBooked(number)))}
+      </h1>
       {reservation && proof ? (
         <>
           <p>

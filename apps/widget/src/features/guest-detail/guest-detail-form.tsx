@@ -197,7 +197,7 @@ export function GuestDetailForm({ settings }: { settings: BookingWidgetSettings 
 
   return (
     <div className="gd">
-      <h1>{t('guestDetail.title')}</h1>
+      <h1 tabIndex={-1}>{t('guestDetail.title')}</h1>
       <BookingSummary priceCheck={priceCheck} extras={allExtras} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="gd-guest-heading">
         <ErrorSummary

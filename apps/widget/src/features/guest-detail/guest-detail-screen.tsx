@@ -6,8 +6,8 @@ import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
 import { postToHost } from '../host/host-messages.ts';
+import { mainHeading, startStep, useStepStart } from '../host/step-start.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
-import { MAIN_ID } from '../layout/skip-link.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { goWith } from '../search-results/results-links.ts';
 import { GuestDetailForm } from './guest-detail-form.tsx';
@@ -54,15 +54,18 @@ export function GuestDetailScreen() {
   const step = useBooking((state) => state.currentStep);
   const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
 
-  // Spec section 2: the page scrolls to the top (each step starts at the top too); a new step also
-  // moves keyboard and screen-reader focus to the top of the main region.
+  // Spec section 2: the page scrolls to the top, and each step starts at the top too — embedded
+  // inline, the host page scrolls to the widget — with keyboard and screen-reader focus on the step's
+  // heading (the payment step focuses its own once it has loaded).
+  useStepStart('guest-details', hasBooking && exists);
   const firstStep = useRef(step);
   useEffect(() => {
-    window.scrollTo?.(0, 0);
-    if (step !== firstStep.current) {
-      firstStep.current = step;
-      document.getElementById(MAIN_ID)?.focus();
+    if (step === firstStep.current) {
+      window.scrollTo?.(0, 0);
+      return;
     }
+    firstStep.current = step;
+    startStep(mainHeading(), { toTop: true });
   }, [step]);
 
   // Spec section 2: the payment step has its own page title. The shell titles the route when it

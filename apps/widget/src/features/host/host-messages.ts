@@ -1,4 +1,5 @@
 import { isYadoriMessage, MESSAGE_SOURCE, type WidgetToHostMessage } from '@yadori/contract/host-messages';
+import { type HostView, readHostView } from './visible-band.ts';
 
 type Outgoing = WidgetToHostMessage extends infer M ? (M extends unknown ? Omit<M, 'source'> : never) : never;
 
@@ -22,6 +23,8 @@ export function postToHost(message: Outgoing, win: Window = window): void {
 export interface HostHandlers {
   logout(): void;
   refreshLogin(): void;
+  /** Inline: the host's viewport over the frame (sane numbers only). */
+  viewport?(view: HostView): void;
 }
 
 /** Listens for the host page's messages; only the parent frame is heard. Returns the unsubscribe. */
@@ -31,6 +34,10 @@ export function listenToHost(handlers: HostHandlers, win: Window = window): () =
     if (!isYadoriMessage(event.data)) return;
     if (event.data.type === 'logout') handlers.logout();
     else if (event.data.type === 'refresh-login') handlers.refreshLogin();
+    else if (event.data.type === 'viewport') {
+      const view = readHostView(event.data);
+      if (view) handlers.viewport?.(view);
+    }
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);

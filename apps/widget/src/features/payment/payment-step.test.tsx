@@ -15,6 +15,7 @@ import {
   updateGuest,
 } from '../booking-state/booking-store.ts';
 import type { BookingDetails } from '../booking-state/booking-types.ts';
+import { takeStep } from '../host/step-start.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { browser } from './browser.ts';
 import { GATEWAY_MESSAGE_SOURCE } from './hosted-card-fields.tsx';
@@ -114,8 +115,9 @@ describe('PaymentStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
     expect(new URLSearchParams(location.search).get('bypass_token')).toBe('bypass-1');
-    // Booked in this tab just now: the confirmation page thanks the guest.
+    // Booked in this tab just now: the confirmation page thanks the guest, and starts at its heading.
     expect(wasJustBooked('AB23CD45EF')).toBe(true);
+    expect(takeStep('confirmation')).toBe(true);
     const [post] = posts(calls);
     expect(post?.path).toBe('/hotels/1/reservations');
     expect(post?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -233,6 +235,8 @@ describe('PaymentStep', () => {
     expect(alert.textContent).toContain(en['payment.error3003']);
     expect(alert.textContent).toContain(en['payment.noPaymentMade']);
     expect(alert.textContent).toContain(en['payment.nextAnotherCard']);
+    // Focus is on what went wrong and what to do next, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(readSlot(store).attempt ?? null).toBeNull();
     // The card page drops its "ready for payment" line for the refused card.
     expect(requests).toContainEqual({ source: 'yadori-widget', type: 'reset' });

@@ -16,6 +16,7 @@ import {
   useBooking,
 } from '../booking-state/booking-store.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { askForStep } from '../host/step-start.ts';
 import { displayDate } from '../search-results/dates.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { leaveForChallenge } from './browser.ts';
@@ -62,6 +63,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   useBooking((s) => s.payment, store);
   const cardFields = useRef<HostedCardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const problemNote = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [unanswered, setUnanswered] = useState(false);
@@ -72,6 +74,12 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   useEffect(() => {
     heading.current?.focus();
   }, []);
+
+  // A refusal (a declined card, a failed call): focus goes to what went wrong and what to do next,
+  // not to the page's body (the Book button was disabled while it ran).
+  useEffect(() => {
+    if (problem) problemNote.current?.focus();
+  }, [problem]);
 
   if (!details || !settings) {
     return (
@@ -134,6 +142,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     } else if (outcome.kind === 'confirmed') {
       setCurrentStep(store, 'confirmation');
       markJustBooked(outcome.number);
+      askForStep('confirmation');
       goWith(confirmationPath(outcome.number), { bypass_token: outcome.bypassToken });
       clearBooking(store);
     } else if (outcome.kind === 'price-changed') {
@@ -284,7 +293,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
           ) : null}
 
           {problem ? (
-            <div className="payment-note payment-note--error" role="alert">
+            <div className="payment-note payment-note--error" role="alert" tabIndex={-1} ref={problemNote}>
               <p>{'key' in problem ? t(problem.key) : problem.text}</p>
               <p>{t(unanswered ? 'payment.retrySafe' : 'payment.noPaymentMade')}</p>
               {cardRefused ? (

@@ -4,6 +4,7 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { bookingStore, setUpdateMode, setUpdateSetting } from '../booking-state/booking-store.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { CONTINUE_ID } from '../layout/skip-link.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation } from '../payment/reservation-api.ts';
@@ -212,7 +213,7 @@ export function UpdateSelection({
         ) : null}
       </p>
       {count > 0 && rooms && stay ? (
-        <button type="button" className="button" onClick={onReview}>
+        <button id={CONTINUE_ID} type="button" className="button" onClick={onReview}>
           {t('update.review')}
         </button>
       ) : null}

@@ -14,6 +14,7 @@ import { useSearch } from 'wouter';
 import { currentAddress, navigateTo, SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { askForStep } from '../host/step-start.ts';
 import { availabilityParams, loadMonthAvailability } from './availability-api.ts';
 import { readCriteriaCookie, withStoredCriteria, writeCriteriaCookie } from './criteria-cookie.ts';
 import { GuestsEditor } from './guests-editor.tsx';
@@ -217,6 +218,7 @@ function Form({
     setChecked(true);
     if (validateCriteria(criteria, settings, today).length > 0) return;
     writeCriteriaCookie(criteria, parentUrl);
+    askForStep('results');
     navigateTo(`${SEARCH_PATH}?${mergeCriteriaQuery(currentAddress().params, criteria)}`);
     onSearch?.(criteria);
   };

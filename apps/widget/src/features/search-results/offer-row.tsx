@@ -1,6 +1,7 @@
 import type { RoomPlanOffer } from '@yadori/contract/search.schema';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { SkipToSelection } from '../layout/skip-link.tsx';
 import { CancellationLine, type DetailLine } from './offer-details.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -67,6 +68,7 @@ export function OfferRow(props: OfferRowProps) {
             increaseDescribedBy={limit && selling ? limitId : undefined}
           />
         )}
+        {props.quantity > 0 ? <SkipToSelection /> : null}
       </div>
       {limit && (selling || !props.limitText) ? (
         <p className="offer__limit" id={limitId} data-testid="offer-limit">

@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { ja } from '../../i18n/locales/ja.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
+import { askForStep } from '../host/step-start.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
 import { initialSearchResultsState, searchResultsStore } from './results-store.ts';
 import { BROWSING_STATE_TTL_MS } from './saved-browsing-state.ts';
@@ -420,5 +421,30 @@ describe('saved browsing state', () => {
     renderWithWidget(<SearchResultsScreen />, { api, settings });
     await screen.findByRole('status', { name: en['results.searching'] });
     expect(screen.queryAllByTestId('room-card')).toHaveLength(0);
+  });
+});
+
+describe('SearchResultsScreen: the keyboard and screen-reader path (issue 11)', () => {
+  it('after Search, focuses where the results begin; on a page load, leaves focus alone', async () => {
+    const { api } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    const count = await screen.findByRole('heading', { level: 2, name: 'Room types found: 2' });
+    expect(document.activeElement).not.toBe(count);
+    cleanup();
+
+    askForStep('results');
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    const after = await screen.findByRole('heading', { level: 2, name: 'Room types found: 2' });
+    await waitFor(() => expect(document.activeElement).toBe(after));
+  });
+
+  it('offers a skip from a chosen room to the selection’s Continue', async () => {
+    const { api } = fakeApi([['/hotels/1/rooms', answer]]);
+    renderWithWidget(<SearchResultsScreen />, { api, settings });
+    await screen.findAllByTestId('room-card');
+    expect(screen.queryByRole('link', { name: en['results.skipToSelection'] })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a room: Standard Double, Room only' }));
+    fireEvent.click(screen.getByRole('link', { name: en['results.skipToSelection'] }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: en['results.continue'] }));
   });
 });

@@ -5,6 +5,7 @@ import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
+import { useStepStart } from '../host/step-start.ts';
 import { Spinner } from '../layout/spinner.tsx';
 import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
 import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
@@ -42,6 +43,9 @@ function useUpdateMode(active: boolean): void {
     return () => store.update({ updateMode: false });
   }, [store, active]);
 }
+
+/** Where the results begin for the guest who pressed Search: the refusal, the count or "none found". */
+const resultsStart = () => document.querySelector<HTMLElement>('[data-results-start]');
 
 /** Refusals a new try would only repeat: a code (1500, 2001) or a Japanese-only plan (3601). */
 const FINAL_CODES = new Set<unknown>([1500, 2001, 3601]);
@@ -108,6 +112,11 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   // Only this search's refusal: another search's must not mark the fields of this one.
   const current = state.searchKey === searchKey && state.status === 'error' ? state.error : null;
   const codeError = codeErrorOf(current, criteria, t);
+  // After Search, focus goes to where this search's results begin (the browser brings it on screen).
+  useStepStart('results', state.searchKey === searchKey && state.status !== 'loading', {
+    toTop: false,
+    target: resultsStart,
+  });
 
   return (
     <>
@@ -146,7 +155,12 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
           </p>
         ) : null}
         {state.status === 'error' && state.error ? (
-          <div className="results-message results-message--error" role="alert">
+          <div
+            className="results-message results-message--error"
+            role="alert"
+            tabIndex={-1}
+            data-results-start
+          >
             {state.error.code === 3601 ? (
               <p>{t('results.planJapaneseOnly')}</p>
             ) : (
@@ -167,12 +181,12 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
           </div>
         ) : null}
         {data && shown > 0 ? (
-          <p className="results-status">
+          <h2 className="results-status" tabIndex={-1} data-results-start>
             {t(view.type === 'plan' ? 'results.countPlans' : 'results.countRooms', { count: shown })}
-          </p>
+          </h2>
         ) : null}
         {data && shown === 0 && state.status === 'ready' ? (
-          <div className="results-message" role="status">
+          <div className="results-message" role="status" tabIndex={-1} data-results-start>
             <p>{t(view.filterIds.length > 0 ? 'results.emptyFiltered' : 'results.empty')}</p>
             {view.filterIds.length > 0 ? (
               <button type="button" className="button" onClick={() => change({ filter: null })}>

@@ -1,14 +1,20 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { REGISTERED_PATHS } from '../../app/routes.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
+import { askForStep } from '../host/step-start.ts';
+import { CONTINUE_ID } from '../layout/skip-link.tsx';
+import { useStickyBottom } from '../layout/sticky-bottom.ts';
 import { goWith, hrefWith } from './results-links.ts';
 import type { SelectedRoom } from './selected-rooms.ts';
 
 /** Where booking continues (the booking issue adds the screen; until then the button is not shown). */
 export const GUEST_DETAIL_PATH = '/reservation/guest-detail';
 
-/** The chosen rooms so far: how many, the total, and the way on to guest details. */
+/**
+ * The chosen rooms so far: how many, the total, and the way on to guest details — a bar stuck to the
+ * bottom of the screen (embedded inline: of the part of the frame on screen).
+ */
 export function SelectionSummary({
   selected,
   currency,
@@ -17,15 +23,19 @@ export function SelectionSummary({
   currency: string;
 }) {
   const { locale, t } = useI18n();
+  const bar = useRef<HTMLElement>(null);
   const count = selected.reduce((sum, room) => sum + room.quantity, 0);
+  useStickyBottom(bar, count > 0);
   if (count === 0) return null;
   const total = selected.reduce((sum, room) => sum + room.salePrice * room.quantity, 0);
   const onContinue = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    askForStep('guest-details');
     goWith(GUEST_DETAIL_PATH);
   };
   return (
     <section
+      ref={bar}
       className="selection-summary"
       aria-label={t('results.selectionLabel')}
       data-testid="selection-summary"
@@ -36,7 +46,7 @@ export function SelectionSummary({
         <strong>{t('results.selectionTotal', { price: formatMoney(total, currency, locale) })}</strong>
       </p>
       {REGISTERED_PATHS.has(GUEST_DETAIL_PATH) ? (
-        <a className="button" href={hrefWith(GUEST_DETAIL_PATH)} onClick={onContinue}>
+        <a id={CONTINUE_ID} className="button" href={hrefWith(GUEST_DETAIL_PATH)} onClick={onContinue}>
           {t('results.continue')}
         </a>
       ) : null}

@@ -305,6 +305,7 @@ export const en = {
   'results.selectionTotal': 'Total {price}',
   'results.selectionLabel': 'Your selection',
   'results.continue': 'Continue to guest details',
+  'results.skipToSelection': 'Skip to your selection',
   'results.updateMode': 'You are changing reservation {number}.',
   'update.number': 'Reservation number: {number}',
   'update.loading': 'Loading your reservation…',

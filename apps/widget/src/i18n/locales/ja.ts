@@ -300,6 +300,7 @@ export const ja: Catalog = {
   'results.selectionTotal': '合計{price}',
   'results.selectionLabel': '選択中の客室',
   'results.continue': 'お客様情報の入力へ進む',
+  'results.skipToSelection': '選択中の客室へスキップ',
   'results.updateMode': '予約番号{number}を変更しています。',
   'update.number': '予約番号：{number}',
   'update.loading': 'ご予約を読み込んでいます…',

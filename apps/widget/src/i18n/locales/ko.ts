@@ -298,6 +298,7 @@ export const ko: Catalog = {
   'results.selectionTotal': '합계 {price}',
   'results.selectionLabel': '선택한 객실',
   'results.continue': '투숙객 정보 입력으로 계속',
+  'results.skipToSelection': '선택한 객실로 건너뛰기',
   'results.updateMode': '예약 {number}을(를) 변경하고 있습니다.',
   'update.number': '예약 번호: {number}',
   'update.loading': '예약을 불러오는 중…',

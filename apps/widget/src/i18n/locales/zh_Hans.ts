@@ -295,6 +295,7 @@ export const zh_Hans: Catalog = {
   'results.selectionTotal': '总价{price}',
   'results.selectionLabel': '已选客房',
   'results.continue': '继续填写住客信息',
+  'results.skipToSelection': '跳至已选客房',
   'results.updateMode': '您正在更改预订{number}。',
   'update.number': '预订编号：{number}',
   'update.loading': '正在加载您的预订…',

@@ -295,6 +295,7 @@ export const zh_Hant: Catalog = {
   'results.selectionTotal': '總價{price}',
   'results.selectionLabel': '已選客房',
   'results.continue': '繼續填寫住客資料',
+  'results.skipToSelection': '跳至已選客房',
   'results.updateMode': '您正在變更訂單{number}。',
   'update.number': '訂單編號：{number}',
   'update.loading': '正在載入您的訂單…',
