@@ -146,9 +146,12 @@ export function stepRoom(
   offer: Omit<SelectedRoom, 'quantity'> & SelectedRoomKey,
   step: 1 | -1,
   roomCount: number,
+  /** False when changing a booked stay: its rooms keep their own parties (bounded by `roomCount`). */
+  byParties = true,
 ): void {
   store.update((state) => {
-    const selected = stepSelectedRoom(state.selected, offer, step, roomCount, searchedPartiesOf(state));
+    const parties = byParties ? searchedPartiesOf(state) : null;
+    const selected = stepSelectedRoom(state.selected, offer, step, roomCount, parties);
     return { selected, chosenFor: selected.length > 0 ? state.chosenFor : null };
   });
 }

@@ -93,7 +93,9 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
     today,
     extraNames: new Map((state.data?.extras ?? []).map((extra) => [extra.id, extra.name])),
     selected: state.selected,
-    parties: searchedPartiesOf(state),
+    // A change keeps the booked rooms' own parties (the review picks which rooms stay), bounded by the
+    // booked room count below, not by the parties of the search that shows the offers.
+    parties: updating ? null : searchedPartiesOf(state),
     multiParty:
       new Set((state.data?.search_params.rooms ?? []).map((r) => `${r.adults}/${r.children}`)).size > 1,
     onStep: (offer, step, roomCount) =>
@@ -102,6 +104,7 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
         offer,
         step,
         updating ? updateRoomBound(target, state.selected, offer.roomTypeCode, roomCount) : roomCount,
+        !updating,
       ),
   };
   const data = state.data && updating ? restrictToBooked(state.data, target) : state.data;
