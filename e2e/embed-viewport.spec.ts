@@ -234,7 +234,15 @@ const RUNS = [
     room: 'スタンダードダブル',
     plan: '素泊まりプラン',
     slot: 1,
-    book: true,
+    // A Japanese guest writes the name in kana and kanji.
+    names: [
+      ['guestDetail.lastNameKana', 'やまだ'],
+      ['guestDetail.firstNameKana', 'はなこ'],
+      ['guestDetail.lastNameKanji', '山田'],
+      ['guestDetail.firstNameKanji', '花子'],
+    ],
+    email: 'hanako@example.jp',
+    phone: '0312345678',
   },
   {
     language: 'en',
@@ -243,7 +251,12 @@ const RUNS = [
     room: 'Standard Double',
     plan: 'Room only',
     slot: 2,
-    book: false,
+    names: [
+      ['guestDetail.lastName', 'Smith'],
+      ['guestDetail.firstName', 'Anna'],
+    ],
+    email: 'anna@example.com',
+    phone: '+14155550123',
   },
 ] as const;
 
@@ -251,32 +264,35 @@ for (const run of RUNS) {
   test.describe(`inline on /demo/ at 390 px, in ${run.language}`, () => {
     test.use({ ...PHONE, locale: run.locale });
 
-    test(`books by tapping only what is on screen${run.book ? ', to the confirmation' : ''}`, async ({
-      page,
-    }) => {
+    test('books by tapping only what is on screen, to the confirmation', async ({ page }) => {
       const { t } = run;
       const stay = stayOn(run.slot, 0);
       await page.goto('/demo/');
       const widget = widgetOf(page, INLINE_FRAME);
       await expect(widget.frame.getByRole('main')).toBeVisible();
 
-      await chooseDates(page, widget, t, stay, true, !run.book);
+      // axe with the calendar sheet open in one language, with the selection bar in the other.
+      await chooseDates(page, widget, t, stay, true, run.language === 'en');
       await search(page, widget, t);
       const next = await addRoomAndSeeContinue(page, widget, t, run.room, run.plan);
-      if (run.book) await expectNoAxeViolations(page);
+      if (run.language === 'ja') await expectNoAxeViolations(page);
       await press(page, widget, next);
       await expectStepHeading(page, widget, t['guestDetail.title']);
-      if (!run.book) return;
 
       const guest = widget.frame.getByRole('region', { name: t['guestDetail.guestSection'] });
       const box = (name: string) => guest.getByRole('textbox', { name, exact: true });
-      await box(t['guestDetail.lastNameKana']).fill('やまだ');
-      await box(t['guestDetail.firstNameKana']).fill('はなこ');
-      await box(t['guestDetail.lastNameKanji']).fill('山田');
-      await box(t['guestDetail.firstNameKanji']).fill('花子');
-      await box(t['guestDetail.email']).fill('hanako@example.jp');
-      await box(t['guestDetail.emailConfirmation']).fill('hanako@example.jp');
-      await box(t['guestDetail.phone']).fill('0312345678');
+      // Typing goes to the field the guest tapped: tap each one where it is on screen first.
+      const type = async (key: keyof Catalog, value: string) => {
+        const field = box(t[key]);
+        await swipeTo(field);
+        await press(page, widget, field);
+        await page.keyboard.type(value);
+        await expect(field).toHaveValue(value);
+      };
+      for (const [key, value] of run.names) await type(key, value);
+      await type('guestDetail.email', run.email);
+      await type('guestDetail.emailConfirmation', run.email);
+      await type('guestDetail.phone', run.phone);
       const terms = widget.frame.getByRole('checkbox', { name: t['guestDetail.terms'] });
       await swipeTo(terms);
       await press(page, widget, terms);

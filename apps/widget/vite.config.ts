@@ -7,6 +7,15 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react(), precompress()],
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter's shim for older React is left out of the bundle.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/src/lib/use-sync-external-store-shim.ts`,
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,7 +7,8 @@ import { modeOf } from '../features/address/address.ts';
 import { prepareAddress, settleAddress } from '../features/address/prepare-address.ts';
 import { isEmbedded, listenToHost, postToHost, reportHeight } from '../features/host/host-messages.ts';
 import { standaloneAddress } from '../features/host/standalone-address.ts';
-import { visibleBand } from '../features/host/visible-band.ts';
+import { forgetStep } from '../features/host/step-start.ts';
+import type { VisibleBand } from '../features/host/visible-band.ts';
 import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
@@ -57,6 +58,7 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
       return i18n.change('en');
     });
 
+  let band: Promise<VisibleBand> | undefined;
   const sessionStore = createCookieSessionStore();
   const api = createApiClient({
     config,
@@ -115,10 +117,15 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
           logoutLocally(store);
         });
       }),
-    // Inline: where the guest is looking, for sheets, dialogs and sticky bars.
-    viewport: (view) => visibleBand().update(view),
+    // Inline: where the guest is looking, for sheets, dialogs and sticky bars. Loaded with the first
+    // view, so a standalone page or the modal never loads it; views are applied in arrival order.
+    viewport: (view) => {
+      band ??= import('../features/host/visible-band.ts').then((module) => module.visibleBand());
+      void band.then((visible) => visible.update(view));
+    },
   });
   reportHeight();
+  addEventListener('popstate', forgetStep);
 
   return { store, api, catalogReady };
 }

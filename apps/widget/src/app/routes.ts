@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ProgressStep } from '../features/layout/progress-bar.tsx';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
 
@@ -9,7 +8,6 @@ export interface RouteDef {
   screen: LazyExoticComponent<ComponentType>;
   /** Spec section 2: no language selector on guest detail, payment and error pages. */
   hideLanguageSelector?: boolean;
-  progressStep?: ProgressStep;
 }
 
 // Each screen is its own chunk, so screens added later never grow the first screen.
@@ -78,7 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
   { path: '/booking/recommender', titleKey: 'recommender.title', screen: RecommenderScreen },
   { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
-  // The screen draws the progress bar itself: the payment step shares this address.
+  // The booking steps' screens draw the progress bar themselves (guest detail's payment step shares
+  // its address), so the first screen's code does not carry it.
   {
     path: '/reservation/guest-detail',
     titleKey: 'guestDetail.title',
@@ -90,7 +89,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/reservation/confirmation/:number',
     titleKey: 'confirmation.title',
     screen: ConfirmationScreen,
-    progressStep: 'confirmation',
   },
   {
     path: '/reservation/fail',
@@ -103,7 +101,6 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'payment.pendingTitle',
     screen: ThreeDSecurePendingScreen,
     hideLanguageSelector: true,
-    progressStep: 'payment',
   },
   { path: '/reservation/cancel/:number', titleKey: 'cancel.title', screen: CancellationScreen },
   { path: '/search', titleKey: 'findReservation.title', screen: FindReservationScreen },

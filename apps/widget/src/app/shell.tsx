@@ -3,7 +3,6 @@ import { useLocation, useRouter } from 'wouter';
 import { brandThemeVariables } from '../features/branding/brand-theme.ts';
 import { NoticeBanner } from '../features/layout/notice-banner.tsx';
 import { ObsoleteBrowserWarning } from '../features/layout/obsolete-browser-warning.tsx';
-import { ProgressBar } from '../features/layout/progress-bar.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
 import { MAIN_ID, SkipLink } from '../features/layout/skip-link.tsx';
@@ -49,7 +48,6 @@ export function Shell() {
     <div className="yadori" style={theme}>
       <SkipLink />
       <SiteHeader hideLanguageSelector={route?.hideLanguageSelector ?? false} />
-      {route?.progressStep ? <ProgressBar current={route.progressStep} /> : null}
       <NoticeBanner />
       <ObsoleteBrowserWarning />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>

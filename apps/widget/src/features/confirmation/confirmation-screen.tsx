@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { QuestionsToAnswer } from '../answers-after-booking/questions-to-answer.tsx';
 import { postToHost } from '../host/host-messages.ts';
 import { useStepStart } from '../host/step-start.ts';
+import { ProgressBar } from '../layout/progress-bar.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { CONFIRMATION_ROUTE, confirmationPath, wasJustBooked } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
@@ -101,51 +102,54 @@ export function ConfirmationScreen() {
   const backToSearch = { email: null, bypass_token: null };
   const reservation = remote.status === 'ready' ? remote.data : null;
   return (
-    <div className="booking-outcome">
-      <h1 className="screen-title" tabIndex={-1}>
-        {t(headingKey(reservation?.status ?? null, wasJustBooked(number)))}
-      </h1>
-      {reservation && proof ? (
-        <>
-          <p>
-            {t('confirmation.number')}{' '}
-            <span className="booking-outcome__number" data-testid="confirmation-number">
-              {reservation.number}
-            </span>
-          </p>
-          {reservation.status === 'done' ? (
-            <p className="payment-note payment-note--info">
-              {t('confirmation.emailSent', { email: reservation.email })}
+    <>
+      <ProgressBar current="confirmation" />
+      <div className="booking-outcome">
+        <h1 className="screen-title" tabIndex={-1}>
+          {t(headingKey(reservation?.status ?? null, wasJustBooked(number)))}
+        </h1>
+        {reservation && proof ? (
+          <>
+            <p>
+              {t('confirmation.number')}{' '}
+              <span className="booking-outcome__number" data-testid="confirmation-number">
+                {reservation.number}
+              </span>
             </p>
-          ) : null}
-          <ReservationDetails reservation={reservation} />
-          <QuestionsToAnswer reservation={reservation} proof={proof} />
-          <ManageActions
-            reservation={reservation}
-            proof={proof}
-            updateSettings={settings.status === 'ready' ? settings.data : null}
-          />
-        </>
-      ) : null}
-      {key === null ? (
-        <LookupForm onEmail={(value) => goWith(confirmationPath(number), { email: value })} />
-      ) : null}
-      {remote.status === 'loading' && key !== null ? <Spinner label={t('app.loading')} /> : null}
-      {remote.status === 'error' ? (
-        <div className="payment-note payment-note--error" role="alert">
-          <p>{remote.error.message ?? remote.error.title}</p>
-        </div>
-      ) : null}
-      <a
-        className="button button--secondary"
-        href={hrefWith(SEARCH_PATH, backToSearch)}
-        onClick={(event) => {
-          event.preventDefault();
-          goWith(SEARCH_PATH, backToSearch);
-        }}
-      >
-        {t('confirmation.backToSearch')}
-      </a>
-    </div>
+            {reservation.status === 'done' ? (
+              <p className="payment-note payment-note--info">
+                {t('confirmation.emailSent', { email: reservation.email })}
+              </p>
+            ) : null}
+            <ReservationDetails reservation={reservation} />
+            <QuestionsToAnswer reservation={reservation} proof={proof} />
+            <ManageActions
+              reservation={reservation}
+              proof={proof}
+              updateSettings={settings.status === 'ready' ? settings.data : null}
+            />
+          </>
+        ) : null}
+        {key === null ? (
+          <LookupForm onEmail={(value) => goWith(confirmationPath(number), { email: value })} />
+        ) : null}
+        {remote.status === 'loading' && key !== null ? <Spinner label={t('app.loading')} /> : null}
+        {remote.status === 'error' ? (
+          <div className="payment-note payment-note--error" role="alert">
+            <p>{remote.error.message ?? remote.error.title}</p>
+          </div>
+        ) : null}
+        <a
+          className="button button--secondary"
+          href={hrefWith(SEARCH_PATH, backToSearch)}
+          onClick={(event) => {
+            event.preventDefault();
+            goWith(SEARCH_PATH, backToSearch);
+          }}
+        >
+          {t('confirmation.backToSearch')}
+        </a>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { isYadoriMessage, MESSAGE_SOURCE, type WidgetToHostMessage } from '@yadori/contract/host-messages';
-import { type HostView, readHostView } from './visible-band.ts';
 
 type Outgoing = WidgetToHostMessage extends infer M ? (M extends unknown ? Omit<M, 'source'> : never) : never;
 
@@ -18,6 +17,20 @@ export function postToHost(message: Outgoing, win: Window = window): void {
   if (!isEmbedded(win)) return;
   // The host is any hotel's site and the messages carry no secrets, so no target origin is pinned.
   win.parent.postMessage({ source: MESSAGE_SOURCE, ...message }, '*');
+}
+
+/** The visual viewport over the frame, in frame px, as the loader measured it (see visible-band.ts). */
+export interface HostView {
+  top: number;
+  height: number;
+}
+
+/** The loader's numbers, or null when they are not both finite (the height at least 1). */
+export function readHostView(data: object): HostView | null {
+  const { top, height } = data as { top?: unknown; height?: unknown };
+  if (typeof top !== 'number' || typeof height !== 'number') return null;
+  if (!Number.isFinite(top) || !Number.isFinite(height) || height < 1) return null;
+  return { top, height };
 }
 
 export interface HostHandlers {

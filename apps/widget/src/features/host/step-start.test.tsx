@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askForStep, startStep, takeStep, useStepStart } from './step-start.ts';
+import { askForStep, forgetStep, startStep, takeStep, useStepStart } from './step-start.ts';
 
 /** A window inside an iframe: its parent records what it is told; scrollTo is recorded too. */
 function framedWindow() {
@@ -22,6 +22,12 @@ describe('askForStep / takeStep', () => {
     askForStep('guest-details');
     expect(takeStep('results')).toBe(false);
     expect(takeStep('guest-details')).toBe(true);
+    expect(takeStep('guest-details')).toBe(false);
+  });
+
+  it('forgets the ask when the guest goes Back or Forward instead', () => {
+    askForStep('guest-details');
+    forgetStep();
     expect(takeStep('guest-details')).toBe(false);
   });
 });

@@ -24,6 +24,11 @@ export function askForStep(step: Step): void {
   for (const listener of listeners) listener();
 }
 
+/** The browser's Back or Forward: no step the guest asked for before it starts after it. */
+export function forgetStep(): void {
+  asked = null;
+}
+
 /** True once for the step the guest asked for (and forgets it). */
 export function takeStep(step: Step): boolean {
   if (asked !== step) return false;

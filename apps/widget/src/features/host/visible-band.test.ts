@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { listenToHost } from './host-messages.ts';
-import { bandOf, createVisibleBand, readHostView } from './visible-band.ts';
+import { listenToHost, readHostView } from './host-messages.ts';
+import { bandOf, createVisibleBand } from './visible-band.ts';
 
 describe('readHostView', () => {
   it('takes finite numbers with a height', () => {

@@ -15,25 +15,13 @@
  * `position: fixed` of a page of its own.
  */
 
-/** The visual viewport over the frame, in frame px, as the loader measured it. */
-export interface HostView {
-  top: number;
-  height: number;
-}
+import type { HostView } from './host-messages.ts';
 
 /** The part of the frame on screen, in frame px. */
 export interface Band {
   top: number;
   bottom: number;
   height: number;
-}
-
-/** The loader's numbers, or null when they are not both finite (the height at least 1). */
-export function readHostView(data: object): HostView | null {
-  const { top, height } = data as { top?: unknown; height?: unknown };
-  if (typeof top !== 'number' || typeof height !== 'number') return null;
-  if (!Number.isFinite(top) || !Number.isFinite(height) || height < 1) return null;
-  return { top, height };
 }
 
 /**

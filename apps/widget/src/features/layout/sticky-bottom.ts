@@ -1,34 +1,22 @@
-import { type RefObject, useEffect } from 'react';
-
 /** The height of the bar stuck to the bottom of the screen, on the root, while one is shown. */
 export const STICKY_BOTTOM_PROPERTY = '--yadori-sticky-bottom';
 
 /**
- * While the element in `ref` is shown (`shown`), the root's --yadori-sticky-bottom is its height, kept
- * up to date as it wraps. Focusable elements take it as their scroll-margin-bottom, so the browser
- * scrolls a focused control clear of the bar instead of under it (WCAG 2.4.11).
+ * The bar's ref callback: while it is in the page, the root's --yadori-sticky-bottom is its height
+ * (kept up to date as it wraps; the observer reports the first size at once). Focusable elements take
+ * it as their scroll-margin-bottom, so the browser scrolls a focused control clear of the bar instead of
+ * under it (WCAG 2.4.11). A ref callback rather than a hook: the results page's code stays small.
  */
-export function useStickyBottom(
-  ref: RefObject<HTMLElement | null>,
-  shown: boolean,
-  root?: HTMLElement,
-): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!shown || !element) return;
-    const target = root ?? document.documentElement;
-    const write = () => {
-      target.style.setProperty(
-        STICKY_BOTTOM_PROPERTY,
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      );
-    };
-    write();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(write) : null;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      target.style.removeProperty(STICKY_BOTTOM_PROPERTY);
-    };
-  }, [ref, shown, root]);
+export function trackStickyBottom(bar: HTMLElement | null): (() => void) | undefined {
+  // (Browsers all have ResizeObserver; jsdom in the screens' tests has none.)
+  if (!bar || typeof ResizeObserver !== 'function') return undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty(STICKY_BOTTOM_PROPERTY, `${bar.offsetHeight}px`);
+  });
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(STICKY_BOTTOM_PROPERTY);
+  };
 }

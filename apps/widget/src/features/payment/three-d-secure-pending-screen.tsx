@@ -11,6 +11,7 @@ import {
   clearBooking,
   setCurrentStep,
 } from '../booking-state/booking-store.ts';
+import { ProgressBar } from '../layout/progress-bar.tsx';
 import { Spinner } from '../layout/spinner.tsx';
 import { FAIL_PATH, failQuery } from '../reservation-fail/fail-query.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';
@@ -129,52 +130,59 @@ export function ThreeDSecurePendingScreen({ store = bookingStore }: { store?: Bo
   }, [api, hotelId, search, store, round]);
 
   return (
-    <div className="booking-outcome" aria-live="polite">
-      <h1 className="screen-title">{t('payment.pendingTitle')}</h1>
-      {outcome.kind === 'checking' ? (
-        <>
-          <Spinner label={t('payment.pendingChecking')} />
-          <p>{t('payment.pendingChecking')}</p>
-        </>
-      ) : null}
-      {outcome.kind === 'still-pending' ? (
-        <div className="payment-note payment-note--warning" role="alert">
-          <p>{t('payment.pendingStill')}</p>
-          <div className="booking-outcome__actions">
-            {outcome.challengeUrl ? (
-              <a className="button" href={outcome.challengeUrl} onClick={() => fitFrameToChallenge()}>
-                {t('payment.pendingContinue')}
-              </a>
-            ) : null}
-            <button type="button" className="button button--secondary" onClick={() => setRound((r) => r + 1)}>
+    <>
+      <ProgressBar current="payment" />
+      <div className="booking-outcome" aria-live="polite">
+        <h1 className="screen-title">{t('payment.pendingTitle')}</h1>
+        {outcome.kind === 'checking' ? (
+          <>
+            <Spinner label={t('payment.pendingChecking')} />
+            <p>{t('payment.pendingChecking')}</p>
+          </>
+        ) : null}
+        {outcome.kind === 'still-pending' ? (
+          <div className="payment-note payment-note--warning" role="alert">
+            <p>{t('payment.pendingStill')}</p>
+            <div className="booking-outcome__actions">
+              {outcome.challengeUrl ? (
+                <a className="button" href={outcome.challengeUrl} onClick={() => fitFrameToChallenge()}>
+                  {t('payment.pendingContinue')}
+                </a>
+              ) : null}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setRound((r) => r + 1)}
+              >
+                {t('payment.pendingRetry')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {outcome.kind === 'error' ? (
+          <div className="payment-note payment-note--error" role="alert">
+            <p>{outcome.message}</p>
+            <button type="button" className="button" onClick={() => setRound((r) => r + 1)}>
               {t('payment.pendingRetry')}
             </button>
           </div>
-        </div>
-      ) : null}
-      {outcome.kind === 'error' ? (
-        <div className="payment-note payment-note--error" role="alert">
-          <p>{outcome.message}</p>
-          <button type="button" className="button" onClick={() => setRound((r) => r + 1)}>
-            {t('payment.pendingRetry')}
-          </button>
-        </div>
-      ) : null}
-      {outcome.kind === 'missing' ? (
-        <div className="payment-note payment-note--error" role="alert">
-          <p>{t('payment.pendingMissing')}</p>
-          <p>{t('payment.noPaymentMade')}</p>
-        </div>
-      ) : null}
-      <section className="payment-note payment-note--info" aria-label={t('payment.pendingAdviceLabel')}>
-        <p>{t('payment.pendingHold')}</p>
-        <p>{t('payment.pendingEmail')}</p>
-      </section>
-      {outcome.kind === 'missing' ? (
-        <a className="button" href={hrefWith(SEARCH_PATH, { number: null, bypass_token: null })}>
-          {t('payment.backToSearch')}
-        </a>
-      ) : null}
-    </div>
+        ) : null}
+        {outcome.kind === 'missing' ? (
+          <div className="payment-note payment-note--error" role="alert">
+            <p>{t('payment.pendingMissing')}</p>
+            <p>{t('payment.noPaymentMade')}</p>
+          </div>
+        ) : null}
+        <section className="payment-note payment-note--info" aria-label={t('payment.pendingAdviceLabel')}>
+          <p>{t('payment.pendingHold')}</p>
+          <p>{t('payment.pendingEmail')}</p>
+        </section>
+        {outcome.kind === 'missing' ? (
+          <a className="button" href={hrefWith(SEARCH_PATH, { number: null, bypass_token: null })}>
+            {t('payment.backToSearch')}
+          </a>
+        ) : null}
+      </div>
+    </>
   );
 }

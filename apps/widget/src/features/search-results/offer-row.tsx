@@ -1,7 +1,7 @@
 import type { RoomPlanOffer } from '@yadori/contract/search.schema';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { SkipToSelection } from '../layout/skip-link.tsx';
+import { CONTINUE_ID, SkipLink } from '../layout/skip-link.tsx';
 import { CancellationLine, type DetailLine } from './offer-details.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -68,7 +68,7 @@ export function OfferRow(props: OfferRowProps) {
             increaseDescribedBy={limit && selling ? limitId : undefined}
           />
         )}
-        {props.quantity > 0 ? <SkipToSelection /> : null}
+        {props.quantity > 0 ? <SkipLink to={CONTINUE_ID} /> : null}
       </div>
       {limit && (selling || !props.limitText) ? (
         <p className="offer__limit" id={limitId} data-testid="offer-limit">

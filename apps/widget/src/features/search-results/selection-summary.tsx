@@ -1,10 +1,10 @@
-import { type MouseEvent, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { REGISTERED_PATHS } from '../../app/routes.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../branding/format-money.ts';
 import { askForStep } from '../host/step-start.ts';
 import { CONTINUE_ID } from '../layout/skip-link.tsx';
-import { useStickyBottom } from '../layout/sticky-bottom.ts';
+import { trackStickyBottom } from '../layout/sticky-bottom.ts';
 import { goWith, hrefWith } from './results-links.ts';
 import type { SelectedRoom } from './selected-rooms.ts';
 
@@ -23,9 +23,7 @@ export function SelectionSummary({
   currency: string;
 }) {
   const { locale, t } = useI18n();
-  const bar = useRef<HTMLElement>(null);
   const count = selected.reduce((sum, room) => sum + room.quantity, 0);
-  useStickyBottom(bar, count > 0);
   if (count === 0) return null;
   const total = selected.reduce((sum, room) => sum + room.salePrice * room.quantity, 0);
   const onContinue = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,7 +33,7 @@ export function SelectionSummary({
   };
   return (
     <section
-      ref={bar}
+      ref={trackStickyBottom}
       className="selection-summary"
       aria-label={t('results.selectionLabel')}
       data-testid="selection-summary"
