@@ -3,9 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
+import { MAIL_KINDS, sendReservationConfirmation } from '../reservations/reservation-confirmation-mail.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { mailViewerRoutes } from './mail-viewer.routes.ts';
-import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation.ts';
 
 // Job handlers are process-wide; JobServices.mail (the running app's service) is used, and the app
 // that installed mail last lends its service to a runner started without one.

@@ -5,7 +5,6 @@ import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
-import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
   findGuestReservation,
@@ -24,6 +23,7 @@ import {
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancelTerms, roomCosts } from './cancel-terms.ts';
+import { CANCELLATION_MAIL_JOB } from './cancellation-mail.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';
 import { insertReservationChange, markCancelledByGuest } from './reservation-cancel.repository.ts';
 

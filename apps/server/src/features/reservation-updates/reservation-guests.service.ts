@@ -2,7 +2,6 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { updateGuestsBodySchema } from '@yadori/contract/reservation-update.schema';
 import type { z } from 'zod';
 import { enqueueJob } from '../jobs/jobs.ts';
-import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { checkGuest } from '../reservations/reservation-guest.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
@@ -14,6 +13,7 @@ import {
   updateReservationFields,
   updateRoomGuests,
 } from './reservation-updates.repository.ts';
+import { UPDATE_MAIL_KIND } from './update-mail.ts';
 
 export type UpdateGuestsBody = z.output<typeof updateGuestsBodySchema>;
 

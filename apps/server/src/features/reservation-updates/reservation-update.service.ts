@@ -2,7 +2,6 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
-import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
 import {
@@ -31,6 +30,7 @@ import {
   updateReservationFields,
 } from './reservation-updates.repository.ts';
 import { keptRooms, quoteNewStay, roomRewrites, staySummary, type UpdateBody } from './stay-quote.ts';
+import { UPDATE_MAIL_KIND } from './update-mail.ts';
 
 export type { GuestRequest, UpdateBody, UpdateDeps };
 

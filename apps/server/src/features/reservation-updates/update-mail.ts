@@ -2,12 +2,13 @@ import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
-import { findReservationChange } from '../reservation-updates/reservation-updates.repository.ts';
+import { createMailService, type MailService } from '../mail/mail.service.ts';
+import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
+import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
+import { formatDate, formatMoney, guestName } from '../reservations/reservation-mail.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
 import { findHotelById } from '../search/search.repository.ts';
-import { createMailService, type MailService } from './mail.service.ts';
-import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
-import { escapeHtml, formatDate, formatMoney, guestName, type RenderedMail } from './reservation-mails.ts';
+import { findReservationChange } from './reservation-updates.repository.ts';
 
 /** The job a change of a stay or of its guests enqueues (payload `{ reservationId, changeId }`). */
 export const UPDATE_MAIL_KIND = 'mail.reservation_updated';
