@@ -1,8 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
-import { registerJobHandler } from '../jobs/jobs.ts';
-import { createMailService, type MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
 import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
 import { formatDate, formatMoney, guestName } from '../reservations/reservation-mail.ts';
@@ -245,16 +244,3 @@ export async function sendUpdateMails(db: Db, changeId: number, mail: MailServic
   ];
   return sent.map((m) => m.id);
 }
-
-registerJobHandler(UPDATE_MAIL_KIND, async (payload, ctx) => {
-  const changeId = Number(payload.changeId);
-  if (!Number.isSafeInteger(changeId)) {
-    ctx.log.warn({ payload }, `${UPDATE_MAIL_KIND} without a change id`);
-    return;
-  }
-  const mail =
-    ctx.services.mail ??
-    createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
-  const ids = await sendUpdateMails(ctx.db, changeId, mail);
-  ctx.log.info({ changeId, outbox: ids }, 'reservation update mails written');
-});
