@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type Database, type Db, openNodePostgres } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
-import { rowsOf } from '../../features/search/search.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import {
@@ -209,7 +208,9 @@ describe.runIf(process.env.DATABASE_URL)('jobs claimed by several workers on one
 
   beforeAll(async () => {
     t = await createTestApp({ database: 'postgres' });
-    const [row] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
+    const [row] = (
+      (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] }
+    ).rows;
     const url = new URL(process.env.DATABASE_URL ?? '');
     url.pathname = `/${row?.name}`;
     other = await openNodePostgres(url.toString());
