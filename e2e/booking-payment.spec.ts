@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEST_CARDS } from '../apps/server/src/features/payments/sandbox/card-rules.ts';
-import { SANDBOX_TEXTS } from '../apps/server/src/features/payments/sandbox/sandbox-texts.ts';
+import { SANDBOX_TEXTS } from '../apps/server/src/features/payments/sandbox/sandbox.texts.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {

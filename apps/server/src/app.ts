@@ -16,20 +16,25 @@ import {
 } from './features/client-sessions/client-sessions.service.ts';
 import { extrasRoutes } from './features/extras/extras.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
+import { draftCleanupJob } from './features/file-attachments/draft-cleanup.job.ts';
 import { fileAttachmentsRoutes } from './features/file-attachments/file-attachments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
-import { installJobs, type JobRunnerOptions } from './features/jobs/jobs.plugin.ts';
 import { installMail } from './features/mail/mail.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
-import { registerHoldExpiryJob } from './features/payments/hold-expiry.job.ts';
+import { holdExpiryJob } from './features/payments/hold-expiry.job.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
 import { receiptRoutes } from './features/receipts/receipts.routes.ts';
+import { cancelPaymentJob } from './features/reservation-cancel/cancel-payment.job.ts';
+import { cancellationMailJob } from './features/reservation-cancel/cancellation-mail.job.ts';
 import { reservationCancelRoutes } from './features/reservation-cancel/reservation-cancel.routes.ts';
 import { reservationUpdateRoutes } from './features/reservation-updates/reservation-updates.routes.ts';
+import { updateMailJob } from './features/reservation-updates/update-mail.job.ts';
+import { confirmationMailJob } from './features/reservations/confirmation-mail.job.ts';
+import { idempotencyCleanupJob } from './features/reservations/idempotency-cleanup.job.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -50,6 +55,7 @@ import { decorateRequestContext } from './http/request-context.ts';
 import { createFrameAncestors, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 import { loggableError } from './lib/safe-error.ts';
+import { installJobs, type JobRunnerOptions } from './platform/jobs/jobs.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -154,10 +160,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   scheduleSessionCleanup(app, db, now);
-  registerHoldExpiryJob();
   installJobs(app, {
     db,
     now,
+    // Every durable job of the app, in one list (each `*.job.ts` declares its payload's schema).
+    jobs: [
+      confirmationMailJob,
+      holdExpiryJob,
+      idempotencyCleanupJob,
+      draftCleanupJob,
+      cancelPaymentJob,
+      cancellationMailJob,
+      updateMailJob,
+    ],
     services: {
       paymentProvider,
       mail,

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Durable background work (features/jobs). A row is `pending` until a handler succeeds (`done`) or it
+ * Durable background work (platform/jobs). A row is `pending` until a handler succeeds (`done`) or it
  * ran out of attempts (`failed`). `locked_until` is the lease of the instance running it: another
  * instance takes the job again only after the lease ran out (a crash mid-run), so handlers must be
  * idempotent. `dedupe_key` makes enqueueing the same work twice a no-op.

@@ -1,7 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { enqueueJob, type JobContext, registerJobHandler } from '../jobs/jobs.ts';
+import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
 import { deleteDraftsCreatedBefore, oldestDraftCreatedAt } from './file-attachments.repository.ts';
 
 export const DRAFT_CLEANUP_JOB = 'attachments.draft_cleanup';
@@ -11,6 +12,11 @@ const MAX_STEP_MS = 60 * 60_000;
 const BATCH = 500;
 
 const stepOf = (ttlMs: number) => Math.min(ttlMs, MAX_STEP_MS);
+
+/** What the cleanup needs of the running app: where uploads are kept and how long a draft lives. */
+interface DraftCleanupServices {
+  attachments: { dir: string; draftTtlMs: number };
+}
 
 /** When the drafts uploaded at `createdAt` are due: the first grid time at or after `createdAt + ttl`. */
 export function draftCleanupTime(createdAt: Date, ttlMs: number): Date {
@@ -28,15 +34,14 @@ export function scheduleDraftCleanup(db: Db, createdAt: Date, ttlMs: number): Pr
 }
 
 function scheduleAt(db: Db, at: Date): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: DRAFT_CLEANUP_JOB,
-    payload: {},
-    runAt: at,
-    dedupeKey: `${DRAFT_CLEANUP_JOB}:${at.toISOString()}`,
-  });
+  return draftCleanupJob.enqueue(
+    db,
+    {},
+    { runAt: at, dedupeKey: `${DRAFT_CLEANUP_JOB}:${at.toISOString()}` },
+  );
 }
 
-async function removeBytes(dir: string, id: string, ctx: JobContext): Promise<void> {
+async function removeBytes(dir: string, id: string, ctx: JobContext<DraftCleanupServices>): Promise<void> {
   // The row is gone already; a file that cannot be removed is logged, not retried (its row is not).
   await rm(path.join(dir, id), { force: true }).catch((err: unknown) =>
     ctx.log.warn({ err, attachmentId: id }, 'draft attachment file not removed'),
@@ -66,8 +71,10 @@ async function removeStaleParts(dir: string, before: Date): Promise<number> {
  * it or finds it gone, never a row without its bytes. Uses the running app's attachments directory and
  * lifetime (JobServices.attachments).
  */
-export function registerDraftCleanupJob(): void {
-  registerJobHandler(DRAFT_CLEANUP_JOB, async (_payload, ctx) => {
+export const draftCleanupJob = defineJob({
+  name: DRAFT_CLEANUP_JOB,
+  schema: z.object({}),
+  handler: async (_payload, ctx: JobContext<DraftCleanupServices>) => {
     const attachments = ctx.services.attachments;
     if (!attachments) throw new Error('the draft cleanup needs the app’s attachments settings');
     const { dir, draftTtlMs } = attachments;
@@ -93,5 +100,5 @@ export function registerDraftCleanupJob(): void {
       await scheduleAt(ctx.db, new Date(next));
     }
     if (deleted > 0 || parts > 0) ctx.log.info({ deleted, parts }, 'draft attachments deleted');
-  });
-}
+  },
+});

@@ -11,7 +11,6 @@ import { clientAddress } from '../../http/rate-limit/address-limit.ts';
 import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
-import { registerDraftCleanupJob } from './draft-cleanup.job.ts';
 import { attachmentErrors } from './file-attachments.errors.ts';
 import {
   assertDraftRoom,
@@ -52,7 +51,6 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
 ) => {
   const { db, uploads } = options;
   const maxBytes = options.maxBytes ?? ANSWER_LIMITS.attachmentBytes;
-  registerDraftCleanupJob();
   const guard = clientSessionGuard(options.sessions);
   app.addHook('preParsing', async (request, _reply, payload) => {
     await guard(request);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { findOutboxMail, listOutbox, type OutboxRow } from './mail.repository.ts';
-import { escapeHtml as e } from './reservation-mails.ts';
+import { escapeHtml as e } from './mail-format.ts';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'";
 

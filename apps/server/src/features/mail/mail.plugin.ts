@@ -2,33 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
-import { registerJobHandler } from '../jobs/jobs.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { mailViewerRoutes } from './mail-viewer.routes.ts';
-import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation.ts';
 
-// Job handlers are process-wide; JobServices.mail (the running app's service) is used, and the app
-// that installed mail last lends its service to a runner started without one.
+// Job handlers are process-wide; a job uses the running app's service (its context's services.mail),
+// and the app that installed mail last lends its service to a runner started without one.
 let installed: MailService | null = null;
 
-registerJobHandler(MAIL_KINDS.reservationConfirmed, async (payload, ctx) => {
-  const reservationId = Number(payload.reservationId);
-  if (!Number.isSafeInteger(reservationId)) {
-    ctx.log.warn({ payload }, 'mail.reservation_confirmed without a reservation id');
-    return;
-  }
-  const mail =
-    ctx.services.mail ??
+/** The mail service of the app that installed mail last, else one that only keeps the outbox. */
+export function installedMailService(): MailService {
+  return (
     installed ??
-    createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
-  const bypassToken = typeof payload.bypassToken === 'string' ? payload.bypassToken : undefined;
-  const ids = await sendReservationConfirmation(ctx.db, reservationId, mail, { bypassToken, now: ctx.now });
-  ctx.log.info({ reservationId, outbox: ids, smtp: mail.smtp }, 'reservation mails written');
-});
+    createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' })
+  );
+}
 
 /**
- * Mail of one app: the service (SMTP when `SMTP_URL` is set, else the outbox), the
- * `mail.reservation_confirmed` job, and the dev mail viewer at /dev/mail only with DEV_MAIL_VIEWER=1:
+ * Mail of one app: the service (SMTP when `SMTP_URL` is set, else the outbox) and the dev mail viewer at /dev/mail only with DEV_MAIL_VIEWER=1:
  * it shows every guest's mail, bypass-token links included, to whoever reaches the server. Off, its
  * addresses answer 404 (not the widget page the SPA fallback would give).
  */

@@ -1,11 +1,12 @@
-import { registerJobHandler } from '../jobs/jobs.ts';
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
 import {
   cancelPendingReservation,
   type PendingCancelReason,
   RESERVATION_JOBS,
 } from '../reservations/reservation-lifecycle.ts';
 import { findReservationById } from '../reservations/reservations.repository.ts';
-import { authorizationKey } from './payment-provider.ts';
+import { authorizationKey, type PaymentProvider } from './payment-provider.ts';
 
 /**
  * The endings of a pending reservation whose card hold this job drops. A guest's cancellation of a
@@ -25,10 +26,10 @@ const HOLD_ENDINGS: ReadonlySet<string> = new Set<PendingCancelReason>([
  * Safe to run twice and to race a late challenge completion: the cancel is one conditional UPDATE, and
  * the void only follows a reservation that ended cancelled while pending.
  */
-export function registerHoldExpiryJob(): void {
-  registerJobHandler(RESERVATION_JOBS.expirePaymentHold, async (payload, ctx) => {
-    const reservationId = Number(payload.reservationId);
-    if (!Number.isInteger(reservationId)) return;
+export const holdExpiryJob = defineJob({
+  name: RESERVATION_JOBS.expirePaymentHold,
+  schema: z.object({ reservationId: z.number().int() }),
+  handler: async ({ reservationId }, ctx: JobContext<{ paymentProvider: PaymentProvider }>) => {
     const cancelled = await cancelPendingReservation(ctx.db, reservationId, 'expired', ctx.now());
     const row = await findReservationById(ctx.db, reservationId);
     if (row?.status !== 'cancelled' || !HOLD_ENDINGS.has(row.cancelReason ?? '')) return;
@@ -40,5 +41,5 @@ export function registerHoldExpiryJob(): void {
     if (voided.status === 'failed')
       throw new Error(`void of the payment of reservation ${reservationId} failed (${voided.code})`);
     if (cancelled) ctx.log.info({ reservationId }, 'payment hold expired; reservation cancelled');
-  });
-}
+  },
+});

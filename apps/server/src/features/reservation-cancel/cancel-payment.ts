@@ -1,6 +1,5 @@
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
-import { registerJobHandler } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findReservationById, type ReservationRow } from '../reservations/reservations.repository.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';
@@ -120,16 +119,4 @@ export async function settleCancelledPayment(
       return plan;
     }
   }
-}
-
-/** Registers the `reservation.cancel_payment` { reservationId } handler (process-wide, idempotent). */
-export function registerCancelPaymentJob(): void {
-  registerJobHandler(CANCEL_PAYMENT_JOB, async (payload, ctx) => {
-    const reservationId = Number(payload.reservationId);
-    if (!Number.isSafeInteger(reservationId)) return;
-    const provider = ctx.services.paymentProvider;
-    if (!provider) throw new Error('no payment provider in the job context');
-    const done = await settleCancelledPayment(ctx.db, provider, reservationId, ctx.now());
-    if (done.action !== 'none') ctx.log.info({ reservationId, ...done }, 'cancelled reservation settled');
-  });
 }

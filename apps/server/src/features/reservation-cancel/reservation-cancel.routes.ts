@@ -10,11 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
-import { registerCancellationMailJob } from '../mail/cancellation-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
-import { registerCancelPaymentJob } from './cancel-payment.ts';
 import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';
 
 export interface ReservationCancelRoutesOptions {
@@ -32,8 +30,6 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
 ) => {
   const { db, now, cacheTtlMs = 5000 } = options;
   const lookup = createHotelLookup(db, { now, cacheTtlMs });
-  registerCancelPaymentJob();
-  registerCancellationMailJob();
 
   const deps: CancelDeps = {
     db,

@@ -4,8 +4,6 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
-import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
   findGuestReservation,
@@ -22,8 +20,11 @@ import {
   releaseReservationHoldings,
 } from '../reservations/reservations.repository.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
+import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancelTerms, roomCosts } from './cancel-terms.ts';
+import { cancellationMailJob } from './cancellation-mail.job.ts';
+import { CANCELLATION_MAIL_JOB } from './cancellation-mail.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';
 import { insertReservationChange, markCancelledByGuest } from './reservation-cancel.repository.ts';
 
@@ -116,20 +117,21 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
     });
     const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState as PaymentState);
     if (card) {
-      await enqueueJob(tx, {
-        kind: CANCEL_PAYMENT_JOB,
-        payload: { reservationId: row.id },
-        runAt: now,
-        dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}`,
-      });
+      await cancelPaymentJob.enqueue(
+        tx,
+        { reservationId: row.id },
+        { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
+      );
     }
     // With a card, the mail waits a little so it can say what the card settlement did.
-    await enqueueJob(tx, {
-      kind: CANCELLATION_MAIL_JOB,
-      payload: { reservationId: row.id },
-      runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
-      dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
-    });
+    await cancellationMailJob.enqueue(
+      tx,
+      { reservationId: row.id },
+      {
+        runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
+        dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+      },
+    );
     return card;
   });
 

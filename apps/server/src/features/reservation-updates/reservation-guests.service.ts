@@ -1,8 +1,6 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { updateGuestsBodySchema } from '@yadori/contract/reservation-update.schema';
 import type { z } from 'zod';
-import { enqueueJob } from '../jobs/jobs.ts';
-import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { checkGuest } from '../reservations/reservation-guest.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
@@ -14,6 +12,8 @@ import {
   updateReservationFields,
   updateRoomGuests,
 } from './reservation-updates.repository.ts';
+import { updateMailJob } from './update-mail.job.ts';
+import { UPDATE_MAIL_KIND } from './update-mail.ts';
 
 export type UpdateGuestsBody = z.output<typeof updateGuestsBodySchema>;
 
@@ -61,11 +61,11 @@ export async function updateGuests(
       priceAfter: row.totalPrice,
       createdAt: now,
     });
-    await enqueueJob(tx, {
-      kind: UPDATE_MAIL_KIND,
-      payload: { reservationId: row.id, changeId },
-      dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}`,
-    });
+    await updateMailJob.enqueue(
+      tx,
+      { reservationId: row.id, changeId },
+      { dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}` },
+    );
     return row.id;
   });
   const row = (await findReservationById(deps.db, id))!;

@@ -1,8 +1,6 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
-import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
 import {
@@ -31,6 +29,8 @@ import {
   updateReservationFields,
 } from './reservation-updates.repository.ts';
 import { keptRooms, quoteNewStay, roomRewrites, staySummary, type UpdateBody } from './stay-quote.ts';
+import { updateMailJob } from './update-mail.job.ts';
+import { UPDATE_MAIL_KIND } from './update-mail.ts';
 
 export type { GuestRequest, UpdateBody, UpdateDeps };
 
@@ -175,9 +175,9 @@ async function recordUpdate(
     priceAfter: change.priceAfter,
     createdAt: change.now,
   });
-  await enqueueJob(tx, {
-    kind: UPDATE_MAIL_KIND,
-    payload: { reservationId: row.id, changeId },
-    dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}`,
-  });
+  await updateMailJob.enqueue(
+    tx,
+    { reservationId: row.id, changeId },
+    { dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}` },
+  );
 }

@@ -1,7 +1,8 @@
 import { lt } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
-import { enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
 
 /** A retry of a booking is answered from its key for this long; then the key (and its sealed token) goes. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -9,12 +10,11 @@ export const IDEMPOTENCY_CLEANUP_JOB = 'reservation.idempotency_cleanup';
 
 /** Schedules the daily cleanup at `at` (one job per UTC day, whichever instance asks first). */
 export function scheduleIdempotencyCleanup(db: Db, at: Date): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: IDEMPOTENCY_CLEANUP_JOB,
-    payload: {},
-    runAt: at,
-    dedupeKey: `${IDEMPOTENCY_CLEANUP_JOB}:${at.toISOString().slice(0, 10)}`,
-  });
+  return idempotencyCleanupJob.enqueue(
+    db,
+    {},
+    { runAt: at, dedupeKey: `${IDEMPOTENCY_CLEANUP_JOB}:${at.toISOString().slice(0, 10)}` },
+  );
 }
 
 const scheduled = new WeakMap<Db, string>();
@@ -35,12 +35,14 @@ export async function ensureIdempotencyCleanup(db: Db, now: Date): Promise<void>
  * `reservation.idempotency_cleanup`: deletes keys older than a day and schedules the next run a day
  * later, so the chain lives in the jobs table and survives restarts.
  */
-export function registerIdempotencyCleanupJob(): void {
-  registerJobHandler(IDEMPOTENCY_CLEANUP_JOB, async (_payload, ctx) => {
+export const idempotencyCleanupJob = defineJob({
+  name: IDEMPOTENCY_CLEANUP_JOB,
+  schema: z.object({}),
+  handler: async (_payload, ctx) => {
     const now = ctx.now();
     await ctx.db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
     await scheduleIdempotencyCleanup(ctx.db, new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS));
-  });
-}
+  },
+});

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
+import { confirmationMailJob } from './confirmation-mail.job.ts';
 import { findReservationById, releaseReservationHoldings } from './reservations.repository.ts';
 
 /** Job kinds the booking enqueues (handlers: B2's hold expiry, B3's confirmation mail). */
@@ -17,11 +17,11 @@ export type PendingCancelReason = 'payment_declined' | 'challenge_failed' | 'exp
 
 /** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
 export async function enqueueConfirmationMail(tx: Db, reservationId: number): Promise<void> {
-  await enqueueJob(tx, {
-    kind: RESERVATION_JOBS.mailConfirmed,
-    payload: { reservationId },
-    dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}`,
-  });
+  await confirmationMailJob.enqueue(
+    tx,
+    { reservationId },
+    { dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}` },
+  );
 }
 
 /**

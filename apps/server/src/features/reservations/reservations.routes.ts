@@ -24,7 +24,6 @@ import { bearerToken, whoami } from '../member-sessions/member-sessions.service.
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
-import { registerIdempotencyCleanupJob } from './idempotency-cleanup.job.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
@@ -81,8 +80,6 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     checkAnswers: options.checkAnswers ?? checkReservationAnswers,
     catalogOf: lookup.catalogOf,
   };
-
-  registerIdempotencyCleanupJob();
 
   const scopedHotel = (request: FastifyRequest, id: number) =>
     lookup.sellingHotel(request, id, reservationErrors.hotelNotFound);

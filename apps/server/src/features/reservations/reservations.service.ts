@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.repository.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
+import { holdExpiryJob } from '../payments/hold-expiry.job.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
 import { localDateTime } from '../search/dates.ts';
@@ -289,12 +289,11 @@ export async function createReservation(
           })),
         });
         if (card) {
-          await enqueueJob(tx, {
-            kind: RESERVATION_JOBS.expirePaymentHold,
-            payload: { reservationId: id },
-            runAt: holdExpiresAt!,
-            dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}`,
-          });
+          await holdExpiryJob.enqueue(
+            tx,
+            { reservationId: id },
+            { runAt: holdExpiresAt!, dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}` },
+          );
           return { id, answer: null };
         }
         await enqueueConfirmationMail(tx, id);

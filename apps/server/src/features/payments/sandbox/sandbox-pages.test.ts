@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_TEXTS } from './sandbox.texts.ts';
 import { renderChallengePage, renderFieldsPage } from './sandbox-pages.ts';
-import { SANDBOX_TEXTS } from './sandbox-texts.ts';
 
 const challenge = (payment: { brand: string; currency: string; amount: number }) =>
   renderChallengePage({

@@ -2,7 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import { ownValue } from '@yadori/contract/own-value';
 import { FIELDS_SCRIPT } from './card-fields-script.ts';
 import { BRAND_NAMES, brandRulesForBrowser, TEST_CARDS } from './card-rules.ts';
-import { fill, SANDBOX_TEXTS } from './sandbox-texts.ts';
+import { fill, SANDBOX_TEXTS } from './sandbox.texts.ts';
 
 const HTML_LANG: Record<Locale, string> = {
   en: 'en',

@@ -5,11 +5,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { type BookingKit, postBooking, simpleBody, TOKYO } from '../reservations/reservation-test-kit.ts';
+import { listOutbox } from '../mail/mail.repository.ts';
+import { createMailService } from '../mail/mail.service.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
-import { listOutbox } from './mail.repository.ts';
-import { createMailService } from './mail.service.ts';
-import { sendReservationConfirmation } from './reservation-confirmation.ts';
+import { sendReservationConfirmation } from './reservation-confirmation-mail.ts';
+import { type BookingKit, postBooking, simpleBody, TOKYO } from './reservation-test-kit.ts';
 
 /** An SMTP server in this process that keeps what it receives. */
 async function startSmtp() {

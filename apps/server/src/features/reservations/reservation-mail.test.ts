@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { describe, expect, it } from 'vitest';
-import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mails.ts';
+import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mail.ts';
 
 function reservation(locale: Locale, overrides: Partial<Reservation> = {}): Reservation {
   return {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import {
+  type Job,
   type JobRunner,
-  type JobServices,
   type RunDueJobsResult,
+  registerJobs,
   runDueJobs,
   startJobRunner,
 } from './jobs.ts';
@@ -19,14 +20,23 @@ declare module 'fastify' {
 export type JobRunnerOptions = { pollIntervalMs?: number } | false;
 
 /**
- * Starts the job poller when the app is ready and stops it (waiting for the running tick) on close.
- * @example installJobs(app, { db, now, services: { paymentProvider }, runner: { pollIntervalMs: 1000 } });
+ * Registers the app's jobs (the one list, in app.ts), starts the job poller when the app is ready and
+ * stops it (waiting for the running tick) on close. `services` must have what every job's handler
+ * needs (checked by the types).
+ * @example installJobs(app, { db, now, jobs: [holdExpiryJob], services: { paymentProvider }, runner: { pollIntervalMs: 1000 } });
  */
-export function installJobs(
+export function installJobs<S extends object>(
   app: FastifyInstance,
-  options: { db: Db; now: () => Date; services: JobServices; runner: JobRunnerOptions | undefined },
+  options: {
+    db: Db;
+    now: () => Date;
+    jobs: readonly Job<NoInfer<S>>[];
+    services: S;
+    runner: JobRunnerOptions | undefined;
+  },
 ): void {
   const { db, now, services } = options;
+  registerJobs(options.jobs);
   const log = app.log.child({ component: 'jobs' });
   app.decorate('runDueJobs', (at?: Date) => runDueJobs(db, at ?? now(), { log, services }));
   if (options.runner === false) return;

@@ -2,14 +2,14 @@ import { LOCALE_TAGS, type Locale, storedLocale } from '@yadori/contract/locales
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { registerJobHandler } from '../jobs/jobs.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { escapeHtml } from '../mail/mail-format.ts';
+import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
+import { formatDate, formatMoney, guestName } from '../reservations/reservation-mail.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
 import { findReservationById } from '../reservations/reservations.repository.ts';
 import { findHotelById } from '../search/search.repository.ts';
-import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail-texts.ts';
-import { createMailService, type MailService } from './mail.service.ts';
-import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
-import { escapeHtml, formatDate, formatMoney, guestName } from './reservation-mails.ts';
+import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts.ts';
 
 /** The job a guest's cancellation enqueues in its transaction: the guest's and the hotel's mail. */
 export const CANCELLATION_MAIL_JOB = 'mail.reservation_cancelled';
@@ -151,17 +151,4 @@ export async function sendCancellationMails(
     }),
   ];
   return sent.map((m) => m.id);
-}
-
-/** Registers the `mail.reservation_cancelled` { reservationId } handler (process-wide). */
-export function registerCancellationMailJob(): void {
-  registerJobHandler(CANCELLATION_MAIL_JOB, async (payload, ctx) => {
-    const reservationId = Number(payload.reservationId);
-    if (!Number.isSafeInteger(reservationId)) return;
-    const mail =
-      ctx.services.mail ??
-      createMailService({ smtpUrl: undefined, from: 'Yadori <no-reply@yadori.localhost>', publicUrl: '' });
-    const ids = await sendCancellationMails(ctx.db, reservationId, mail, ctx.now());
-    ctx.log.info({ reservationId, outbox: ids }, 'cancellation mails written');
-  });
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { loggableError, loggableErrorLine } from '../../lib/safe-error.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /** What a job handler may log with (a pino / Fastify logger fits). */
 export interface JobLogger {
@@ -12,28 +11,22 @@ export interface JobLogger {
   error(obj: object, msg?: string): void;
 }
 
-/** Services of the app that runs the job (the same app's payment provider, …). */
-export interface JobServices {
-  paymentProvider?: PaymentProvider;
-  mail?: MailService;
-  /** Where uploads are kept and how long a draft (a file no booking took) lives. */
-  attachments?: { dir: string; draftTtlMs: number };
-}
-
-export interface JobContext {
+/**
+ * What a handler runs with. `services` are the running app's (its payment provider, mail service, …):
+ * the runner knows no feature, each job names the services it needs as `S`, and app.ts hands over one
+ * object that has them all.
+ */
+export interface JobContext<S = unknown> {
   db: Db;
   now: () => Date;
   log: JobLogger;
-  services: JobServices;
+  services: S;
   /** 1 on the first run; handlers are at-least-once, so they must be idempotent. */
   attempt: number;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
-
-export interface NewJob {
-  kind: string;
-  payload: Record<string, unknown>;
+/** When and how often a job runs (all optional). */
+export interface EnqueueOptions {
   /** Earliest time the job may run (default: now). */
   runAt?: Date;
   /** A second enqueue with the same key is ignored (the first job wins, even once done). */
@@ -42,26 +35,75 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-const handlers = new Map<string, JobHandler>();
-
-/**
- * Registers the handler of a job kind, process-wide (call it at module load of the feature that owns the
- * kind; app.ts imports those modules). Registering a kind twice replaces the handler.
- * @example registerJobHandler('mail.reservation_confirmed', async ({ reservationId }, { db }) => { … });
- */
-export function registerJobHandler(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
+/** A job row to add, untyped (features enqueue through their JobDefinition instead). */
+export interface NewJob extends EnqueueOptions {
+  kind: string;
+  payload: Record<string, unknown>;
 }
 
-/** The handler of `kind`, if any (tests). */
-export function jobHandlerOf(kind: string): JobHandler | undefined {
-  return handlers.get(kind);
+/** A job the runner can run: its kind and how to run a stored (unchecked) payload. */
+export interface Job<S = unknown> {
+  readonly name: string;
+  readonly run: (payload: unknown, ctx: JobContext<S>) => Promise<void>;
+}
+
+/** A job with a typed payload: run validates the stored payload, enqueue takes only a valid one. */
+export interface JobDefinition<P extends Record<string, unknown>, S = unknown> extends Job<S> {
+  readonly schema: z.ZodType<P>;
+  /** Adds the job; pass the transaction of the work that needs it. False when `dedupeKey` exists. */
+  enqueue(db: Db, payload: P, options?: EnqueueOptions): Promise<boolean>;
+}
+
+/** A stored payload its job's schema refuses: the job fails at once (a retry cannot fix it). */
+export class InvalidJobPayloadError extends Error {
+  constructor(kind: string, error: z.ZodError) {
+    // Paths and messages only, never the values (a payload may name a guest).
+    const issues = error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
+    super(`invalid payload for job kind ${kind}: ${issues}`);
+    this.name = 'InvalidJobPayloadError';
+  }
+}
+
+/**
+ * Declares a job: its kind (`name`), the zod schema of its payload and its handler. The handler gets
+ * the parsed payload; a payload the schema refuses fails the job with a clear last_error. Annotate
+ * `ctx` with the services the handler needs.
+ * @example export const fooJob = defineJob({ name: 'foo.bar', schema: z.object({ id: z.number().int() }),
+ *   handler: async ({ id }, ctx: JobContext<{ mail?: MailService }>) => { … } });
+ *   await fooJob.enqueue(tx, { id }, { dedupeKey: `foo.bar:${id}` });
+ */
+export function defineJob<P extends Record<string, unknown>, S = unknown>(spec: {
+  name: string;
+  schema: z.ZodType<P>;
+  handler: (payload: P, ctx: JobContext<S>) => Promise<void>;
+}): JobDefinition<P, S> {
+  const { name, schema, handler } = spec;
+  return {
+    name,
+    schema,
+    async run(payload, ctx) {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new InvalidJobPayloadError(name, parsed.error);
+      await handler(parsed.data, ctx);
+    },
+    enqueue: (db, payload, options = {}) => enqueueJob(db, { kind: name, payload, ...options }),
+  };
+}
+
+const registered = new Map<string, Job<never>>();
+
+/**
+ * Registers jobs, process-wide (app.ts registers the whole list through installJobs). Registering a
+ * kind again replaces its job.
+ */
+export function registerJobs(list: readonly Job<never>[]): void {
+  for (const job of list) registered.set(job.name, job);
 }
 
 /**
  * Adds a job. Pass the transaction (`tx`) of the work that needs it, so the job exists iff that work
  * commits. Returns false when a job with the same `dedupeKey` already exists.
- * @example await db.transaction(async (tx) => { …; await enqueueJob(tx, { kind: 'x', payload: { id } }); });
+ * @example await db.transaction(async (tx) => { …; await fooJob.enqueue(tx, { id }); });
  */
 export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   const rows = await db
@@ -92,7 +134,8 @@ const silentLog: JobLogger = { info() {}, warn() {}, error() {} };
 
 export interface RunDueJobsOptions {
   log?: JobLogger;
-  services?: JobServices;
+  /** The running app's services, handed to every handler (see JobContext). */
+  services?: unknown;
   /** Stop after this many jobs (default: until nothing is due, at most 1000). */
   limit?: number;
 }
@@ -165,12 +208,12 @@ async function claimDueJobs(db: Db, at: Date, count: number): Promise<ClaimedJob
 async function runOne(
   db: Db,
   job: ClaimedJob,
-  deps: { log: JobLogger; services: JobServices; now: () => Date },
+  deps: { log: JobLogger; services: unknown; now: () => Date },
 ): Promise<boolean> {
-  const handler = handlers.get(job.kind);
+  const known = registered.get(job.kind) as Job | undefined;
   try {
-    if (!handler) throw new Error(`no handler registered for job kind ${job.kind}`);
-    await handler(job.payload, {
+    if (!known) throw new Error(`no handler registered for job kind ${job.kind}`);
+    await known.run(job.payload, {
       db,
       now: deps.now,
       log: deps.log,
@@ -185,7 +228,8 @@ async function runOne(
   } catch (error) {
     // The row and the log get the statement and code of a failed query, never its values (guest details).
     const message = loggableErrorLine(error);
-    const giveUp = job.attempts >= job.maxAttempts;
+    // A payload its schema refuses fails at once: running it again cannot make it valid.
+    const giveUp = job.attempts >= job.maxAttempts || error instanceof InvalidJobPayloadError;
     (giveUp ? deps.log.error : deps.log.warn).call(
       deps.log,
       { jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, error: loggableError(error) },
@@ -233,7 +277,7 @@ export function startJobRunner(options: {
   db: Db;
   now: () => Date;
   log: JobLogger;
-  services: JobServices;
+  services: unknown;
   pollIntervalMs: number;
 }): JobRunner {
   let running: Promise<RunDueJobsResult> | undefined;

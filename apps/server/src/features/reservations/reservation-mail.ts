@@ -1,9 +1,10 @@
 import { isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import { MAIL_TEXTS, type MailTexts } from './mail-texts.ts';
+import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
+import { MAIL_TEXTS, type MailTexts } from './reservation-mail.texts.ts';
 
-/** Everything a reservation mail says, loaded by reservation-confirmation.ts. */
+/** Everything a reservation mail says, loaded by reservation-confirmation-mail.ts. */
 export interface ConfirmationFacts {
   /** The reservation as the guest sees it (room and extra names in the mail's language). */
   reservation: Reservation;
@@ -21,12 +22,6 @@ export interface ConfirmationFacts {
   /** Answers to the additional questions, worded for display. */
   answers: { question: string; answer: string; room: number | null }[];
   confirmationUrl: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 interface Section {
@@ -55,16 +50,6 @@ export function guestName(guest: Reservation['guest'], locale: Locale): string {
   return locale === 'en'
     ? `${guest.first_name} ${guest.last_name}`
     : `${guest.last_name} ${guest.first_name}`;
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function policyLines(policies: ConfirmationFacts['policies'], t: MailTexts, phone: string | null): string[] {

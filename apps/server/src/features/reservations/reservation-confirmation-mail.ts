@@ -8,12 +8,12 @@ import {
 } from '../additional-questions/additional-questions.repository.ts';
 import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.repository.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { reservationView } from '../reservations/reservation-view.ts';
-import { findReservationById } from '../reservations/reservations.repository.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { findHotelById } from '../search/search.repository.ts';
-import type { MailService } from './mail.service.ts';
-import { MAIL_TEXTS } from './mail-texts.ts';
-import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mails.ts';
+import { MAIL_TEXTS } from './reservation-mail.texts.ts';
+import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mail.ts';
+import { reservationView } from './reservation-view.ts';
+import { findReservationById } from './reservations.repository.ts';
 import { stayCalendar } from './stay-calendar.ts';
 
 export const MAIL_KINDS = { reservationConfirmed: 'mail.reservation_confirmed' } as const;

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { type Database, type Db, openNodePostgres } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import {
+  defineJob,
   deleteJobsFinishedBefore,
   enqueueJob,
-  registerJobHandler,
+  type JobContext,
+  registerJobs,
   retryDelayMs,
   runDueJobs,
 } from './jobs.ts';
+
+/** A test job of `kind` whose payload is any object. */
+function registerJobHandler(
+  kind: string,
+  handler: (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>,
+): void {
+  registerJobs([defineJob({ name: kind, schema: z.record(z.string(), z.unknown()), handler })]);
+}
 
 const T0 = new Date('2026-05-01T00:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -99,6 +109,35 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
     expect(await jobOf(k)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('fails a job whose stored payload its schema refuses, with a clear last_error, and runs the next', async () => {
+    const k = kind('typed');
+    const seen: number[] = [];
+    const typed = defineJob({
+      name: k,
+      schema: z.object({ reservationId: z.number().int() }),
+      handler: async ({ reservationId }) => {
+        seen.push(reservationId);
+      },
+    });
+    registerJobs([typed]);
+    await enqueueJob(t.db, {
+      kind: k,
+      payload: { reservationId: 'guest@example.com' },
+      runAt: at(0),
+      dedupeKey: `${k}:bad`,
+    });
+    expect(await typed.enqueue(t.db, { reservationId: 7 }, { runAt: at(0), dedupeKey: `${k}:good` })).toBe(
+      true,
+    );
+    expect(await runDueJobs(t.db, at(0))).toEqual({ succeeded: 1, failed: 1 });
+    expect(seen).toEqual([7]);
+    const bad = await jobOf(`${k}:bad`);
+    expect(bad).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(bad?.lastError).toMatch(new RegExp(`^invalid payload for job kind ${k}: reservationId: `));
+    expect(bad?.lastError).not.toContain('guest@example.com');
+    expect(await jobOf(`${k}:good`)).toMatchObject({ status: 'done' });
+  });
+
   it('logs and keeps a failed query by its statement and code, never its bound values', async () => {
     const k = kind('query');
     const email = 'guest.private@example.com';
@@ -169,7 +208,9 @@ describe.runIf(process.env.DATABASE_URL)('jobs claimed by several workers on one
 
   beforeAll(async () => {
     t = await createTestApp({ database: 'postgres' });
-    const [row] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
+    const [row] = (
+      (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] }
+    ).rows;
     const url = new URL(process.env.DATABASE_URL ?? '');
     url.pathname = `/${row?.name}`;
     other = await openNodePostgres(url.toString());

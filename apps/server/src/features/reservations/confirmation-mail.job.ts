@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
+import { installedMailService } from '../mail/mail.plugin.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation-mail.ts';
+
+/** `mail.reservation_confirmed` { reservationId, bypassToken? }: the guest's confirmation and the hotel's notice. */
+export const confirmationMailJob = defineJob({
+  name: MAIL_KINDS.reservationConfirmed,
+  schema: z.object({ reservationId: z.number().int(), bypassToken: z.string().optional() }),
+  handler: async ({ reservationId, bypassToken }, ctx: JobContext<{ mail?: MailService }>) => {
+    const mail = ctx.services.mail ?? installedMailService();
+    const ids = await sendReservationConfirmation(ctx.db, reservationId, mail, { bypassToken, now: ctx.now });
+    ctx.log.info({ reservationId, outbox: ids, smtp: mail.smtp }, 'reservation mails written');
+  },
+});
