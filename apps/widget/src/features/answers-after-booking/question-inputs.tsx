@@ -1,7 +1,7 @@
 import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
 import type { AdditionalQuestion } from '@yadori/contract/additional-questions.schema';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { SelectField, TextAreaField } from '../guest-detail/form-fields.tsx';
+import { SelectField, TextAreaField } from '../../shared/form-fields.tsx';
 import {
   type AnsweringRoom,
   answerFieldId,

@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import type { Issue } from '../guest-detail/booking-issues.ts';
-import { ErrorSummary } from '../guest-detail/error-summary.tsx';
+import type { Issue } from '../../shared/error-summary.tsx';
+import { ErrorSummary } from '../../shared/error-summary.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { useRemote } from '../search-results/use-remote.ts';
 import {
   type AnsweringRoom,
   answerFieldId,

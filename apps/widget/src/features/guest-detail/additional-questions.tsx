@@ -1,9 +1,9 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { SelectField, type ShownErrors, TextAreaField } from '../../shared/form-fields.tsx';
 import { checkedPeopleCounts, setPeopleCount, timeForAllRooms } from '../booking-state/booking-rules.ts';
 import { answerKey, bookingStore, setAnswer, useBooking } from '../booking-state/booking-store.ts';
 import type { BookingRoom, QuestionAnswer, RoomAnswer } from '../booking-state/booking-types.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import { SelectField, type ShownErrors, TextAreaField } from './form-fields.tsx';
 import { MAX_TEXT_ANSWER } from './guest-validation.ts';
 import { questionFieldId } from './question-rules.ts';
 import type { ShownQuestion } from './questions-api.ts';

@@ -1,6 +1,6 @@
 import { chargesWholePrice, isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
-import { addDays } from './dates.ts';
+import { addDays } from '../../shared/dates.ts';
 
 export type CancellationSummary =
   | { kind: 'free' }

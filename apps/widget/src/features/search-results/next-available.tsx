@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { addDays, displayDate } from './dates.ts';
+import { addDays, displayDate } from '../../shared/dates.ts';
 import { goWith, hrefWith } from './results-links.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { REGISTERED_PATHS } from '../../app/routes.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 import { askForStep } from '../host/step-start.ts';
 import { CONTINUE_ID } from '../layout/skip-link.tsx';
 import { trackStickyBottom } from '../layout/sticky-bottom.ts';
