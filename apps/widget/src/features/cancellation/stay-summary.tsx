@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { policySteps } from '../cancellation-policy/policy-steps.ts';
 import type { CancellableReservation } from './cancel-api.ts';
 

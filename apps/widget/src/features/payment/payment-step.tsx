@@ -6,8 +6,8 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { readWidgetConfig } from '../../config/widget-config.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,

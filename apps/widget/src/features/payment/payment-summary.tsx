@@ -1,7 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { extrasTotal, roomsTotal } from '../booking-state/booking-rules.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
 

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from '../../shared/dates.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { bookingStore, setCurrentStep, useBooking } from '../booking-state/booking-store.ts';
 import { cardMessageKey } from '../payment/card-messages.ts';
 import { goWith, hrefWith } from '../search-results/results-links.ts';

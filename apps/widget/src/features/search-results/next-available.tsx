@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { addDays, displayDate } from '../../shared/dates.ts';
+import { addDaysIfDate, displayDate } from '../../shared/hotel-date.ts';
 import { goWith, hrefWith } from './results-links.ts';
 
 /**
@@ -9,7 +9,7 @@ import { goWith, hrefWith } from './results-links.ts';
  * Day use keeps check-out equal to check-in.
  */
 export function nextAvailableChanges(date: string, nights: number, dayUse: boolean): Record<string, string> {
-  return { checkin: date, checkout: dayUse ? date : (addDays(date, Math.max(1, nights)) ?? date) };
+  return { checkin: date, checkout: dayUse ? date : (addDaysIfDate(date, Math.max(1, nights)) ?? date) };
 }
 
 /** Offered when nothing matched and the server found a later date that has rooms. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from '../../shared/dates.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { summarizeCancellation } from './cancellation-summary.ts';
 import { goWith, hrefWith } from './results-links.ts';
 

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { todayInZone } from '../../shared/hotel-date.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import type { RemoteError } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
@@ -11,7 +12,6 @@ import { useStepStart } from '../host/step-start.ts';
 import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
 import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
 import { type CodeError, SearchForm } from '../search-form/search-form.tsx';
-import { todayIn } from './cancellation-summary.ts';
 import { NextAvailableOffer } from './next-available.tsx';
 import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
 import { goWith } from './results-links.ts';
@@ -87,7 +87,7 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   const updating = reservation !== null && target.number === reservation;
   const hideResults = reservation !== null && !(updating && target.status === 'ready');
 
-  const today = todayIn(settings.hotel.time_zone);
+  const today = todayInZone(settings.hotel.time_zone);
   const ctx: CardContext = {
     currency: settings.currency,
     today,
