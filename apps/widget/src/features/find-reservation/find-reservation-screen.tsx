@@ -3,8 +3,8 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { TextField } from '../../shared/form-fields.tsx';
+import { goWith } from '../../shared/query-links.ts';
 import { confirmationPath } from '../payment/payment-paths.ts';
-import { goWith } from '../search-results/results-links.ts';
 import { findReservation, type LookupFailure, lookupFailureOf } from './find-reservation-api.ts';
 import {
   type LookupErrors,

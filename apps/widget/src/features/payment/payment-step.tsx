@@ -8,6 +8,7 @@ import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
@@ -18,7 +19,6 @@ import {
   useBooking,
 } from '../booking-state/booking-store.ts';
 import { askForStep } from '../host/step-start.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { leaveForChallenge } from './browser.ts';
 import {
   CardFieldsError,

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { addDaysIfDate, displayDate } from '../../shared/hotel-date.ts';
-import { goWith, hrefWith } from './results-links.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 
 /**
  * The query that searches the same stay length from `date` (spec: search_next_available_date_if_no_result).

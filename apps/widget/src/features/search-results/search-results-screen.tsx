@@ -5,6 +5,7 @@ import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { todayInZone } from '../../shared/hotel-date.ts';
+import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import type { RemoteError } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
@@ -14,7 +15,6 @@ import { readCriteria, type SearchCriteria } from '../search-form/search-criteri
 import { type CodeError, SearchForm } from '../search-form/search-form.tsx';
 import { NextAvailableOffer } from './next-available.tsx';
 import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
-import { goWith } from './results-links.ts';
 import { ResultsLinks } from './results-links-list.tsx';
 import { resultsViewOf } from './results-query.ts';
 import { searchedPartiesOf, searchResultsStore, stepRoom } from './results-store.ts';

@@ -1,6 +1,7 @@
 import { useRoute, useSearch } from 'wouter';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useRemote } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
@@ -9,7 +10,6 @@ import { proofChanges, proofFrom, VOUCHER_ROUTE } from '../confirmation/manage-l
 import { ReservationDetails } from '../confirmation/reservation-details.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import '../payment/payment.css';
 import '../confirmation/confirmation.css';
 import './voucher.css';
