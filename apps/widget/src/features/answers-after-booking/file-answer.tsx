@@ -6,7 +6,7 @@ import {
   UploadMessages,
   UploadProgress,
   useFileUploads,
-} from '../guest-detail/use-file-uploads.tsx';
+} from '../questions/use-file-uploads.tsx';
 import { answerFieldId, type Drafts, withChange } from './answer-draft.ts';
 import type { QuestionProps } from './question-inputs.tsx';
 
