@@ -16,7 +16,7 @@ import {
   draftsOf,
 } from './answer-draft.ts';
 import { type AskedQuestion, loadReservationQuestions, saveReservationAnswers } from './answers-api.ts';
-import { QuestionInput } from './question-inputs.tsx';
+import { AnswerInput } from './question-inputs.tsx';
 import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './answers.css';
@@ -128,7 +128,7 @@ function AnswersForm({
     <form className="answers-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorSummary ref={summary} issues={issues} blocking={blocking} />
       {asked.map(({ question }) => (
-        <QuestionInput
+        <AnswerInput
           key={`${question.id}-${round}`}
           question={question}
           drafts={drafts}
