@@ -22,5 +22,29 @@ export default defineConfig({
     // The widget runs in hotel guests' browsers; keep to what evergreen browsers of the last years run.
     target: 'es2022',
     reportCompressedSize: true,
+    // The results page's JavaScript budget (e2e/page-weight.spec.ts, decision 033): fewer, fuller chunks.
+    // Modules only move between chunks — none is copied, so module state (stores, navigation) stays one.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // src/shared's small helpers (dates, money, remote data, address links) and the contract's
+              // rules: one chunk for the screens that use them rather than a 200-500 B chunk each. Their
+              // own imports stay where they are (React, the API client: in the entry chunk).
+              name: 'shared',
+              test: /(apps[\\/]widget[\\/]src[\\/]shared[\\/][\w-]+|packages[\\/]contract[\\/]src[\\/][\w.-]+\.rules)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What main.tsx imports statically loads on every page anyway: all of it in the entry
+              // chunk, where React and the i18n hook otherwise went to a chunk of their own.
+              name: 'index',
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
   },
 });

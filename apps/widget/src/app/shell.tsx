@@ -6,8 +6,8 @@ import { ObsoleteBrowserWarning } from '../features/layout/obsolete-browser-warn
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
 import { MAIN_ID, SkipLink } from '../features/layout/skip-link.tsx';
-import { Spinner } from '../features/layout/spinner.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { Spinner } from '../shared/spinner.tsx';
 import { navigateTo, SEARCH_PATH } from './navigation.ts';
 import { NO_HOTEL_CODE_ROUTE, ROUTES, type RouteDef } from './routes.ts';
 import { siteTitle } from './standalone-page.ts';

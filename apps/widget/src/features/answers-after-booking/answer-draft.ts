@@ -1,7 +1,7 @@
 import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
 import type { AdditionalAnswer, RoomAnswer } from '@yadori/contract/additional-questions.schema';
 import type { Translate } from '../../i18n/translate.ts';
-import type { Issue } from '../guest-detail/booking-issues.ts';
+import type { Issue } from '../../shared/error-summary.tsx';
 import type { AskedQuestion } from './answers-api.ts';
 
 /** A booked room as the questions need it: its index and its adults (people per room add up to them). */

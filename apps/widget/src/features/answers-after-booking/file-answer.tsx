@@ -1,12 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import {
-  ACCEPTED_FILE_TYPES,
-  RemovableFiles,
-  UploadMessages,
-  UploadProgress,
-  useFileUploads,
-} from '../guest-detail/use-file-uploads.tsx';
+import { FileQuestion } from '../questions/file-question.tsx';
 import { answerFieldId, type Drafts, withChange } from './answer-draft.ts';
 import type { QuestionProps } from './question-inputs.tsx';
 
@@ -41,7 +35,6 @@ export function FileAnswer({
   const { t } = useI18n();
   const [saved] = useState(() => new Set(drafts[question.id]?.file_attachment_ids ?? []));
   const [names, setNames] = useState<Record<string, string>>({});
-  const input = useRef<HTMLInputElement>(null);
   const id = answerFieldId(question.id);
   const files = drafts[question.id]?.file_attachment_ids ?? [];
   const kept = files.filter((file) => saved.has(file)).length;
@@ -56,54 +49,23 @@ export function FileAnswer({
     );
   };
 
-  const { uploads, messages, onFiles } = useFileUploads({
-    hotelId,
-    attachedNow: () => attachedFiles(getDrafts()),
-    onUploading,
-    onUploaded: (uploaded) => {
-      setNames((known) => ({ ...known, [uploaded.id]: uploaded.file_name }));
-      setFiles((current) => [...current, uploaded.id]);
-    },
-  });
-
-  const error = errors[id];
   return (
-    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {question.name}
-        {question.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {question.description ? <p className="gd-hint">{question.description}</p> : null}
-      <p id={`${id}-sent`}>{kept > 0 ? t('answers.filesSent', { count: kept }) : t('answers.noFiles')}</p>
-      <p id={`${id}-limits`} className="gd-hint">
-        {t('guestDetail.fileLimits')}
-      </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPTED_FILE_TYPES}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-sent`, `${id}-limits`, error ? `${id}-error` : null]
-          .filter(Boolean)
-          .join(' ')}
-        onChange={(event) => void onFiles(event)}
-      />
-      <UploadProgress uploads={uploads} />
-      <RemovableFiles
-        files={added.map((file) => ({ id: file, name: names[file] ?? file }))}
-        onRemove={(fileId) => {
-          setFiles((current) => current.filter((f) => f !== fileId));
-          input.current?.focus();
-        }}
-      />
-      <UploadMessages messages={messages} />
-      {error ? (
-        <p id={`${id}-error`} className="gd-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FileQuestion
+      id={id}
+      label={question.name}
+      required={question.required}
+      description={question.description || undefined}
+      sentNote={kept > 0 ? t('answers.filesSent', { count: kept }) : t('answers.noFiles')}
+      error={errors[id]}
+      files={added.map((file) => ({ id: file, name: names[file] ?? file }))}
+      hotelId={hotelId}
+      attachedNow={() => attachedFiles(getDrafts())}
+      onUploading={onUploading}
+      onUploaded={(uploaded) => {
+        setNames((known) => ({ ...known, [uploaded.id]: uploaded.file_name }));
+        setFiles((current) => [...current, uploaded.id]);
+      }}
+      onRemove={(fileId) => setFiles((current) => current.filter((f) => f !== fileId))}
+    />
   );
 }

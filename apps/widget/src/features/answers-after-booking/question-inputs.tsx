@@ -1,7 +1,6 @@
-import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
 import type { AdditionalQuestion } from '@yadori/contract/additional-questions.schema';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { SelectField, TextAreaField } from '../guest-detail/form-fields.tsx';
+import { type QuestionAnswerAccess, QuestionInput } from '../questions/question-input.tsx';
 import {
   type AnsweringRoom,
   answerFieldId,
@@ -22,169 +21,6 @@ export interface QuestionProps {
   files?: { hotelId: number; onUploading: (delta: number) => void; getDrafts: () => Drafts };
 }
 
-const HOURS = Array.from({ length: 24 }, (_, h) => {
-  const time = `${String(h).padStart(2, '0')}:00`;
-  return { value: time, label: time };
-});
-
-/** Check-in or check-out time: one choice for every room. */
-function TimeInput({ question, drafts, rooms, errors, onChange }: QuestionProps) {
-  const field = question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time';
-  const value = drafts[question.id]?.rooms?.find((r) => r[field])?.[field] ?? '';
-  const id = answerFieldId(question.id);
-  return (
-    <SelectField
-      id={id}
-      label={question.name}
-      required={question.required}
-      hint={question.description || undefined}
-      error={errors[id]}
-      value={value}
-      options={question.options.length > 0 ? question.options : HOURS}
-      onChange={(time) => onChange(withTimeForAllRooms(drafts, question.id, field, time, rooms))}
-    />
-  );
-}
-
-/** Men and women per room, adding up to the room's adults. */
-function PeopleInput({ question, drafts, rooms, errors, onChange }: QuestionProps) {
-  const { t } = useI18n();
-  return (
-    <fieldset className="gd-fieldset">
-      <legend>
-        {question.name}
-        {question.required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
-      {question.description ? <p className="gd-hint">{question.description}</p> : null}
-      {rooms.map((room) => {
-        const part = roomPart(drafts[question.id], room.room_index);
-        const menId = answerFieldId(question.id, `${room.room_index}-men`);
-        const error = errors[menId];
-        return (
-          <fieldset key={room.room_index} className="gd-people">
-            <legend>
-              {t('guestDetail.peopleRoom', { number: room.room_index + 1, adults: room.adults })}
-            </legend>
-            {(
-              [
-                ['men_count', menId, part.men_count, 'guestDetail.men'],
-                [
-                  'women_count',
-                  answerFieldId(question.id, `${room.room_index}-women`),
-                  part.women_count,
-                  'guestDetail.women',
-                ],
-              ] as const
-            ).map(([field, id, count, label]) => (
-              <div key={field} className="gd-field gd-field--inline">
-                <label htmlFor={id}>{t(label)}</label>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={room.adults}
-                  value={count ?? ''}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${menId}-error` : undefined}
-                  onChange={(event) =>
-                    onChange(
-                      withChange(drafts, question.id, room.room_index, {
-                        [field]: event.target.value === '' ? undefined : Number(event.target.value),
-                      }),
-                    )
-                  }
-                />
-              </div>
-            ))}
-            {error ? (
-              <p id={`${menId}-error`} className="gd-error">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-/** A free question, answered once or by every room: text, or one or several options. */
-function FreeInput({ question, drafts, rooms, errors, onChange }: QuestionProps) {
-  const { t } = useI18n();
-  const slots = question.per_room
-    ? rooms.map((room) => ({
-        id: answerFieldId(question.id, room.room_index),
-        room: room.room_index as number | null,
-        label: t('answers.roomPart', { question: question.name, number: room.room_index + 1 }),
-        value: roomPart(drafts[question.id], room.room_index),
-      }))
-    : [{ id: answerFieldId(question.id), room: null, label: question.name, value: drafts[question.id] }];
-  return (
-    <>
-      {slots.map((slot) => {
-        const error = errors[slot.id];
-        if (question.answer_type !== 'options')
-          return (
-            <TextAreaField
-              key={slot.id}
-              id={slot.id}
-              label={slot.label}
-              hint={question.description || undefined}
-              required={question.required}
-              error={error}
-              value={slot.value?.text ?? ''}
-              maxLength={ANSWER_LIMITS.textLength}
-              onChange={(text) => onChange(withChange(drafts, question.id, slot.room, { text }))}
-            />
-          );
-        const chosen = slot.value?.options ?? [];
-        return (
-          <fieldset
-            key={slot.id}
-            className={`gd-fieldset${error ? ' gd-field--invalid' : ''}`}
-            aria-describedby={error ? `${slot.id}-error` : undefined}
-          >
-            <legend>
-              {slot.label}
-              {question.required ? <span aria-hidden="true"> *</span> : null}
-            </legend>
-            {question.description ? <p className="gd-hint">{question.description}</p> : null}
-            {question.options.map((option, index) => {
-              // The first choice carries the slot's id, so the error summary can move focus to it.
-              const id = index === 0 ? slot.id : `${slot.id}-${option.value}`;
-              return (
-                <div key={option.value} className="gd-check">
-                  <input
-                    id={id}
-                    type={question.multiple ? 'checkbox' : 'radio'}
-                    name={slot.id}
-                    checked={chosen.includes(option.value)}
-                    onChange={(event) => {
-                      const options = question.multiple
-                        ? event.target.checked
-                          ? [...chosen, option.value]
-                          : chosen.filter((v) => v !== option.value)
-                        : [option.value];
-                      onChange(withChange(drafts, question.id, slot.room, { options }));
-                    }}
-                  />
-                  <label htmlFor={id}>{option.label}</label>
-                </div>
-              );
-            })}
-            {error ? (
-              <p id={`${slot.id}-error`} className="gd-error">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-    </>
-  );
-}
-
 /** Files are sent at booking; here the guest sees how many the hotel has. */
 function FileSummary({ question, drafts }: QuestionProps) {
   const { t } = useI18n();
@@ -200,25 +36,46 @@ function FileSummary({ question, drafts }: QuestionProps) {
   );
 }
 
-/** The input of one question, by its type (spec section 3). */
-export function QuestionInput(props: QuestionProps) {
-  const { question } = props;
-  switch (question.question_type) {
-    case 'notification':
-      return (
-        <div className="gd-notice">
-          <h3>{question.name}</h3>
-          {question.description ? <p>{question.description}</p> : null}
-        </div>
-      );
-    case 'checkin':
-    case 'checkout':
-      return <TimeInput {...props} />;
-    case 'people_per_room':
-      return <PeopleInput {...props} />;
-    case 'file':
-      return props.files ? <FileAnswer {...props} {...props.files} /> : <FileSummary {...props} />;
-    default:
-      return <FreeInput {...props} />;
-  }
+/**
+ * One question after booking: the shared QuestionInput, its answer kept in the drafts (by room
+ * index, in the request body's shape).
+ */
+export function AnswerInput(props: QuestionProps) {
+  const { question, drafts, rooms, errors, onChange } = props;
+  const { t } = useI18n();
+  const timeField = question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time';
+  const answer: QuestionAnswerAccess = {
+    free: (room) => (room === null ? drafts[question.id] : roomPart(drafts[question.id], Number(room))),
+    setFree: (room, patch) =>
+      onChange(withChange(drafts, question.id, room === null ? null : Number(room), patch)),
+    time: drafts[question.id]?.rooms?.find((r) => r[timeField])?.[timeField] ?? '',
+    setTime: (time) => onChange(withTimeForAllRooms(drafts, question.id, timeField, time, rooms)),
+    people: (room) => {
+      const part = roomPart(drafts[question.id], Number(room));
+      return { men: part.men_count, women: part.women_count };
+    },
+    setPeople: (room, gender, count) =>
+      onChange(
+        withChange(drafts, question.id, Number(room), {
+          [gender === 'men' ? 'men_count' : 'women_count']: count ?? undefined,
+        }),
+      ),
+  };
+  return (
+    <QuestionInput
+      question={question}
+      rooms={rooms.map((room) => ({
+        key: String(room.room_index),
+        number: room.room_index + 1,
+        adults: room.adults,
+        label: t('answers.roomPart', { question: question.name, number: room.room_index + 1 }),
+      }))}
+      errors={errors}
+      fieldId={(part) => answerFieldId(question.id, part)}
+      answer={answer}
+      // The first choice carries the slot's id, so the error summary can move focus to it.
+      choiceIdOn="first-choice"
+      file={props.files ? <FileAnswer {...props} {...props.files} /> : <FileSummary {...props} />}
+    />
+  );
 }

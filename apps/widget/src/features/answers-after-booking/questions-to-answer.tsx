@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import type { Issue } from '../guest-detail/booking-issues.ts';
-import { ErrorSummary } from '../guest-detail/error-summary.tsx';
+import type { Issue } from '../../shared/error-summary.tsx';
+import { ErrorSummary } from '../../shared/error-summary.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { useRemote } from '../search-results/use-remote.ts';
 import {
   type AnsweringRoom,
   answerFieldId,
@@ -16,7 +16,7 @@ import {
   draftsOf,
 } from './answer-draft.ts';
 import { type AskedQuestion, loadReservationQuestions, saveReservationAnswers } from './answers-api.ts';
-import { QuestionInput } from './question-inputs.tsx';
+import { AnswerInput } from './question-inputs.tsx';
 import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './answers.css';
@@ -128,7 +128,7 @@ function AnswersForm({
     <form className="answers-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorSummary ref={summary} issues={issues} blocking={blocking} />
       {asked.map(({ question }) => (
-        <QuestionInput
+        <AnswerInput
           key={`${question.id}-${round}`}
           question={question}
           drafts={drafts}

@@ -8,11 +8,11 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
 import { PhoneSentence, useHotelPhone } from '../cancellation/hotel-phone.tsx';
-import { Spinner } from '../layout/spinner.tsx';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import '../search-results/search-results.css';
-import { useRemote } from '../search-results/use-remote.ts';
+import { useRemote } from '../../shared/use-remote.ts';
 import { policySteps } from './policy-steps.ts';
 
 /** Query keys of this screen: one policy by id, or the policies of some room plans, else all. */

@@ -1,8 +1,8 @@
 import { type GuestCancelReason, MAX_CHANGE_DETAILS_LENGTH } from '@yadori/contract/reservation.constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import type { Issue } from '../guest-detail/booking-issues.ts';
-import { ErrorSummary } from '../guest-detail/error-summary.tsx';
+import type { Issue } from '../../shared/error-summary.tsx';
+import { ErrorSummary } from '../../shared/error-summary.tsx';
 import { GUEST_CANCEL_REASONS, REASON_LABEL } from './cancel-reasons.ts';
 
 export const REASON_FIELD_ID = `cancel-reason-${GUEST_CANCEL_REASONS[0]}`;

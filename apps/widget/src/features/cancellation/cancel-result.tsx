@@ -2,7 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import type { Ref } from 'react';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 import type { CancellableReservation } from './cancel-api.ts';
 import { REASON_LABEL } from './cancel-reasons.ts';
 

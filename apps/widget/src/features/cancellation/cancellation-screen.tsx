@@ -5,12 +5,12 @@ import { isApiError } from '../../api/api-error.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { Spinner } from '../layout/spinner.tsx';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
-import { useRemote } from '../search-results/use-remote.ts';
 import {
   type CancellableReservation,
   cancelReservation,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { policySteps } from '../cancellation-policy/policy-steps.ts';
-import { displayDate } from '../search-results/dates.ts';
 import type { CancellableReservation } from './cancel-api.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

@@ -1,6 +1,6 @@
 import { SEARCH_PATH } from '../../app/navigation.ts';
+import type { QueryChanges } from '../../shared/query-links.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import type { QueryChanges } from '../search-results/results-links.ts';
 import type { ManagedReservation } from './manage-api.ts';
 
 /** The voucher page of a stay (features/voucher). */

@@ -11,7 +11,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { readWidgetConfig } from '../../config/widget-config.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { TextField } from '../guest-detail/form-fields.tsx';
+import { TextField } from '../../shared/form-fields.tsx';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 import { fetchReceipt, saveFile } from './manage-api.ts';
 import { personName } from './reservation-details.tsx';

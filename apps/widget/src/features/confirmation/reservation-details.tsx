@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate, todayInZone } from '../../shared/hotel-date.ts';
 import { REASON_LABEL } from '../cancellation/cancel-reasons.ts';
 import { policySteps } from '../cancellation-policy/policy-steps.ts';
 import { METHOD_LABEL } from '../payment/payment-methods.ts';
-import { todayInZone } from '../search-form/hotel-date.ts';
-import { displayDate } from '../search-results/dates.ts';
 import type { ManagedReservation } from './manage-api.ts';
 
 const STATE_LABEL: Readonly<Record<PaymentState, MessageKey>> = {

@@ -4,12 +4,12 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { Spinner } from '../layout/spinner.tsx';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
 import '../search-results/search-results.css';
+import { type Remote, useRemote } from '../../shared/use-remote.ts';
 import { criteriaOf, criteriaParamsOf, effectiveQuery } from '../search-results/search-request.ts';
-import { type Remote, useRemote } from '../search-results/use-remote.ts';
 import { loadBrandHotels } from './brand-hotels.ts';
 import { loadFacilityPrices } from './facility-prices.ts';
 

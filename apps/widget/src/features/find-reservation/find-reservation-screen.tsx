@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { TextField } from '../guest-detail/form-fields.tsx';
+import { TextField } from '../../shared/form-fields.tsx';
+import { goWith } from '../../shared/query-links.ts';
 import { confirmationPath } from '../payment/payment-paths.ts';
-import { goWith } from '../search-results/results-links.ts';
 import { findReservation, type LookupFailure, lookupFailureOf } from './find-reservation-api.ts';
 import {
   type LookupErrors,

@@ -1,5 +1,6 @@
 import type { Extra } from '@yadori/contract/extras.schema';
 import type { Translate } from '../../i18n/translate.ts';
+import type { Issue } from '../../shared/error-summary.tsx';
 import { answerKey } from '../booking-state/booking-store.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
 import { extraQuantityError } from './extra-quantity-text.ts';
@@ -16,13 +17,6 @@ import { type GuestFieldRequirements, validateGuest, validateRoomGuest } from '.
 import { validateAnswer } from './question-rules.ts';
 import type { ShownQuestion } from './questions-api.ts';
 import { roomGuestFieldId } from './room-guests.tsx';
-
-/** One problem of the form: the field it belongs to, its label and the text shown. */
-export interface Issue {
-  id: string;
-  label: string;
-  message: string;
-}
 
 export const TERMS_FIELD_ID = 'terms';
 

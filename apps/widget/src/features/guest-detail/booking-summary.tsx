@@ -1,10 +1,10 @@
 import type { Extra } from '@yadori/contract/extras.schema';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { bookingTotal, extraLineTotal, roomsTotal } from '../booking-state/booking-rules.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 
 /** What the price check found (spec section 8: price became cheaper / more expensive). */
 export type PriceCheck =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 import { useBooking } from '../booking-state/booking-store.ts';
-import { formatMoney } from '../branding/format-money.ts';
 
 export const COUPON_FIELD_ID = 'coupon-code';
 

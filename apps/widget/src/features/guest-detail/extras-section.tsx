@@ -1,10 +1,10 @@
 import type { Extra } from '@yadori/contract/extras.schema';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { SelectField, type ShownErrors } from '../../shared/form-fields.tsx';
+import { formatMoney } from '../../shared/format-money.ts';
 import { bookingStore, setExtra, useBooking } from '../booking-state/booking-store.ts';
-import { formatMoney } from '../branding/format-money.ts';
 import { extraQuantityHint } from './extra-quantity-text.ts';
 import { extraDatesInStay, isDated, selectExtra } from './extras-rules.ts';
-import { SelectField, type ShownErrors } from './form-fields.tsx';
 
 export const extraQuantityId = (extra: Pick<Extra, 'id'>) => `extra-${extra.id}-quantity`;
 export const extraDatesId = (extra: Pick<Extra, 'id'>) => `extra-${extra.id}-dates`;

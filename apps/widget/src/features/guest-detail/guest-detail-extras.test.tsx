@@ -4,8 +4,8 @@ import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { bookingStore, clearBooking } from '../booking-state/booking-store.ts';
+import { FakeXhr } from '../questions/fake-xhr.ts';
 import { initialSearchResultsState, searchResultsStore } from '../search-results/results-store.ts';
-import { FakeXhr } from './fake-xhr.ts';
 import {
   chooseOnResults,
   couponRefusal,

@@ -4,6 +4,10 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import type { Issue } from '../../shared/error-summary.tsx';
+import { ErrorSummary } from '../../shared/error-summary.tsx';
+import { CheckboxField } from '../../shared/form-fields.tsx';
+import { todayInZone } from '../../shared/hotel-date.ts';
 import { roomsTotal } from '../booking-state/booking-rules.ts';
 import {
   bookingStore,
@@ -13,16 +17,13 @@ import {
   setTermsAccepted,
   useBooking,
 } from '../booking-state/booking-store.ts';
-import { todayInZone } from '../search-form/hotel-date.ts';
 import { AdditionalQuestions } from './additional-questions.tsx';
-import { collectIssues, type Issue, TERMS_FIELD_ID } from './booking-issues.ts';
+import { collectIssues, TERMS_FIELD_ID } from './booking-issues.ts';
 import { priceBooking, priceMove, totalOf } from './booking-pricing.ts';
 import { BookingSummary, type PriceCheck } from './booking-summary.tsx';
 import { CouponSection } from './coupon-section.tsx';
-import { ErrorSummary } from './error-summary.tsx';
 import { stayDates, visibleExtras } from './extras-rules.ts';
 import { ExtrasSection } from './extras-section.tsx';
-import { CheckboxField } from './form-fields.tsx';
 import { GuestForm } from './guest-form.tsx';
 import { fieldRequirementsOf } from './guest-validation.ts';
 import { loadQuestions, type ShownQuestion } from './questions-api.ts';

@@ -2,10 +2,10 @@ import { normalizePhone, PHONE_PATTERN, toHalfWidthPhone } from '@yadori/contrac
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { CheckboxField, SelectField, type ShownErrors, TextField } from '../../shared/form-fields.tsx';
 import { bookingStore, updateGuest, useBooking } from '../booking-state/booking-store.ts';
 import type { Gender, Guest } from '../booking-state/booking-types.ts';
 import { countryOptions } from './countries.ts';
-import { CheckboxField, SelectField, type ShownErrors, TextField } from './form-fields.tsx';
 import type { FieldError, GuestFieldName, GuestFieldRequirements } from './guest-validation.ts';
 import { JAPAN, JAPANESE_PREFECTURES } from './prefectures.ts';
 

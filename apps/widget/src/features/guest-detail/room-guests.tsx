@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { type ShownErrors, TextField } from '../../shared/form-fields.tsx';
 import { isBookingForSomeoneElse } from '../booking-state/booking-rules.ts';
 import { bookingStore, setRoomGuest, useBooking } from '../booking-state/booking-store.ts';
 import type { RoomGuest } from '../booking-state/booking-types.ts';
-import { type ShownErrors, TextField } from './form-fields.tsx';
 import { guestFieldLabelKey, nameFieldsOf } from './guest-form.tsx';
 
 /** DOM id of a room guest's name field. */

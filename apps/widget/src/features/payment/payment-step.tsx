@@ -6,6 +6,9 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { readWidgetConfig } from '../../config/widget-config.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
@@ -15,10 +18,7 @@ import {
   setRoomPrices,
   useBooking,
 } from '../booking-state/booking-store.ts';
-import { formatMoney } from '../branding/format-money.ts';
 import { askForStep } from '../host/step-start.ts';
-import { displayDate } from '../search-results/dates.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { leaveForChallenge } from './browser.ts';
 import {
   CardFieldsError,

@@ -1,9 +1,9 @@
 import type { Locale } from '@yadori/contract/locales';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import { extrasTotal, roomsTotal } from '../booking-state/booking-rules.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { displayDate } from '../search-results/dates.ts';
 
 /** What is being booked and what it costs, above the payment choice. */
 export function PaymentSummary({

@@ -5,6 +5,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
 import {
   type BookingStore,
   bookingStore,
@@ -12,9 +14,7 @@ import {
   setCurrentStep,
 } from '../booking-state/booking-store.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
-import { Spinner } from '../layout/spinner.tsx';
 import { FAIL_PATH, failQuery } from '../reservation-fail/fail-query.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { fitFrameToChallenge } from './browser.ts';
 import { cardMessageKey } from './card-messages.ts';
 import { confirmationPath, markJustBooked } from './payment-paths.ts';

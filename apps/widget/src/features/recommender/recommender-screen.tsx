@@ -4,14 +4,14 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { Spinner } from '../layout/spinner.tsx';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
 import { guestsText } from '../search-results/offer-details.tsx';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { chooseRooms, searchResultsStore } from '../search-results/results-store.ts';
 import { criteriaOf, criteriaParamsOf, effectiveQuery } from '../search-results/search-request.ts';
 import '../search-results/search-results.css';
-import { useRemote } from '../search-results/use-remote.ts';
+import { useRemote } from '../../shared/use-remote.ts';
 import { criteriaKeyOf } from '../search-results/use-search-results.ts';
 import { type Recommendation, selectionOf } from './recommendations.ts';
 

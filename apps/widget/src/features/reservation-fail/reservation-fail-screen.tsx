@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { bookingStore, setCurrentStep, useBooking } from '../booking-state/booking-store.ts';
 import { cardMessageKey } from '../payment/card-messages.ts';
-import { displayDate } from '../search-results/dates.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
 import { readFailQuery } from './fail-query.ts';
 import '../payment/payment.css';
 

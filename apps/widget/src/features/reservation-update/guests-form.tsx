@@ -2,11 +2,12 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import type { Issue } from '../../shared/error-summary.tsx';
+import { ErrorSummary } from '../../shared/error-summary.tsx';
+import { SelectField, type ShownErrors, TextField } from '../../shared/form-fields.tsx';
+import { todayInZone } from '../../shared/hotel-date.ts';
 import type { Gender, Guest, RoomGuest } from '../booking-state/booking-types.ts';
-import type { Issue } from '../guest-detail/booking-issues.ts';
 import { countryOptions } from '../guest-detail/countries.ts';
-import { ErrorSummary } from '../guest-detail/error-summary.tsx';
-import { SelectField, type ShownErrors, TextField } from '../guest-detail/form-fields.tsx';
 import {
   fieldErrorText,
   guestFieldId,
@@ -22,7 +23,6 @@ import {
 import { JAPAN, JAPANESE_PREFECTURES } from '../guest-detail/prefectures.ts';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { todayInZone } from '../search-form/hotel-date.ts';
 import { guestOf, guestsBody, roomGuestsOf } from './guest-change.ts';
 import { type UpdateFailure, type UpdateSettings, updateFailureOf, updateGuests } from './update-api.ts';
 import { confirmationChanges, GoLink, refusalText } from './update-ui.tsx';

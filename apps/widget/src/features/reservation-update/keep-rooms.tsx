@@ -1,7 +1,7 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { goWith } from '../search-results/results-links.ts';
+import { goWith } from '../../shared/query-links.ts';
 import type { UpdateRoom } from './update-api.ts';
 import { keepOtherRooms, UPDATE_ROOMS_KEY } from './update-rooms.ts';
 

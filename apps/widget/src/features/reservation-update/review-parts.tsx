@@ -1,8 +1,8 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { displayDate } from '../search-results/dates.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import type { UpdateFailure, UpdateRoom } from './update-api.ts';
 import type { ChangedRoomPrice } from './update-pricing.ts';
 import { UPDATE_ROOMS_KEY } from './update-rooms.ts';

@@ -5,13 +5,13 @@ import { useRoute, useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
 import { bookingStore, setUpdateMode, setUpdateSetting } from '../booking-state/booking-store.ts';
-import { formatMoney } from '../branding/format-money.ts';
-import { Spinner } from '../layout/spinner.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
-import { goWith } from '../search-results/results-links.ts';
-import { useRemote } from '../search-results/use-remote.ts';
 import { KeepRooms } from './keep-rooms.tsx';
 import { daysBetween, FailureNote, StayColumn } from './review-parts.tsx';
 import {

@@ -3,8 +3,8 @@ import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { MouseEvent, ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { goWith, hrefWith, type QueryChanges } from '../../shared/query-links.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { goWith, hrefWith, type QueryChanges } from '../search-results/results-links.ts';
 
 /** Why a change is refused (update_settings.reason, 422 not_updatable), in the guest's words. */
 export const REFUSAL_KEYS: Readonly<Record<UpdateRefusal, MessageKey>> = {

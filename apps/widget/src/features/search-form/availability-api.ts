@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from '@yadori/contract/search.schema';
 import type { ApiClient } from '../../api/api-client.ts';
-import { addDays } from './hotel-date.ts';
+import { addDays } from '../../shared/hotel-date.ts';
 import { criteriaToApiParams, type SearchApiParams, type SearchCriteria } from './search-criteria.ts';
 
 export type MonthAvailability = AvailabilityResponse['data'];

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysInMonth, weekday } from './hotel-date.ts';
+import { addDays, addMonths, daysInMonth, weekday } from '../../shared/hotel-date.ts';
 
 /** The weeks of `month` (`YYYY-MM`), Sunday first; days of other months are null. */
 export function monthWeeks(month: string): (string | null)[][] {

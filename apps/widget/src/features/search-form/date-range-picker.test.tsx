@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
+import { daysInMonth } from '../../shared/hotel-date.ts';
 import type { MonthAvailability } from './availability-api.ts';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
-import { daysInMonth } from './hotel-date.ts';
 
 beforeEach(() => i18n.use('en', en));
 afterEach(cleanup);

@@ -3,11 +3,18 @@ import { MAX_NIGHTS } from '@yadori/contract/search.constants';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatCompactMoney } from '../../shared/compact-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  displayDate,
+  monthOf,
+  shiftMonth,
+} from '../../shared/hotel-date.ts';
 import type { MonthAvailability } from './availability-api.ts';
 import { monthWeeks, moveFocus } from './calendar-keys.ts';
-import { formatCompactMoney } from './compact-money.ts';
-import { addDays, daysBetween, daysInMonth, displayDate, monthOf, shiftMonth } from './hotel-date.ts';
 import { useMonthAvailability } from './use-month-availability.ts';
 
 export interface DateRangePickerProps {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from './hotel-date.ts';
+import { daysBetween } from '../../shared/hotel-date.ts';
 import { roomsLimit } from './room-party.ts';
 import { CRITERIA_QUERY_KEYS, criteriaToQuery, parseCriteria, readCriteria } from './search-criteria.ts';
 import { tiersHotel } from './test-settings.ts';

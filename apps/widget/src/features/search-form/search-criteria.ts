@@ -8,7 +8,7 @@ import {
   type SearchMode,
   type SearchOrder,
 } from '@yadori/contract/search.constants';
-import { addDays, daysBetween, isIsoDate, todayInZone } from './hotel-date.ts';
+import { addDays, daysBetween, isIsoDate, todayInZone } from '../../shared/hotel-date.ts';
 import {
   childrenDropped,
   type RoomParty,

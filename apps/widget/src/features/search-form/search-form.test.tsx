@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { ja } from '../../i18n/locales/ja.ts';
+import { daysInMonth } from '../../shared/hotel-date.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import type { MonthAvailability } from './availability-api.ts';
 import { readCriteriaCookie, SEARCH_CRITERIA_COOKIE } from './criteria-cookie.ts';
-import { daysInMonth } from './hotel-date.ts';
 import { SearchForm } from './search-form.tsx';
 import { tiersHotel } from './test-settings.ts';
 

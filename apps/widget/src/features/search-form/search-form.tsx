@@ -14,11 +14,11 @@ import { useSearch } from 'wouter';
 import { currentAddress, navigateTo, SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { addDays, daysBetween, displayDate, todayInZone } from '../../shared/hotel-date.ts';
 import { askForStep } from '../host/step-start.ts';
 import { availabilityParams, loadMonthAvailability } from './availability-api.ts';
 import { readCriteriaCookie, withStoredCriteria, writeCriteriaCookie } from './criteria-cookie.ts';
 import { GuestsEditor } from './guests-editor.tsx';
-import { addDays, daysBetween, displayDate, todayInZone } from './hotel-date.ts';
 import type { SearchSettings } from './room-party.ts';
 import {
   mergeCriteriaQuery,

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { displayDate } from './hotel-date.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { MAX_NIGHTS } from '@yadori/contract/search.constants';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { TranslateParams } from '../../i18n/translate.ts';
-import { addDays, addMonths, daysBetween } from './hotel-date.ts';
+import { addDays, addMonths, daysBetween } from '../../shared/hotel-date.ts';
 import { roomsLimit, type SearchSettings } from './room-party.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCancellation, todayIn } from './cancellation-summary.ts';
+import { summarizeCancellation } from './cancellation-summary.ts';
 
 const rule = (parts: Array<[number, number]>) => ({
   cancel_before_at: 18,
@@ -47,14 +47,6 @@ describe('summarizeCancellation', () => {
       date: '2026-12-06',
     });
     expect(summarizeCancellation(rule([[3, 0]]), '2026-12-10', '2026-12-10')).toEqual({ kind: 'free' });
-  });
-});
-
-describe('todayIn', () => {
-  it('gives the hotel-local date, not the UTC one', () => {
-    const lateUtc = new Date(Date.UTC(2026, 10, 23, 20, 0, 0));
-    expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2026-11-24');
-    expect(todayIn('UTC', lateUtc)).toBe('2026-11-23');
   });
 });
 

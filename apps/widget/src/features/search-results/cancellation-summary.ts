@@ -1,6 +1,6 @@
 import { chargesWholePrice, isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
-import { addDays } from './dates.ts';
+import { addDaysIfDate } from '../../shared/hotel-date.ts';
 
 export type CancellationSummary =
   | { kind: 'free' }
@@ -25,20 +25,8 @@ export function summarizeCancellation(
   if (isNonRefundable(rule)) return { kind: 'nonRefundable' };
   const earliest = Math.max(...charging.map((part) => part.days_before));
   // "n days or fewer before check-in costs p %": free through the day before that.
-  const lastFreeDay = addDays(checkinDate, -(earliest + 1));
+  const lastFreeDay = addDaysIfDate(checkinDate, -(earliest + 1));
   if (lastFreeDay === null || lastFreeDay < today)
     return { kind: chargesWholePrice(rule) ? 'nonRefundable' : 'charged' };
   return { kind: 'freeUntil', date: lastFreeDay };
-}
-
-/** Today's date in `timeZone` as `YYYY-MM-DD` (the hotel's "today", DESIGN §4). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { displayDate } from '../../shared/hotel-date.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { summarizeCancellation } from './cancellation-summary.ts';
-import { displayDate } from './dates.ts';
-import { goWith, hrefWith } from './results-links.ts';
 
 const MEAL_LABELS: Record<Meal, MessageKey> = {
   breakfast: 'results.mealBreakfast',

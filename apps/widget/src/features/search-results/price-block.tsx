@@ -1,6 +1,6 @@
 import type { RoomPlanOffer } from '@yadori/contract/search.schema';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 
 const DISCOUNT_LABELS = { special: 'results.discountSpecial', rounding: 'results.discountRounding' } as const;
 

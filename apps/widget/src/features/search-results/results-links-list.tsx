@@ -2,7 +2,7 @@ import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import type { MouseEvent } from 'react';
 import { REGISTERED_PATHS } from '../../app/routes.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { goWith, hrefWith } from './results-links.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 
 export const RECOMMENDER_PATH = '/booking/recommender';
 export const FACILITIES_PATH = '/facilities';

@@ -1,8 +1,8 @@
 import type { SearchRoom } from '@yadori/contract/search.schema';
 import { createStore, type Store } from '../../lib/create-store.ts';
+import type { RemoteError } from '../../shared/use-remote.ts';
 import type { SearchData } from './search-data.ts';
 import { type SelectedRoom, type SelectedRoomKey, stepSelectedRoom } from './selected-rooms.ts';
-import type { RemoteError } from './use-remote.ts';
 
 /**
  * The results page's state (spec section 4 "Search"): the results held as rooms or plans, whether

@@ -4,16 +4,17 @@ import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { todayInZone } from '../../shared/hotel-date.ts';
+import { goWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import type { RemoteError } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { useStepStart } from '../host/step-start.ts';
-import { Spinner } from '../layout/spinner.tsx';
 import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
 import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
 import { type CodeError, SearchForm } from '../search-form/search-form.tsx';
-import { todayIn } from './cancellation-summary.ts';
 import { NextAvailableOffer } from './next-available.tsx';
 import { type CardContext, PlanCard, RoomCard } from './result-cards.tsx';
-import { goWith } from './results-links.ts';
 import { ResultsLinks } from './results-links-list.tsx';
 import { resultsViewOf } from './results-query.ts';
 import { searchedPartiesOf, searchResultsStore, stepRoom } from './results-store.ts';
@@ -23,7 +24,6 @@ import { SelectionSummary } from './selection-summary.tsx';
 import { sortPlans, sortRooms } from './sort-results.ts';
 import { StayPlusFlightOffer } from './stay-plus-flight-offer.tsx';
 import { useBrowsingState } from './use-browsing-state.ts';
-import type { RemoteError } from './use-remote.ts';
 import { runSearch, searchKeyOf, useSearchResults } from './use-search-results.ts';
 import './search-results.css';
 
@@ -87,7 +87,7 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   const updating = reservation !== null && target.number === reservation;
   const hideResults = reservation !== null && !(updating && target.status === 'ready');
 
-  const today = todayIn(settings.hotel.time_zone);
+  const today = todayInZone(settings.hotel.time_zone);
   const ctx: CardContext = {
     currency: settings.currency,
     today,

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { REGISTERED_PATHS } from '../../app/routes.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatMoney } from '../branding/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { askForStep } from '../host/step-start.ts';
 import { CONTINUE_ID } from '../layout/skip-link.tsx';
 import { trackStickyBottom } from '../layout/sticky-bottom.ts';
-import { goWith, hrefWith } from './results-links.ts';
 import type { SelectedRoom } from './selected-rooms.ts';
 
 /** Where booking continues (the booking issue adds the screen; until then the button is not shown). */

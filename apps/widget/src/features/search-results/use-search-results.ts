@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
 import { useStore } from '../../lib/create-store.ts';
+import { toRemoteError } from '../../shared/use-remote.ts';
 import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
 import type { SearchData } from './search-data.ts';
-import { toRemoteError } from './use-remote.ts';
 
 export type SearchParams = Readonly<Record<string, QueryValue>>;
 

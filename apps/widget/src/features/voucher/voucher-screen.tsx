@@ -1,15 +1,15 @@
 import { useRoute, useSearch } from 'wouter';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import type { ManagedReservation } from '../confirmation/manage-api.ts';
 import { proofChanges, proofFrom, VOUCHER_ROUTE } from '../confirmation/manage-links.ts';
 import { ReservationDetails } from '../confirmation/reservation-details.tsx';
-import { Spinner } from '../layout/spinner.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
-import { goWith, hrefWith } from '../search-results/results-links.ts';
-import { useRemote } from '../search-results/use-remote.ts';
 import '../payment/payment.css';
 import '../confirmation/confirmation.css';
 import './voucher.css';

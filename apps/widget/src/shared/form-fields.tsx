@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { useI18n } from '../../i18n/use-i18n.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
 
 /** Field id → the error text shown next to it (and in the summary). */
 export type ShownErrors = Readonly<Record<string, string>>;

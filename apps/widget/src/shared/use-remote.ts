@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /** What a screen knows about one remote read. */
 export type Remote<T> =

@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
-import { useI18n } from '../../i18n/use-i18n.ts';
-import type { Issue } from './booking-issues.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+
+/** One problem of the form: the field it belongs to, its label and the text shown. */
+export interface Issue {
+  id: string;
+  label: string;
+  message: string;
+}
 
 /**
  * The form's problems after Continue (WCAG 3.3.1): announced (role="alert"), focused, each a link

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addDaysIfDate,
   addMonths,
   daysBetween,
   daysInMonth,
@@ -40,5 +41,16 @@ describe('hotel dates', () => {
     expect(daysInMonth('2028-02')).toBe(29);
     expect(weekday('2026-11-23')).toBe(1);
     expect(displayDate('2026-11-23')).toBe('2026/11/23');
+  });
+
+  it('gives the hotel-local date, not the UTC one', () => {
+    const lateUtc = new Date(Date.UTC(2026, 10, 23, 20, 0, 0));
+    expect(todayInZone('Asia/Tokyo', lateUtc)).toBe('2026-11-24');
+    expect(todayInZone('UTC', lateUtc)).toBe('2026-11-23');
+  });
+
+  it('adds days only to a date written YYYY-MM-DD', () => {
+    expect(addDaysIfDate('2026-12-10', -3)).toBe('2026-12-07');
+    expect(addDaysIfDate('2026/12/10', 1)).toBeNull();
   });
 });

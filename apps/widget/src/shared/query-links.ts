@@ -1,5 +1,5 @@
-import { currentAddress, getNavigationMode, navigateTo } from '../../app/navigation.ts';
-import { formatAddress } from '../address/address.ts';
+import { currentAddress, getNavigationMode, navigateTo } from '../app/navigation.ts';
+import { formatAddress } from '../features/address/address.ts';
 
 /** Query changes: a string sets the key, `null` removes it. */
 export type QueryChanges = Readonly<Record<string, string | null>>;

@@ -32,6 +32,10 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 
 export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
 
+/** `date` plus `days` days, or null when `date` is not written `YYYY-MM-DD` (a date read off the wire). */
+export const addDaysIfDate = (date: string, days: number): string | null =>
+  ISO_DATE.test(date) ? addDays(date, days) : null;
+
 /** Whole days from `from` to `to` (spec section 9: the night count is the date difference). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
