@@ -10,7 +10,7 @@ import { localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
 import { isBrandVisible } from '../facilities/facilities.repository.ts';
-import { findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
+import { findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import {
   listBrandQuestions,

@@ -6,7 +6,7 @@ import type {
 } from '@yadori/contract/reservation-answers.schema';
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
-import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
+import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/guest-access.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';

@@ -1,6 +1,7 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
@@ -18,15 +19,14 @@ import {
   type ReservationParts,
   type ReservationRow,
   takeCodeUse,
-  takeRoomNights,
 } from '../reservations/reservations.repository.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
+  deleteRoomNights,
   insertReservationChange,
   releaseCodeUse,
-  releaseRoomNights,
   rewriteRooms,
   updateReservationFields,
 } from './reservation-updates.repository.ts';
@@ -110,11 +110,12 @@ export async function updateReservation(
     checkRequest(body, row, parts, today);
     const kept = keptRooms(body, parts.rooms);
 
-    await releaseRoomNights(tx, row.id);
+    await releaseNights(tx, row.id);
+    await deleteRoomNights(tx, row.id);
     if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
     const quote = await quoteNewStay(tx, { hotel, catalog, locale, now, row, kept, body });
     const { total, tax } = checkTotal(request, row, quote, parts);
-    if (!(await takeRoomNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
+    if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
     if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
       throw updateErrors.couponNoLongerValid();
 

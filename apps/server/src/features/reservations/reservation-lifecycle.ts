@@ -3,8 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
+import { releaseStay } from '../inventory/inventory.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
-import { findReservationById, releaseReservationHoldings } from './reservations.repository.ts';
+import { findReservationById, releaseCodeUseOf } from './reservations.repository.ts';
 
 /** Job kinds the booking enqueues (handlers: B2's hold expiry, B3's confirmation mail). */
 export const RESERVATION_JOBS = {
@@ -14,6 +16,17 @@ export const RESERVATION_JOBS = {
 
 /** Why a pending (card) reservation is given up. */
 export type PendingCancelReason = 'payment_declined' | 'challenge_failed' | 'expired';
+
+/**
+ * Gives back everything a reservation took: its nights and extra stock (the inventory), its code use
+ * and its files (so the guest can book again with the same uploads). Call once, in the transaction
+ * whose conditional change ended the reservation.
+ */
+export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
+  await releaseStay(tx, reservationId);
+  await releaseCodeUseOf(tx, reservationId);
+  await releaseReservationAttachments(tx, reservationId);
+}
 
 /** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
 export async function enqueueConfirmationMail(tx: Db, reservationId: number): Promise<void> {

@@ -20,74 +20,6 @@ export type ReservationExtraRow = typeof reservationExtras.$inferSelect;
 export type ReservationAnswerRow = typeof reservationAnswers.$inferSelect;
 export type BankTransferSettingsRow = typeof hotelBankTransferSettings.$inferSelect;
 
-/** Rooms of one type wanted on one night. */
-export interface NightDemand {
-  roomTypeId: number;
-  date: string;
-  rooms: number;
-}
-
-/** Units of an extra wanted on one service date. */
-export interface ExtraDemand {
-  extraId: number;
-  date: string;
-  quantity: number;
-}
-
-/**
- * Takes every (room type, night) of `demands` in one conditional UPDATE: a row is changed only while
- * it is open and has the rooms left. True when every row was taken; false means the caller must roll
- * back (some night is sold out or closed). The CHECK `sold <= allotment` backs this up.
- */
-export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDemand[]): Promise<boolean> {
-  if (demands.length === 0) return true;
-  const values = sql.join(
-    demands.map((d) => sql`(${d.roomTypeId}::int, ${d.date}::date, ${d.rooms}::int)`),
-    sql`, `,
-  );
-  // Rows are locked in (room type, date) order so two multi-night bookings cannot deadlock.
-  const result = await tx.execute(sql`
-    with wanted(room_type_id, stay_date, n) as (values ${values}),
-    locked as (
-      select i.room_type_id, i.stay_date from room_inventory i
-        join wanted w on w.room_type_id = i.room_type_id and w.stay_date = i.stay_date
-        join room_types t on t.id = i.room_type_id and t.hotel_id = ${hotelId}
-        order by i.room_type_id, i.stay_date
-        for update of i
-    )
-    update room_inventory i set sold = i.sold + w.n
-      from wanted w, locked l
-      where i.room_type_id = w.room_type_id and i.stay_date = w.stay_date
-        and l.room_type_id = i.room_type_id and l.stay_date = i.stay_date
-        and not i.closed and i.sold + w.n <= i.allotment
-      returning i.room_type_id`);
-  return rowsOf(result).length === demands.length;
-}
-
-/** Takes extra stock per service date; false when some date has too few left (or no stock row). */
-export async function takeExtraStock(tx: Db, demands: ExtraDemand[]): Promise<boolean> {
-  if (demands.length === 0) return true;
-  const values = sql.join(
-    demands.map((d) => sql`(${d.extraId}::int, ${d.date}::date, ${d.quantity}::int)`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    with wanted(extra_id, service_date, q) as (values ${values}),
-    locked as (
-      select x.extra_id, x.service_date from extra_daily_inventory x
-        join wanted w on w.extra_id = x.extra_id and w.service_date = x.service_date
-        order by x.extra_id, x.service_date
-        for update of x
-    )
-    update extra_daily_inventory x set inventory = x.inventory - w.q
-      from wanted w, locked l
-      where x.extra_id = w.extra_id and x.service_date = w.service_date
-        and l.extra_id = x.extra_id and l.service_date = x.service_date
-        and x.inventory >= w.q
-      returning x.extra_id`);
-  return rowsOf(result).length === demands.length;
-}
-
 /** Counts one use of a promo code or coupon; false when its usage limit is reached. */
 export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<boolean> {
   const result = await tx.execute(sql`
@@ -97,28 +29,11 @@ export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<bool
   return rowsOf(result).length === 1;
 }
 
-/**
- * Gives back everything a reservation took: its nights, its extra stock, its code use and its files
- * (so the guest can book again with the same uploads).
- */
-export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
-  await tx.execute(sql`
-    update room_inventory i set sold = i.sold - n.cnt
-      from (select room_type_id, stay_date, count(*)::int as cnt from reservation_room_nights
-              where reservation_id = ${reservationId} group by room_type_id, stay_date) n
-      where i.room_type_id = n.room_type_id and i.stay_date = n.stay_date`);
-  await tx.execute(sql`
-    update extra_daily_inventory x set inventory = x.inventory + e.q
-      from (select extra_id, service_date, sum(inventory_taken)::int as q from reservation_extras
-              where reservation_id = ${reservationId} and inventory_taken > 0 and service_date is not null
-              group by extra_id, service_date) e
-      where x.extra_id = e.extra_id and x.service_date = e.service_date`);
+/** Gives back the one use of a promo code or coupon the reservation counted (if it used one). */
+export async function releaseCodeUseOf(tx: Db, reservationId: number): Promise<void> {
   await tx.execute(sql`
     update promotion_codes set used_count = used_count - 1
       where id = (select promotion_code_id from reservations where id = ${reservationId}) and used_count > 0`);
-  await tx.execute(
-    sql`update file_attachments set reservation_id = null where reservation_id = ${reservationId}`,
-  );
 }
 
 /** Inserts a reservation and returns the whole row (defaults included). */

@@ -3,9 +3,10 @@ import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.consta
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { takeExtraInventory } from '../extras/extras.repository.ts';
-import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
+import { takeExtraInventory } from '../extras/extras.service.ts';
+import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { takeNights } from '../inventory/inventory.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
@@ -48,7 +49,6 @@ import {
   type ReservationRow,
   saveIdempotentResponse,
   takeCodeUse,
-  takeRoomNights,
 } from './reservations.repository.ts';
 
 /** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
@@ -251,7 +251,7 @@ export async function createReservation(
           reservationId: id,
           tokenCiphertext: sealToken(token, idempotencyKey),
         });
-        if (!(await takeRoomNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
+        if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
         const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
         await takeExtraInventory(
           tx,
