@@ -2,7 +2,7 @@ import type { CancellationPolicyRule } from '@yadori/contract/cancellation-polic
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { cancelMoneyPlan } from './cancel-payment.ts';
+import { cancelMoneyPlan } from '../reservation-cancel/cancel-payment.ts';
 import { cancelTerms, roomCosts } from './cancel-terms.ts';
 
 const STANDARD: CancellationPolicyRule = {
