@@ -7,7 +7,7 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import type { StoredAnswer } from './answer-validation.ts';
 
 export type SavedAnswerRow = typeof reservationAnswers.$inferSelect;

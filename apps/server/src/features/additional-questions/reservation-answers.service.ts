@@ -10,7 +10,7 @@ import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/fil
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/guest-access.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import { listQuestionsForHotel, type QuestionRecord } from './additional-questions.repository.ts';
 import { bookingLabelFilters, ownerLocaleOf, toAdditionalQuestion } from './additional-questions.service.ts';

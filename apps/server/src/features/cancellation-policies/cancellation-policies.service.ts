@@ -11,6 +11,9 @@ import {
   listCancellationPolicies,
 } from './cancellation-policies.repository.ts';
 
+/** The hotel behind a numeric id, with what a scope check needs (3-D Secure's page, decision 034). */
+export { findHotelScopeById };
+
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
 /** The wire form; name and description in `locale`, else in the hotel's own language. */

@@ -4,7 +4,7 @@ import {
   type PendingCancelReason,
   RESERVATION_JOBS,
 } from '../reservations/reservation-lifecycle.ts';
-import { findReservationById } from '../reservations/reservations.repository.ts';
+import { findReservationById } from '../reservations/reservations.service.ts';
 import { authorizationKey } from './payment-provider.ts';
 
 /**

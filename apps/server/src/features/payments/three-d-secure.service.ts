@@ -1,7 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
-import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.repository.ts';
+import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
 import {

@@ -14,11 +14,14 @@ import {
   guestProofMatches,
   lockReservation,
 } from '../reservations/guest-access.ts';
-import { releaseReservationHoldings } from '../reservations/reservation-lifecycle.ts';
 import { formatMoney } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
+import {
+  findReservationById,
+  loadReservationParts,
+  releaseReservationHoldings,
+} from '../reservations/reservations.service.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';

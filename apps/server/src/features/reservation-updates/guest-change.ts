@@ -9,7 +9,7 @@ import {
   lockReservation,
 } from '../reservations/guest-access.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import { type BookingOwner, type UpdateCaller, updateRefusal } from './update-rules.ts';

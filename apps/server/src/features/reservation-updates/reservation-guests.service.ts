@@ -6,7 +6,7 @@ import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { checkGuest } from '../reservations/reservation-guest.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
-import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
+import { findReservationById, loadReservationParts } from '../reservations/reservations.service.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {

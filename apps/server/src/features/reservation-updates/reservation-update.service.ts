@@ -16,10 +16,9 @@ import { loadReservationDto } from '../reservations/reservation-view.ts';
 import {
   findReservationById,
   loadReservationParts,
-  type ReservationParts,
-  type ReservationRow,
   takeCodeUse,
-} from '../reservations/reservations.repository.ts';
+} from '../reservations/reservations.service.ts';
+import type { ReservationParts, ReservationRow } from '../reservations/reservations.types.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';

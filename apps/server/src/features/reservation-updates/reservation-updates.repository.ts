@@ -8,7 +8,7 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
 
 /** Forgets the nights a reservation's rooms held (their stock was given back with `releaseNights`). */
 export async function deleteRoomNights(tx: Db, reservationId: number): Promise<void> {

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservation-quote.ts';
 import { ReservationError } from '../reservations/reservations.errors.ts';
-import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import type { RoomRewrite } from './reservation-updates.repository.ts';

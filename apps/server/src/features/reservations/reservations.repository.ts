@@ -12,12 +12,22 @@ import {
   reservations,
 } from '../../db/tables/reservations.table.ts';
 import { rowsOf } from '../search/search.repository.ts';
+import type {
+  ReservationAnswerRow,
+  ReservationExtraRow,
+  ReservationParts,
+  ReservationRoomRow,
+  ReservationRow,
+} from './reservations.types.ts';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type {
+  ReservationAnswerRow,
+  ReservationExtraRow,
+  ReservationParts,
+  ReservationRoomRow,
+  ReservationRow,
+};
 export type NewReservationRow = typeof reservations.$inferInsert;
-export type ReservationRoomRow = typeof reservationRooms.$inferSelect;
-export type ReservationExtraRow = typeof reservationExtras.$inferSelect;
-export type ReservationAnswerRow = typeof reservationAnswers.$inferSelect;
 export type BankTransferSettingsRow = typeof hotelBankTransferSettings.$inferSelect;
 
 /** Counts one use of a promo code or coupon; false when its usage limit is reached. */
@@ -131,13 +141,6 @@ export async function findBrandReservationByNumber(
     .where(and(eq(hotels.brandId, brandId), eq(reservations.number, number.toUpperCase())))
     .limit(1);
   return rows[0]?.reservation ?? null;
-}
-
-export interface ReservationParts {
-  rooms: ReservationRoomRow[];
-  nights: { reservationRoomId: number; stayDate: string; price: number }[];
-  extras: ReservationExtraRow[];
-  answers: ReservationAnswerRow[];
 }
 
 export async function loadReservationParts(db: Db, reservationId: number): Promise<ReservationParts> {

@@ -51,6 +51,13 @@ import {
   takeCodeUse,
 } from './reservations.repository.ts';
 
+/**
+ * What the features built on reservations (updates, cancel, answers, payments, receipts) read and do
+ * with a booked reservation (decision 034): they come here, never to the repository.
+ */
+export { releaseReservationHoldings } from './reservation-lifecycle.ts';
+export { findReservationById, loadReservationParts, takeCodeUse } from './reservations.repository.ts';
+
 /** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
 export type AnswersChecker = (input: {
   db: Db;
