@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { additionalQuestionsRoutes } from './features/additional-questions/additional-questions.routes.ts';
-import { reservationAnswersRoutes } from './features/additional-questions/reservation-answers.routes.ts';
 import { cancellationPolicyRoutes } from './features/cancellation-policies/cancellation-policies.routes.ts';
 import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
 import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
@@ -29,6 +28,7 @@ import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandb
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
 import { receiptRoutes } from './features/receipts/receipts.routes.ts';
 import { reservationCancelRoutes } from './features/reservation-cancel/reservation-cancel.routes.ts';
+import { reservationAnswersRoutes } from './features/reservation-updates/reservation-answers.routes.ts';
 import { reservationUpdateRoutes } from './features/reservation-updates/reservation-updates.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';

@@ -21,6 +21,15 @@ import {
 import { type QuestionToAnswer, type StoredAnswer, validateAnswers } from './answer-validation.ts';
 import { questionIsLive, questionMatches, showsAtHotel, targetHotelOf } from './label-filters.ts';
 
+/**
+ * What the answers given after booking (reservation-updates' reservation-answers) use of the questions
+ * and their rules (decision 034: other features come through this service).
+ */
+export { isPerRoom } from './answer-validation.ts';
+export { answersAsBooked, savedAnswerOf } from './reservation-answers.saved.ts';
+export type { QuestionRecord, QuestionToAnswer, StoredAnswer };
+export { listQuestionsForHotel, questionIsLive, questionMatches, showsAtHotel, validateAnswers };
+
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
 /** Without `q` a caller is a guest: questions for all users. */
