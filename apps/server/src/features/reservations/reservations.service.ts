@@ -8,8 +8,6 @@ import { claimAttachments } from '../file-attachments/file-attachments.service.t
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { paymentDeclined } from '../payments/payments.errors.ts';
 import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
@@ -23,6 +21,7 @@ import {
   sealToken,
 } from './idempotency.ts';
 import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
@@ -36,7 +35,7 @@ import {
   quoteBooking,
 } from './reservation-quote.ts';
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
-import { reservationErrors } from './reservations.errors.ts';
+import { paymentDeclined, reservationErrors } from './reservations.errors.ts';
 import {
   findBankTransferSettings,
   findIdempotencyKey,
