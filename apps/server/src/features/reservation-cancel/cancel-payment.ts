@@ -1,7 +1,7 @@
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { findReservationById } from '../reservations/reservations.service.ts';
 import type { ReservationRow } from '../reservations/reservations.types.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
 import { registerCancellationMailJob } from '../mail/cancellation-mail.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { registerCancelPaymentJob } from './cancel-payment.ts';

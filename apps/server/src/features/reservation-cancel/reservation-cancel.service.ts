@@ -7,13 +7,13 @@ import { cancelTerms, roomCosts } from '../cancellation-policies/cancel-terms.ts
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
   findGuestReservation,
   type GuestProof,
   guestProofMatches,
   lockReservation,
 } from '../reservations/guest-access.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { formatMoney } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
