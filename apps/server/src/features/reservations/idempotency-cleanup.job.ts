@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import { enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+import { deleteIdempotencyKeysBefore } from './reservations.repository.ts';
 
 /** A retry of a booking is answered from its key for this long; then the key (and its sealed token) goes. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,9 +37,7 @@ export async function ensureIdempotencyCleanup(db: Db, now: Date): Promise<void>
 export function registerIdempotencyCleanupJob(): void {
   registerJobHandler(IDEMPOTENCY_CLEANUP_JOB, async (_payload, ctx) => {
     const now = ctx.now();
-    await ctx.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+    await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
     await scheduleIdempotencyCleanup(ctx.db, new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS));
   });
 }

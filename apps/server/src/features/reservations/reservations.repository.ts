@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../db/tables/reservations.table.ts';
 import { rowsOf } from '../search/search.repository.ts';
 import type {
+  PendingCancelReason,
   ReservationAnswerRow,
   ReservationExtraRow,
   ReservationParts,
@@ -44,6 +45,118 @@ export async function releaseCodeUseOf(tx: Db, reservationId: number): Promise<v
   await tx.execute(sql`
     update promotion_codes set used_count = used_count - 1
       where id = (select promotion_code_id from reservations where id = ${reservationId}) and used_count > 0`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes of a booked reservation
+
+/**
+ * Re-reads the reservation inside a transaction and locks its row (`SELECT … FOR UPDATE`) until the
+ * transaction ends. Every change after booking — update, cancel, guests, answers, 3-D Secure — takes
+ * this lock first, so two changes of one reservation run one after the other and the second sees the
+ * first's result (it then checks `status` and `version` again).
+ */
+export async function lockReservation(tx: Db, reservationId: number): Promise<ReservationRow | null> {
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks a change of the reservation: bumps `version` (only if it is still `expectedVersion`) and
+ * `updated_at`. Returns false when another change got there first — the caller rolls back and answers
+ * 409 (or re-reads), never half-applies.
+ */
+export async function bumpReservationVersion(
+  tx: Db,
+  reservationId: number,
+  expectedVersion: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ version: sql`${reservations.version} + 1`, updatedAt: now })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.version, expectedVersion)))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
+/** pending_payment → confirmed (card authorised); one conditional UPDATE, true only for the first caller. */
+export async function markPendingConfirmed(tx: Db, reservationId: number, now: Date): Promise<boolean> {
+  const changed = await tx
+    .update(reservations)
+    .set({
+      status: 'confirmed',
+      paymentState: 'authorized',
+      confirmedAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+    .returning({ id: reservations.id });
+  return changed.length > 0;
+}
+
+/** pending_payment → cancelled (`reason`); one conditional UPDATE, true only for the first caller. */
+export async function markPendingCancelled(
+  tx: Db,
+  reservationId: number,
+  reason: PendingCancelReason,
+  now: Date,
+): Promise<boolean> {
+  const changed = await tx
+    .update(reservations)
+    .set({
+      status: 'cancelled',
+      cancelReason: reason,
+      paymentState: reason === 'expired' ? 'voided' : 'declined',
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+    .returning({ id: reservations.id });
+  return changed.length > 0;
+}
+
+/** The hotel's reservation `number` whose bypass token hashes to `bypassTokenHash`. */
+export async function findReservationByBypassHash(
+  db: Db,
+  hotelId: number,
+  number: string,
+  bypassTokenHash: string,
+): Promise<ReservationRow | null> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.hotelId, hotelId),
+        eq(reservations.number, number.toUpperCase()),
+        eq(reservations.bypassTokenHash, bypassTokenHash),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Ids of pending reservations whose 3-D Secure hold has run out at `now` (a sweep, besides the jobs). */
+export async function expiredPendingReservationIds(db: Db, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending_payment'),
+        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Inserts a reservation and returns the whole row (defaults included). */
@@ -269,4 +382,9 @@ export async function deleteIdempotencyKey(db: Db, hotelId: number, keyHash: str
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.hotelId, hotelId), eq(idempotencyKeys.keyHash, keyHash)));
+}
+
+/** Deletes the keys created before `before` (the daily cleanup). */
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

@@ -22,3 +22,6 @@ export interface ReservationParts {
   extras: ReservationExtraRow[];
   answers: ReservationAnswerRow[];
 }
+
+/** Why a pending (card) reservation is given up. */
+export type PendingCancelReason = 'payment_declined' | 'challenge_failed' | 'expired';
