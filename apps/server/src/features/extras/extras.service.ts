@@ -13,6 +13,8 @@ import { datesBetween, type ExtraDeliveryLine, type PricedExtras, priceExtras } 
 import { extraErrors } from './extras.errors.ts';
 import { type ExtraRecord, loadExtras } from './extras.repository.ts';
 
+export type { PricedExtras };
+
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
 /** Longest range of dates one extras listing prices. */

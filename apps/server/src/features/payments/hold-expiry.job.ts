@@ -1,10 +1,10 @@
 import { registerJobHandler } from '../jobs/jobs.ts';
 import {
   cancelPendingReservation,
+  findReservationById,
   type PendingCancelReason,
   RESERVATION_JOBS,
-} from '../reservations/reservation-lifecycle.ts';
-import { findReservationById } from '../reservations/reservations.service.ts';
+} from '../reservations/reservations.service.ts';
 import { authorizationKey } from './payment-provider.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   cancelPendingReservation,
   confirmPendingReservation,
   findReservationForPayment,
-} from '../reservations/reservation-lifecycle.ts';
-import { reservationView } from '../reservations/reservation-view.ts';
+  reservationView,
+} from '../reservations/reservations.service.ts';
 import type { DeclineCode, PaymentProvider } from './payment-provider.ts';
 import { paymentDeclined, paymentErrors } from './payments.errors.ts';
 

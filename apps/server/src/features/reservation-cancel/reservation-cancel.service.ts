@@ -3,23 +3,21 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
-import { cancelTerms, roomCosts } from '../cancellation-policies/cancel-terms.ts';
+import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
-import {
-  findGuestReservation,
-  type GuestProof,
-  guestProofMatches,
-  lockReservation,
-} from '../reservations/guest-access.ts';
 import type { PaymentProvider } from '../reservations/payment-provider.ts';
-import { formatMoney } from '../reservations/reservation-quote.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
+  findGuestReservation,
   findReservationById,
+  formatMoney,
+  type GuestProof,
+  guestProofMatches,
+  loadReservationDto,
   loadReservationParts,
+  lockReservation,
   releaseReservationHoldings,
 } from '../reservations/reservations.service.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';

@@ -3,10 +3,13 @@ import type { updateGuestsBodySchema } from '@yadori/contract/reservation-update
 import type { z } from 'zod';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
-import { bumpReservationVersion } from '../reservations/guest-access.ts';
-import { checkGuest } from '../reservations/reservation-guest.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
-import { findReservationById, loadReservationParts } from '../reservations/reservations.service.ts';
+import {
+  bumpReservationVersion,
+  checkGuest,
+  findReservationById,
+  loadReservationDto,
+  loadReservationParts,
+} from '../reservations/reservations.service.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {

@@ -4,18 +4,17 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
-import { bumpReservationVersion } from '../reservations/guest-access.ts';
-import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
 import {
   type BookingBody,
   type BookingQuote,
-  formatMoney,
-  nightDemands,
-} from '../reservations/reservation-quote.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
-import {
+  bumpReservationVersion,
   findReservationById,
+  formatMoney,
+  isCard,
+  loadReservationDto,
   loadReservationParts,
+  nightDemands,
+  paymentAmounts,
   takeCodeUse,
 } from '../reservations/reservations.service.ts';
 import type { ReservationParts, ReservationRow } from '../reservations/reservations.types.ts';

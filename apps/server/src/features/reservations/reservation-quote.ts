@@ -7,7 +7,7 @@ import type {
 import type { PaymentMethod } from '@yadori/contract/search.constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { PricedExtras } from '../extras/extra-pricing.ts';
+import type { PricedExtras } from '../extras/extras.service.ts';
 import { priceBookingExtras } from '../extras/extras.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import type { NightDemand } from '../inventory/inventory.service.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
 import { answersAsBooked } from '../additional-questions/additional-questions.service.ts';
-import { cancelTerms, roomCosts } from '../cancellation-policies/cancel-terms.ts';
+import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { formatMoney } from './reservation-quote.ts';
 import {

@@ -54,7 +54,31 @@ import {
  * What the features built on reservations (updates, cancel, answers, payments, receipts) read and do
  * with a booked reservation (decision 034): they come here, never to the repository.
  */
-export { releaseReservationHoldings } from './reservation-lifecycle.ts';
+export {
+  bumpReservationVersion,
+  findGuestReservation,
+  type GuestProof,
+  guestProofMatches,
+  lockReservation,
+} from './guest-access.ts';
+export { isCard, paymentAmounts } from './payment-rules.ts';
+export { checkGuest } from './reservation-guest.ts';
+export {
+  cancelPendingReservation,
+  confirmPendingReservation,
+  findReservationForPayment,
+  type PendingCancelReason,
+  RESERVATION_JOBS,
+  releaseReservationHoldings,
+} from './reservation-lifecycle.ts';
+export {
+  type BookingBody,
+  type BookingQuote,
+  formatMoney,
+  nightDemands,
+  quoteBooking,
+} from './reservation-quote.ts';
+export { loadReservationDto, reservationView } from './reservation-view.ts';
 export { findReservationById, loadReservationParts, takeCodeUse } from './reservations.repository.ts';
 
 /** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
