@@ -10,7 +10,7 @@ import { localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { visibleHotelById } from '../extras/extras.service.ts';
 import { isBrandVisible } from '../facilities/facilities.repository.ts';
-import { findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
+import { findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import {
   listBrandQuestions,
@@ -20,6 +20,15 @@ import {
 } from './additional-questions.repository.ts';
 import { type QuestionToAnswer, type StoredAnswer, validateAnswers } from './answer-validation.ts';
 import { questionIsLive, questionMatches, showsAtHotel, targetHotelOf } from './label-filters.ts';
+
+/**
+ * What the answers given after booking (reservation-updates' reservation-answers) use of the questions
+ * and their rules (decision 034: other features come through this service).
+ */
+export { isPerRoom } from './answer-validation.ts';
+export { answersAsBooked, savedAnswerOf } from './reservation-answers.saved.ts';
+export type { QuestionRecord, QuestionToAnswer, StoredAnswer };
+export { listQuestionsForHotel, questionIsLive, questionMatches, showsAtHotel, validateAnswers };
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 

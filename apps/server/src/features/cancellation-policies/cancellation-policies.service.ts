@@ -11,6 +11,11 @@ import {
   listCancellationPolicies,
 } from './cancellation-policies.repository.ts';
 
+/** The fee and refusal of cancelling a stay under its rooms' policies (booking's view, guest's cancel). */
+export { type CancelTermsInput, cancelTerms, roomCosts } from './cancel-terms.ts';
+/** The hotel behind a numeric id, with what a scope check needs (3-D Secure's page, decision 034). */
+export { findHotelScopeById };
+
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
 /** The wire form; name and description in `locale`, else in the hotel's own language. */

@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
-import { releaseExtraInventory, takeExtraInventory } from './extras.repository.ts';
-import { priceBookingExtras } from './extras.service.ts';
+import { priceBookingExtras, releaseExtraInventory, takeExtraInventory } from './extras.service.ts';
 
 const tokyo = DEMO_HOTELS.hanamiTokyo;
 

@@ -1,16 +1,19 @@
 import type { Extra, SelectedExtra } from '@yadori/contract/extras.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
-import { localizedName } from '../../i18n/translate.ts';
+import { type LocalizedName, localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { releaseExtraStock, takeExtraStock } from '../inventory/inventory.service.ts';
 import { addDays, daysBetween, localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { findHotelById } from '../search/search.repository.ts';
-import { datesBetween, type PricedExtras, priceExtras } from './extra-pricing.ts';
+import { datesBetween, type ExtraDeliveryLine, type PricedExtras, priceExtras } from './extra-pricing.ts';
 import { extraErrors } from './extras.errors.ts';
 import { type ExtraRecord, loadExtras } from './extras.repository.ts';
+
+export type { PricedExtras };
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
@@ -103,4 +106,25 @@ export async function priceBookingExtras(
     records.map((r) => [r.id, { ...r, label: localizedName(r.translations, hotel.locale, r.name) }]),
   );
   return priceExtras(catalog, selections, { ...stay, today: localDateTime(now, hotel.timeZone).date });
+}
+
+/**
+ * Takes the daily stock of a booking's extras (through the inventory, decision 034); run it inside the
+ * booking transaction. Each row is decremented only while enough is left (and the CHECK keeps it from
+ * going below 0), so two bookings can never sell the same last unit. Throws 1105 naming the extra and
+ * day when a row falls short; the caller's transaction then rolls back what was taken.
+ */
+export async function takeExtraInventory(
+  tx: Db,
+  lines: readonly ExtraDeliveryLine[],
+  names: ReadonlyMap<number, string | LocalizedName> = new Map(),
+): Promise<void> {
+  const short = await takeExtraStock(tx, lines);
+  if (short)
+    throw extraErrors.limitInsufficient(names.get(short.extraId) ?? String(short.extraId), short.date);
+}
+
+/** Gives a cancelled booking's extras back; call it once, where the reservation's own release happens. */
+export function releaseExtraInventory(tx: Db, lines: readonly ExtraDeliveryLine[]): Promise<void> {
+  return releaseExtraStock(tx, lines);
 }

@@ -176,6 +176,13 @@ export async function claimAttachments(
   return rows.length;
 }
 
+/** Frees the files a reservation held (it ended), so the guest can book again with the same uploads. */
+export async function releaseReservationAttachments(tx: Db, reservationId: number): Promise<void> {
+  await tx.execute(
+    sql`update file_attachments set reservation_id = null where reservation_id = ${reservationId}`,
+  );
+}
+
 /** The files a reservation holds (mail, hotel notice). */
 export async function listReservationAttachments(db: Db, reservationId: number): Promise<AttachmentRecord[]> {
   return db

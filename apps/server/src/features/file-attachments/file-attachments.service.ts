@@ -19,6 +19,17 @@ import {
 } from './file-attachments.repository.ts';
 import { SNIFF_BYTES, sniffContentType } from './sniff-type.ts';
 
+/**
+ * What booking, answers and cancel do with a reservation's files (decision 034: other features go
+ * through this service): find the free ones, claim them inside the booking transaction, free them
+ * again when the reservation ends.
+ */
+export {
+  claimAttachments,
+  findFreeAttachmentIds,
+  releaseReservationAttachments,
+} from './file-attachments.repository.ts';
+
 /** The file part of a multipart request: its bytes as they arrive, and whether the size limit cut them. */
 export interface UploadPart {
   filename: string;

@@ -1,15 +1,15 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
-import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.repository.ts';
+import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
 import {
   cancelPendingReservation,
   confirmPendingReservation,
   findReservationForPayment,
-} from '../reservations/reservation-lifecycle.ts';
-import { reservationView } from '../reservations/reservation-view.ts';
+  reservationView,
+} from '../reservations/reservations.service.ts';
 import type { DeclineCode, PaymentProvider } from './payment-provider.ts';
 import { paymentDeclined, paymentErrors } from './payments.errors.ts';
 

@@ -1,7 +1,8 @@
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findReservationById, type ReservationRow } from '../reservations/reservations.repository.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
+import { findReservationById } from '../reservations/reservations.service.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';
 
 /** The durable job that settles the card after a guest's cancellation (enqueued with the cancel). */

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { RETURN_URL, tokenize } from '../payments/payment-test-kit.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import {
   type BookingKit,
   bookingKitOn,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';

@@ -3,26 +3,24 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
+import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import {
-  findGuestReservation,
-  type GuestProof,
-  guestProofMatches,
-  lockReservation,
-} from '../reservations/guest-access.ts';
-import { formatMoney } from '../reservations/reservation-quote.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
+import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
+  findGuestReservation,
   findReservationById,
+  formatMoney,
+  type GuestProof,
+  guestProofMatches,
+  loadReservationDto,
   loadReservationParts,
+  lockReservation,
   releaseReservationHoldings,
-} from '../reservations/reservations.repository.ts';
+} from '../reservations/reservations.service.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
-import { cancelTerms, roomCosts } from './cancel-terms.ts';
 import { cancellationMailJob } from './cancellation-mail.job.ts';
 import { CANCELLATION_MAIL_JOB } from './cancellation-mail.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';

@@ -2,14 +2,14 @@ import type { Locale } from '@yadori/contract/locales';
 import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
   findGuestReservation,
   type GuestProof,
   guestProofMatches,
   lockReservation,
-} from '../reservations/guest-access.ts';
-import { reservationErrors } from '../reservations/reservations.errors.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
+} from '../reservations/reservations.service.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import { type BookingOwner, type UpdateCaller, updateRefusal } from './update-rules.ts';

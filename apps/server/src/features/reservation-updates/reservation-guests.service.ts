@@ -1,10 +1,13 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { updateGuestsBodySchema } from '@yadori/contract/reservation-update.schema';
 import type { z } from 'zod';
-import { bumpReservationVersion } from '../reservations/guest-access.ts';
-import { checkGuest } from '../reservations/reservation-guest.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
-import { findReservationById, loadReservationParts } from '../reservations/reservations.repository.ts';
+import {
+  bumpReservationVersion,
+  checkGuest,
+  findReservationById,
+  loadReservationDto,
+  loadReservationParts,
+} from '../reservations/reservations.service.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {

@@ -1,30 +1,28 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { bumpReservationVersion } from '../reservations/guest-access.ts';
-import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
+import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import {
   type BookingBody,
   type BookingQuote,
-  formatMoney,
-  nightDemands,
-} from '../reservations/reservation-quote.ts';
-import { loadReservationDto } from '../reservations/reservation-view.ts';
-import {
+  bumpReservationVersion,
   findReservationById,
+  formatMoney,
+  isCard,
+  loadReservationDto,
   loadReservationParts,
-  type ReservationParts,
-  type ReservationRow,
+  nightDemands,
+  paymentAmounts,
   takeCodeUse,
-  takeRoomNights,
-} from '../reservations/reservations.repository.ts';
+} from '../reservations/reservations.service.ts';
+import type { ReservationParts, ReservationRow } from '../reservations/reservations.types.ts';
 import { addDays, localDateTime } from '../search/dates.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
+  deleteRoomNights,
   insertReservationChange,
   releaseCodeUse,
-  releaseRoomNights,
   rewriteRooms,
   updateReservationFields,
 } from './reservation-updates.repository.ts';
@@ -110,11 +108,12 @@ export async function updateReservation(
     checkRequest(body, row, parts, today);
     const kept = keptRooms(body, parts.rooms);
 
-    await releaseRoomNights(tx, row.id);
+    await releaseNights(tx, row.id);
+    await deleteRoomNights(tx, row.id);
     if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
     const quote = await quoteNewStay(tx, { hotel, catalog, locale, now, row, kept, body });
     const { total, tax } = checkTotal(request, row, quote, parts);
-    if (!(await takeRoomNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
+    if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
     if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
       throw updateErrors.couponNoLongerValid();
 

@@ -8,18 +8,10 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.repository.ts';
+import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
 
-/**
- * Gives back the nights a reservation holds (and forgets them), leaving its extra stock, code use and
- * files with it: the finer half of `releaseReservationHoldings` that a change of dates or rooms needs.
- */
-export async function releaseRoomNights(tx: Db, reservationId: number): Promise<void> {
-  await tx.execute(sql`
-    update room_inventory i set sold = i.sold - n.cnt
-      from (select room_type_id, stay_date, count(*)::int as cnt from reservation_room_nights
-              where reservation_id = ${reservationId} group by room_type_id, stay_date) n
-      where i.room_type_id = n.room_type_id and i.stay_date = n.stay_date`);
+/** Forgets the nights a reservation's rooms held (their stock was given back with `releaseNights`). */
+export async function deleteRoomNights(tx: Db, reservationId: number): Promise<void> {
   await tx.delete(reservationRoomNights).where(eq(reservationRoomNights.reservationId, reservationId));
 }
 
@@ -56,7 +48,7 @@ export interface RoomRewrite {
 /**
  * Rewrites the rooms after a change: rooms no longer kept are deleted, kept rooms get their new party
  * and price (room index, type and plan stay), and the nights are written again. Call after
- * `releaseRoomNights` and after the new nights were taken.
+ * `releaseNights` and `deleteRoomNights` and after the new nights were taken.
  */
 export async function rewriteRooms(
   tx: Db,

@@ -1,5 +1,5 @@
 import type { UpdateSettings } from '@yadori/contract/reservation-update.schema';
-import { loadReservationParts } from '../reservations/reservations.repository.ts';
+import { loadReservationParts } from '../reservations/reservations.service.ts';
 import { findOwn, type GuestRequest, refusalOf, type UpdateDeps } from './guest-change.ts';
 import { updateDeadline } from './update-rules.ts';
 

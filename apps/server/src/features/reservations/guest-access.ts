@@ -1,9 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservations } from '../../db/tables/reservations.table.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { findReservationByNumber, type ReservationRow } from './reservations.repository.ts';
+import {
+  bumpReservationVersion,
+  findReservationByNumber,
+  lockReservation,
+  type ReservationRow,
+} from './reservations.repository.ts';
+
+/** The row lock every change after booking takes first and the version bump of a change (SQL in the repository). */
+export { bumpReservationVersion, lockReservation };
 
 /** How a guest who never signed in proves a reservation is theirs (spec section 1). */
 export interface GuestProof {
@@ -43,39 +49,4 @@ export async function findGuestReservation(
 ): Promise<ReservationRow | null> {
   const row = await findReservationByNumber(db, input.hotelId, input.number);
   return row && guestProofMatches(row, input) ? row : null;
-}
-
-/**
- * Re-reads the reservation inside a transaction and locks its row (`SELECT … FOR UPDATE`) until the
- * transaction ends. Every change after booking — update, cancel, guests, answers, 3-D Secure — takes
- * this lock first, so two changes of one reservation run one after the other and the second sees the
- * first's result (it then checks `status` and `version` again).
- */
-export async function lockReservation(tx: Db, reservationId: number): Promise<ReservationRow | null> {
-  const rows = await tx
-    .select()
-    .from(reservations)
-    .where(eq(reservations.id, reservationId))
-    .for('update')
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * Marks a change of the reservation: bumps `version` (only if it is still `expectedVersion`) and
- * `updated_at`. Returns false when another change got there first — the caller rolls back and answers
- * 409 (or re-reads), never half-applies.
- */
-export async function bumpReservationVersion(
-  tx: Db,
-  reservationId: number,
-  expectedVersion: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(reservations)
-    .set({ version: sql`${reservations.version} + 1`, updatedAt: now })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.version, expectedVersion)))
-    .returning({ id: reservations.id });
-  return rows.length === 1;
 }

@@ -1,8 +1,7 @@
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import { deleteIdempotencyKeysBefore } from './reservations.repository.ts';
 
 /** A retry of a booking is answered from its key for this long; then the key (and its sealed token) goes. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,9 +39,7 @@ export const idempotencyCleanupJob = defineJob({
   schema: z.object({}),
   handler: async (_payload, ctx) => {
     const now = ctx.now();
-    await ctx.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+    await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
     await scheduleIdempotencyCleanup(ctx.db, new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS));
   },
 });

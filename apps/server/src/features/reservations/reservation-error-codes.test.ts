@@ -6,9 +6,9 @@ import {
 } from '@yadori/contract/reservation.constants';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/app-error.ts';
-import { answersErrors } from '../additional-questions/reservation-answers.service.ts';
 import { receiptErrors } from '../receipts/receipt.service.ts';
 import { cancelErrors } from '../reservation-cancel/reservation-cancel.errors.ts';
+import { answersErrors } from '../reservation-updates/reservation-answers.service.ts';
 import { updateErrors } from '../reservation-updates/reservation-updates.errors.ts';
 import { reservationErrors } from './reservations.errors.ts';
 

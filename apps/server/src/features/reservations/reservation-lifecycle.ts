@@ -1,10 +1,18 @@
 import type { ReservationStatus } from '@yadori/contract/reservation.constants';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservations } from '../../db/tables/reservations.table.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
+import { releaseStay } from '../inventory/inventory.service.ts';
 import { confirmationMailJob } from './confirmation-mail.job.ts';
-import { findReservationById, releaseReservationHoldings } from './reservations.repository.ts';
+import {
+  expiredPendingReservationIds,
+  findReservationByBypassHash,
+  findReservationById,
+  markPendingCancelled,
+  markPendingConfirmed,
+  releaseCodeUseOf,
+} from './reservations.repository.ts';
+import type { PendingCancelReason } from './reservations.types.ts';
 
 /** Job kinds the booking enqueues (handlers: B2's hold expiry, B3's confirmation mail). */
 export const RESERVATION_JOBS = {
@@ -12,8 +20,18 @@ export const RESERVATION_JOBS = {
   mailConfirmed: 'mail.reservation_confirmed',
 } as const;
 
-/** Why a pending (card) reservation is given up. */
-export type PendingCancelReason = 'payment_declined' | 'challenge_failed' | 'expired';
+export type { PendingCancelReason };
+
+/**
+ * Gives back everything a reservation took: its nights and extra stock (the inventory), its code use
+ * and its files (so the guest can book again with the same uploads). Call once, in the transaction
+ * whose conditional change ended the reservation.
+ */
+export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
+  await releaseStay(tx, reservationId);
+  await releaseCodeUseOf(tx, reservationId);
+  await releaseReservationAttachments(tx, reservationId);
+}
 
 /** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
 export async function enqueueConfirmationMail(tx: Db, reservationId: number): Promise<void> {
@@ -31,18 +49,7 @@ export async function enqueueConfirmationMail(tx: Db, reservationId: number): Pr
  */
 export async function confirmPendingReservation(db: Db, reservationId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(reservations)
-      .set({
-        status: 'confirmed',
-        paymentState: 'authorized',
-        confirmedAt: now,
-        holdExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
-      .returning({ id: reservations.id });
-    if (changed.length === 0) return false;
+    if (!(await markPendingConfirmed(tx as unknown as Db, reservationId, now))) return false;
     await enqueueConfirmationMail(tx as unknown as Db, reservationId);
     return true;
   });
@@ -60,19 +67,7 @@ export async function cancelPendingReservation(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(reservations)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason,
-        paymentState: reason === 'expired' ? 'voided' : 'declined',
-        cancelledAt: now,
-        holdExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
-      .returning({ id: reservations.id });
-    if (changed.length === 0) return false;
+    if (!(await markPendingCancelled(tx as unknown as Db, reservationId, reason, now))) return false;
     await releaseReservationHoldings(tx as unknown as Db, reservationId);
     return true;
   });
@@ -122,31 +117,14 @@ export async function findReservationForPayment(
     const row = await findReservationById(db, lookup.reservationId);
     return row ? toPaymentView(row) : null;
   }
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.hotelId, lookup.hotelId),
-        eq(reservations.number, lookup.number.toUpperCase()),
-        eq(reservations.bypassTokenHash, hashToken(lookup.bypassToken)),
-      ),
-    )
-    .limit(1);
-  return rows[0] ? toPaymentView(rows[0]) : null;
+  const row = await findReservationByBypassHash(
+    db,
+    lookup.hotelId,
+    lookup.number,
+    hashToken(lookup.bypassToken),
+  );
+  return row ? toPaymentView(row) : null;
 }
 
 /** Ids of pending reservations whose 3-D Secure hold has run out at `now` (a sweep, besides the jobs). */
-export async function expiredPendingReservationIds(db: Db, now: Date, limit = 100): Promise<number[]> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'pending_payment'),
-        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
+export { expiredPendingReservationIds };

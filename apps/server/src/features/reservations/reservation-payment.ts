@@ -1,7 +1,7 @@
 import { isLocale } from '@yadori/contract/locales';
-import { type AuthorizeResult, authorizationKey } from '../payments/payment-provider.ts';
-import { paymentDeclined } from '../payments/payments.errors.ts';
+import { type AuthorizeResult, authorizationKey } from './payment-provider.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
+import { paymentDeclined } from './reservations.errors.ts';
 import {
   deleteIdempotencyKey,
   findReservationById,

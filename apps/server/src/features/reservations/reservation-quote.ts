@@ -7,9 +7,10 @@ import type {
 import type { PaymentMethod } from '@yadori/contract/search.constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { PricedExtras } from '../extras/extra-pricing.ts';
+import type { PricedExtras } from '../extras/extras.service.ts';
 import { priceBookingExtras } from '../extras/extras.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { NightDemand } from '../inventory/inventory.service.ts';
 import type { StayPrice } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { findPromotionCode, type HotelCatalog } from '../search/search.repository.ts';
@@ -18,7 +19,6 @@ import { applyKidsRules, type PartyRoom } from '../search/search-criteria.ts';
 import { type Offer, offersFor } from '../search/search-engine.ts';
 import { parseSearchQuery, toRawRoom } from '../search/search-query.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import type { NightDemand } from './reservations.repository.ts';
 
 /** The booking body after the contract's defaults. */
 export type BookingBody = z.output<typeof createReservationBodySchema>;

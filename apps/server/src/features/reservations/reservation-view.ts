@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
-import { answersAsBooked } from '../additional-questions/reservation-answers.saved.ts';
-import { cancelTerms, roomCosts } from '../reservation-cancel/cancel-terms.ts';
+import { answersAsBooked } from '../additional-questions/additional-questions.service.ts';
+import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { formatMoney } from './reservation-quote.ts';
 import {

@@ -6,7 +6,9 @@ import {
 } from '@yadori/contract/reservation.constants';
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
+import type { MessageKey } from '../../i18n/messages.en.ts';
 import type { MessageParams } from '../../i18n/translate.ts';
+import type { DeclineCode, DeclineReason } from './payment-provider.ts';
 
 type ReservationKey = Extract<ErrorMessage['key'], `reservation.${string}`>;
 
@@ -118,3 +120,16 @@ export const reservationErrors = {
       { key: 'reservation.paymentUnavailable' },
     ]),
 };
+
+/** Title of the 402 a declined card answers (the numeric code is the spec's 3001-3009, 3202-3205…). */
+export const PAYMENT_DECLINED_TITLE = 'PAYMENT_DECLINED';
+
+/**
+ * The 402 for a card the gateway refused: the spec's code and its localized message
+ * (the 1,000,000 yen online limit has its own message under code 3003).
+ * @example throw paymentDeclined(3006);
+ */
+export function paymentDeclined(code: DeclineCode, reason?: DeclineReason): AppError {
+  const key: MessageKey = reason === 'online_limit' ? 'payment.onlineLimit' : `payment.declined.${code}`;
+  return new AppError(402, code, PAYMENT_DECLINED_TITLE, [{ key }]);
+}

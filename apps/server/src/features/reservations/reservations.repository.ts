@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
@@ -12,81 +12,24 @@ import {
   reservations,
 } from '../../db/tables/reservations.table.ts';
 import { rowsOf } from '../search/search.repository.ts';
+import type {
+  PendingCancelReason,
+  ReservationAnswerRow,
+  ReservationExtraRow,
+  ReservationParts,
+  ReservationRoomRow,
+  ReservationRow,
+} from './reservations.types.ts';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type {
+  ReservationAnswerRow,
+  ReservationExtraRow,
+  ReservationParts,
+  ReservationRoomRow,
+  ReservationRow,
+};
 export type NewReservationRow = typeof reservations.$inferInsert;
-export type ReservationRoomRow = typeof reservationRooms.$inferSelect;
-export type ReservationExtraRow = typeof reservationExtras.$inferSelect;
-export type ReservationAnswerRow = typeof reservationAnswers.$inferSelect;
 export type BankTransferSettingsRow = typeof hotelBankTransferSettings.$inferSelect;
-
-/** Rooms of one type wanted on one night. */
-export interface NightDemand {
-  roomTypeId: number;
-  date: string;
-  rooms: number;
-}
-
-/** Units of an extra wanted on one service date. */
-export interface ExtraDemand {
-  extraId: number;
-  date: string;
-  quantity: number;
-}
-
-/**
- * Takes every (room type, night) of `demands` in one conditional UPDATE: a row is changed only while
- * it is open and has the rooms left. True when every row was taken; false means the caller must roll
- * back (some night is sold out or closed). The CHECK `sold <= allotment` backs this up.
- */
-export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDemand[]): Promise<boolean> {
-  if (demands.length === 0) return true;
-  const values = sql.join(
-    demands.map((d) => sql`(${d.roomTypeId}::int, ${d.date}::date, ${d.rooms}::int)`),
-    sql`, `,
-  );
-  // Rows are locked in (room type, date) order so two multi-night bookings cannot deadlock.
-  const result = await tx.execute(sql`
-    with wanted(room_type_id, stay_date, n) as (values ${values}),
-    locked as (
-      select i.room_type_id, i.stay_date from room_inventory i
-        join wanted w on w.room_type_id = i.room_type_id and w.stay_date = i.stay_date
-        join room_types t on t.id = i.room_type_id and t.hotel_id = ${hotelId}
-        order by i.room_type_id, i.stay_date
-        for update of i
-    )
-    update room_inventory i set sold = i.sold + w.n
-      from wanted w, locked l
-      where i.room_type_id = w.room_type_id and i.stay_date = w.stay_date
-        and l.room_type_id = i.room_type_id and l.stay_date = i.stay_date
-        and not i.closed and i.sold + w.n <= i.allotment
-      returning i.room_type_id`);
-  return rowsOf(result).length === demands.length;
-}
-
-/** Takes extra stock per service date; false when some date has too few left (or no stock row). */
-export async function takeExtraStock(tx: Db, demands: ExtraDemand[]): Promise<boolean> {
-  if (demands.length === 0) return true;
-  const values = sql.join(
-    demands.map((d) => sql`(${d.extraId}::int, ${d.date}::date, ${d.quantity}::int)`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    with wanted(extra_id, service_date, q) as (values ${values}),
-    locked as (
-      select x.extra_id, x.service_date from extra_daily_inventory x
-        join wanted w on w.extra_id = x.extra_id and w.service_date = x.service_date
-        order by x.extra_id, x.service_date
-        for update of x
-    )
-    update extra_daily_inventory x set inventory = x.inventory - w.q
-      from wanted w, locked l
-      where x.extra_id = w.extra_id and x.service_date = w.service_date
-        and l.extra_id = x.extra_id and l.service_date = x.service_date
-        and x.inventory >= w.q
-      returning x.extra_id`);
-  return rowsOf(result).length === demands.length;
-}
 
 /** Counts one use of a promo code or coupon; false when its usage limit is reached. */
 export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<boolean> {
@@ -97,28 +40,123 @@ export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<bool
   return rowsOf(result).length === 1;
 }
 
-/**
- * Gives back everything a reservation took: its nights, its extra stock, its code use and its files
- * (so the guest can book again with the same uploads).
- */
-export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
-  await tx.execute(sql`
-    update room_inventory i set sold = i.sold - n.cnt
-      from (select room_type_id, stay_date, count(*)::int as cnt from reservation_room_nights
-              where reservation_id = ${reservationId} group by room_type_id, stay_date) n
-      where i.room_type_id = n.room_type_id and i.stay_date = n.stay_date`);
-  await tx.execute(sql`
-    update extra_daily_inventory x set inventory = x.inventory + e.q
-      from (select extra_id, service_date, sum(inventory_taken)::int as q from reservation_extras
-              where reservation_id = ${reservationId} and inventory_taken > 0 and service_date is not null
-              group by extra_id, service_date) e
-      where x.extra_id = e.extra_id and x.service_date = e.service_date`);
+/** Gives back the one use of a promo code or coupon the reservation counted (if it used one). */
+export async function releaseCodeUseOf(tx: Db, reservationId: number): Promise<void> {
   await tx.execute(sql`
     update promotion_codes set used_count = used_count - 1
       where id = (select promotion_code_id from reservations where id = ${reservationId}) and used_count > 0`);
-  await tx.execute(
-    sql`update file_attachments set reservation_id = null where reservation_id = ${reservationId}`,
-  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes of a booked reservation
+
+/**
+ * Re-reads the reservation inside a transaction and locks its row (`SELECT … FOR UPDATE`) until the
+ * transaction ends. Every change after booking — update, cancel, guests, answers, 3-D Secure — takes
+ * this lock first, so two changes of one reservation run one after the other and the second sees the
+ * first's result (it then checks `status` and `version` again).
+ */
+export async function lockReservation(tx: Db, reservationId: number): Promise<ReservationRow | null> {
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks a change of the reservation: bumps `version` (only if it is still `expectedVersion`) and
+ * `updated_at`. Returns false when another change got there first — the caller rolls back and answers
+ * 409 (or re-reads), never half-applies.
+ */
+export async function bumpReservationVersion(
+  tx: Db,
+  reservationId: number,
+  expectedVersion: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ version: sql`${reservations.version} + 1`, updatedAt: now })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.version, expectedVersion)))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
+/** pending_payment → confirmed (card authorised); one conditional UPDATE, true only for the first caller. */
+export async function markPendingConfirmed(tx: Db, reservationId: number, now: Date): Promise<boolean> {
+  const changed = await tx
+    .update(reservations)
+    .set({
+      status: 'confirmed',
+      paymentState: 'authorized',
+      confirmedAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+    .returning({ id: reservations.id });
+  return changed.length > 0;
+}
+
+/** pending_payment → cancelled (`reason`); one conditional UPDATE, true only for the first caller. */
+export async function markPendingCancelled(
+  tx: Db,
+  reservationId: number,
+  reason: PendingCancelReason,
+  now: Date,
+): Promise<boolean> {
+  const changed = await tx
+    .update(reservations)
+    .set({
+      status: 'cancelled',
+      cancelReason: reason,
+      paymentState: reason === 'expired' ? 'voided' : 'declined',
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
+    .returning({ id: reservations.id });
+  return changed.length > 0;
+}
+
+/** The hotel's reservation `number` whose bypass token hashes to `bypassTokenHash`. */
+export async function findReservationByBypassHash(
+  db: Db,
+  hotelId: number,
+  number: string,
+  bypassTokenHash: string,
+): Promise<ReservationRow | null> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.hotelId, hotelId),
+        eq(reservations.number, number.toUpperCase()),
+        eq(reservations.bypassTokenHash, bypassTokenHash),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Ids of pending reservations whose 3-D Secure hold has run out at `now` (a sweep, besides the jobs). */
+export async function expiredPendingReservationIds(db: Db, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending_payment'),
+        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Inserts a reservation and returns the whole row (defaults included). */
@@ -216,13 +254,6 @@ export async function findBrandReservationByNumber(
     .where(and(eq(hotels.brandId, brandId), eq(reservations.number, number.toUpperCase())))
     .limit(1);
   return rows[0]?.reservation ?? null;
-}
-
-export interface ReservationParts {
-  rooms: ReservationRoomRow[];
-  nights: { reservationRoomId: number; stayDate: string; price: number }[];
-  extras: ReservationExtraRow[];
-  answers: ReservationAnswerRow[];
 }
 
 export async function loadReservationParts(db: Db, reservationId: number): Promise<ReservationParts> {
@@ -351,4 +382,9 @@ export async function deleteIdempotencyKey(db: Db, hotelId: number, keyHash: str
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.hotelId, hotelId), eq(idempotencyKeys.keyHash, keyHash)));
+}
+
+/** Deletes the keys created before `before` (the daily cleanup). */
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

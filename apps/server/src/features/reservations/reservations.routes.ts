@@ -21,9 +21,9 @@ import {
 import { resolveLocale } from '../../i18n/translate.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';

@@ -3,12 +3,11 @@ import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.consta
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { takeExtraInventory } from '../extras/extras.repository.ts';
-import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
+import { takeExtraInventory } from '../extras/extras.service.ts';
+import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { holdExpiryJob } from '../payments/hold-expiry.job.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { paymentDeclined } from '../payments/payments.errors.ts';
+import { takeNights } from '../inventory/inventory.service.ts';
+import { holdExpiryJob } from './hold-expiry.job.ts';
 import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
@@ -22,6 +21,7 @@ import {
   sealToken,
 } from './idempotency.ts';
 import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
@@ -35,7 +35,7 @@ import {
   quoteBooking,
 } from './reservation-quote.ts';
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
-import { reservationErrors } from './reservations.errors.ts';
+import { paymentDeclined, reservationErrors } from './reservations.errors.ts';
 import {
   findBankTransferSettings,
   findIdempotencyKey,
@@ -48,8 +48,38 @@ import {
   type ReservationRow,
   saveIdempotentResponse,
   takeCodeUse,
-  takeRoomNights,
 } from './reservations.repository.ts';
+
+/**
+ * What the features built on reservations (updates, cancel, answers, payments, receipts) read and do
+ * with a booked reservation (decision 034): they come here, never to the repository.
+ */
+export {
+  bumpReservationVersion,
+  findGuestReservation,
+  type GuestProof,
+  guestProofMatches,
+  lockReservation,
+} from './guest-access.ts';
+export { isCard, paymentAmounts } from './payment-rules.ts';
+export { checkGuest } from './reservation-guest.ts';
+export {
+  cancelPendingReservation,
+  confirmPendingReservation,
+  findReservationForPayment,
+  type PendingCancelReason,
+  RESERVATION_JOBS,
+  releaseReservationHoldings,
+} from './reservation-lifecycle.ts';
+export {
+  type BookingBody,
+  type BookingQuote,
+  formatMoney,
+  nightDemands,
+  quoteBooking,
+} from './reservation-quote.ts';
+export { loadReservationDto, reservationView } from './reservation-view.ts';
+export { findReservationById, loadReservationParts, takeCodeUse } from './reservations.repository.ts';
 
 /** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
 export type AnswersChecker = (input: {
@@ -251,7 +281,7 @@ export async function createReservation(
           reservationId: id,
           tokenCiphertext: sealToken(token, idempotencyKey),
         });
-        if (!(await takeRoomNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
+        if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
         const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
         await takeExtraInventory(
           tx,

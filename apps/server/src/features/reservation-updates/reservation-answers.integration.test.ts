@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
+import { insertQuestions } from '../additional-questions/additional-questions.repository.ts';
 import {
   type BookingKit,
   bookingKit,
@@ -15,7 +16,6 @@ import {
   simpleBody,
   TOKYO,
 } from '../reservations/reservation-test-kit.ts';
-import { insertQuestions } from './additional-questions.repository.ts';
 
 describe.each(testDatabaseKinds())(
   'answers after booking: /book/reservations/{number}/additional_questions (%s)',

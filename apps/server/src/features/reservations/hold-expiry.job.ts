@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import {
-  cancelPendingReservation,
-  type PendingCancelReason,
-  RESERVATION_JOBS,
-} from '../reservations/reservation-lifecycle.ts';
-import { findReservationById } from '../reservations/reservations.repository.ts';
+import { cancelPendingReservation, RESERVATION_JOBS } from './reservation-lifecycle.ts';
+import { findReservationById } from './reservations.repository.ts';
+import type { PendingCancelReason } from './reservations.types.ts';
 import { authorizationKey, type PaymentProvider } from './payment-provider.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
-import type { StoredAnswer } from './answer-validation.ts';
+import type { StoredAnswer } from '../additional-questions/additional-questions.service.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 
 export type SavedAnswerRow = typeof reservationAnswers.$inferSelect;
 

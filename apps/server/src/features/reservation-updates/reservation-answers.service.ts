@@ -6,23 +6,32 @@ import type {
 } from '@yadori/contract/reservation-answers.schema';
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
-import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
+import { questionErrors } from '../additional-questions/additional-questions.errors.ts';
+import {
+  bookingLabelFilters,
+  isPerRoom,
+  listQuestionsForHotel,
+  ownerLocaleOf,
+  type QuestionRecord,
+  type QuestionToAnswer,
+  questionIsLive,
+  questionMatches,
+  savedAnswerOf,
+  showsAtHotel,
+  toAdditionalQuestion,
+  validateAnswers,
+} from '../additional-questions/additional-questions.service.ts';
+import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/guest-access.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
-import { questionErrors } from './additional-questions.errors.ts';
-import { listQuestionsForHotel, type QuestionRecord } from './additional-questions.repository.ts';
-import { bookingLabelFilters, ownerLocaleOf, toAdditionalQuestion } from './additional-questions.service.ts';
-import { isPerRoom, type QuestionToAnswer, validateAnswers } from './answer-validation.ts';
-import { questionIsLive, questionMatches, showsAtHotel } from './label-filters.ts';
+import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/reservations.service.ts';
+import type { ReservationRow } from '../reservations/reservations.types.ts';
 import {
   findReservationByNumberAnywhere,
   loadAnswerState,
   replaceAnswers,
   type SavedAnswerRow,
 } from './reservation-answers.repository.ts';
-import { savedAnswerOf } from './reservation-answers.saved.ts';
 
 export interface ReservationAnswersDeps {
   db: Db;

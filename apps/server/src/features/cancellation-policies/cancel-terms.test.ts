@@ -2,7 +2,6 @@ import type { CancellationPolicyRule } from '@yadori/contract/cancellation-polic
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { cancelMoneyPlan } from './cancel-payment.ts';
 import { cancelTerms, roomCosts } from './cancel-terms.ts';
 
 const STANDARD: CancellationPolicyRule = {
@@ -126,60 +125,5 @@ describe('roomCosts', () => {
     expect(costs.map((c) => c.cost)).toEqual([110, 220]);
     expect(costs[0]!.policy).toMatchObject({ cancel_before_at: 18, no_show_percentage_of_cost: 100 });
     expect(costs[1]!.policy).toBeNull();
-  });
-});
-
-describe('cancelMoneyPlan', () => {
-  const card = {
-    paymentId: 'sp_1',
-    amountDueNow: 10_000,
-    totalPrice: 10_000,
-    capturedAmount: 0,
-    refundedAmount: 0,
-  };
-  it('voids an authorisation when nothing is due, captures the fee (at most what was authorised) otherwise', () => {
-    expect(cancelMoneyPlan({ ...card, paymentState: 'authorized', cancellationFee: 0 })).toEqual({
-      action: 'void',
-    });
-    expect(cancelMoneyPlan({ ...card, paymentState: 'authorized', cancellationFee: 2000 })).toEqual({
-      action: 'capture',
-      amount: 2000,
-    });
-    // A deposit of 3,000 held: no more than that can be taken.
-    expect(
-      cancelMoneyPlan({ ...card, amountDueNow: 3000, paymentState: 'authorized', cancellationFee: 5000 }),
-    ).toEqual({ action: 'capture', amount: 3000 });
-    // on_site_credit_card_required holds the total as a guarantee (amount due now 0).
-    expect(
-      cancelMoneyPlan({ ...card, amountDueNow: 0, paymentState: 'authorized', cancellationFee: 8000 }),
-    ).toEqual({ action: 'capture', amount: 8000 });
-  });
-
-  it('refunds what was captured beyond the fee, and nothing twice', () => {
-    const captured = { ...card, paymentState: 'captured', capturedAmount: 10_000 };
-    expect(cancelMoneyPlan({ ...captured, cancellationFee: 2000 })).toEqual({
-      action: 'refund',
-      amount: 8000,
-    });
-    expect(
-      cancelMoneyPlan({
-        ...captured,
-        paymentState: 'partially_refunded',
-        refundedAmount: 8000,
-        cancellationFee: 2000,
-      }),
-    ).toEqual({ action: 'none' });
-    expect(cancelMoneyPlan({ ...captured, cancellationFee: 20_000 })).toEqual({ action: 'none' });
-  });
-
-  it('leaves payments without a card, voided or refunded alone', () => {
-    expect(
-      cancelMoneyPlan({ ...card, paymentId: null, paymentState: 'pay_at_hotel', cancellationFee: 0 }),
-    ).toEqual({
-      action: 'none',
-    });
-    expect(cancelMoneyPlan({ ...card, paymentState: 'voided', cancellationFee: 0 })).toEqual({
-      action: 'none',
-    });
   });
 });
