@@ -21,7 +21,6 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { hotelScopeHook } from './features/hotels/hotel-access.ts';
 import { installMail } from './features/mail/mail.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
-import { holdExpiryJob } from './features/reservations/hold-expiry.job.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -34,6 +33,7 @@ import { reservationAnswersRoutes } from './features/reservation-updates/reserva
 import { reservationUpdateRoutes } from './features/reservation-updates/reservation-updates.routes.ts';
 import { updateMailJob } from './features/reservation-updates/update-mail.job.ts';
 import { confirmationMailJob } from './features/reservations/confirmation-mail.job.ts';
+import { holdExpiryJob } from './features/reservations/hold-expiry.job.ts';
 import { idempotencyCleanupJob } from './features/reservations/idempotency-cleanup.job.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';

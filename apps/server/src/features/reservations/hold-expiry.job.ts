@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
+import { authorizationKey, type PaymentProvider } from './payment-provider.ts';
 import { cancelPendingReservation, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { findReservationById } from './reservations.repository.ts';
 import type { PendingCancelReason } from './reservations.types.ts';
-import { authorizationKey, type PaymentProvider } from './payment-provider.ts';
 
 /**
  * The endings of a pending reservation whose card hold this job drops. A guest's cancellation of a

@@ -7,11 +7,11 @@ import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
-import { holdExpiryJob } from './hold-expiry.job.ts';
 import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import type { HotelCatalog } from '../search/search.repository.ts';
+import { holdExpiryJob } from './hold-expiry.job.ts';
 import {
   hashIdempotencyKey,
   openAnswer,
