@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
 import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.repository.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/guest-access.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import type { ReservationRow } from '../reservations/reservations.repository.ts';

@@ -13,7 +13,7 @@ import { DEMO_BRAND_CLIENT, DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { insertHotel } from '../hotels/hotels.repository.ts';
+import { insertHotel } from '../hotels/hotels.service.ts';
 import { hotelLocalTime } from './cancellation-fee.ts';
 
 /** A hotel of its own (so seeded policies never mix in) with two policies and three room plans. */

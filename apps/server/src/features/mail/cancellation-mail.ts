@@ -1,11 +1,10 @@
 import { LOCALE_TAGS, type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
 import { findReservationById } from '../reservations/reservations.repository.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail-texts.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';

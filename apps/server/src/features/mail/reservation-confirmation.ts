@@ -7,10 +7,9 @@ import {
   type QuestionRecord,
 } from '../additional-questions/additional-questions.repository.ts';
 import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.repository.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
 import { findReservationById } from '../reservations/reservations.repository.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import type { MailService } from './mail.service.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mails.ts';

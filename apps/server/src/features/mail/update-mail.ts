@@ -1,10 +1,10 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { findHotelById } from '../hotels/hotels.service.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { findReservationChange } from '../reservation-updates/reservation-updates.repository.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
 import { escapeHtml, formatDate, formatMoney, guestName, type RenderedMail } from './reservation-mails.ts';

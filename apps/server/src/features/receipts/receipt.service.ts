@@ -3,12 +3,11 @@ import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findGuestReservation } from '../reservations/guest-access.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import { localDateTime } from '../search/dates.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
 import { defaultAddressee, receiptPages } from './receipt-model.ts';
 

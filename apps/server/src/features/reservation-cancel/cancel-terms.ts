@@ -1,7 +1,7 @@
 import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
 import type { CancelRefusal } from '@yadori/contract/reservation.constants';
 import { cancellationFee, hotelLocalTime } from '../cancellation-policies/cancellation-fee.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
+import type { HotelCatalog } from '../hotels/hotels.service.ts';
 
 /** What the terms of cancelling a reservation depend on (rows reduced to what matters). */
 export interface CancelTermsInput {

@@ -3,7 +3,7 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -21,7 +21,6 @@ import {
   loadReservationParts,
   releaseReservationHoldings,
 } from '../reservations/reservations.repository.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancelTerms, roomCosts } from './cancel-terms.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';

@@ -3,8 +3,9 @@ import { createReservationBodySchema } from '@yadori/contract/reservation.schema
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { findHotelById, loadCatalog } from '../hotels/hotels.service.ts';
 import type { AuthorizeInput, AuthorizeResult, PaymentProvider } from '../payments/payment-provider.ts';
-import { findHotelById, loadCatalog, rowsOf } from '../search/search.repository.ts';
+import { rowsOf } from '../search/search.repository.ts';
 import { hashIdempotencyKey } from './idempotency.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import {

@@ -15,8 +15,8 @@ import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
 import { answersAsBooked } from '../additional-questions/reservation-answers.saved.ts';
+import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import { cancelTerms, roomCosts } from '../reservation-cancel/cancel-terms.ts';
-import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
 import { formatMoney } from './reservation-quote.ts';
 import {
   type BankTransferSettingsRow,

@@ -5,14 +5,13 @@ import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.repository.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
 import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import {
   hashIdempotencyKey,
   openAnswer,

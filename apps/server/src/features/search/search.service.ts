@@ -4,12 +4,12 @@ import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yad
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findGuestReservation } from '../reservations/guest-access.ts';
 import { addDays, localDateTime } from './dates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
-import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
+import { loadStayData, type StayData } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
 import type { ParsedSearchQuery } from './search-query.ts';
