@@ -2,10 +2,10 @@ import type { Extra, SelectedExtra } from '@yadori/contract/extras.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
+import { addDays, daysBetween, hotelToday } from '../../lib/hotel-time.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { clientCanSeeHotel, findHotelById } from '../hotels/hotels.service.ts';
-import { addDays, daysBetween, localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { datesBetween, type PricedExtras, priceExtras } from './extra-pricing.ts';
 import { extraErrors } from './extras.errors.ts';
@@ -68,7 +68,7 @@ export async function listExtras(
   request: { hotelId: number; checkin?: string; checkout?: string; locale: Locale; now: Date },
 ): Promise<Extra[]> {
   const hotel = await visibleHotelById(db, scope, request.hotelId, extraErrors.hotelNotFound);
-  const today = localDateTime(request.now, hotel.timeZone).date;
+  const today = hotelToday(request.now, hotel.timeZone);
   const from = request.checkin ?? today;
   const to = request.checkout ?? addDays(from, request.checkin ? 1 : DEFAULT_RANGE_DAYS);
   const span = daysBetween(from, to);
@@ -101,5 +101,5 @@ export async function priceBookingExtras(
   const catalog = new Map(
     records.map((r) => [r.id, { ...r, label: localizedName(r.translations, hotel.locale, r.name) }]),
   );
-  return priceExtras(catalog, selections, { ...stay, today: localDateTime(now, hotel.timeZone).date });
+  return priceExtras(catalog, selections, { ...stay, today: hotelToday(now, hotel.timeZone) });
 }

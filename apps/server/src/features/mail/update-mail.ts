@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { daysBetween } from '../../lib/hotel-time.ts';
 import { findHotelById } from '../hotels/hotels.service.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { findReservationChange } from '../reservation-updates/reservation-updates.repository.ts';
@@ -138,9 +139,7 @@ export interface UpdateMailFacts {
 function stayLines(s: StaySummary, currency: string, locale: Locale): string[] {
   const t = TEXTS[locale];
   if (!s.checkin_date || !s.checkout_date) return [];
-  const nights = Math.round(
-    (Date.parse(`${s.checkout_date}T00:00:00Z`) - Date.parse(`${s.checkin_date}T00:00:00Z`)) / 86_400_000,
-  );
+  const nights = daysBetween(s.checkin_date, s.checkout_date);
   return [
     t.stay(formatDate(s.checkin_date, locale), formatDate(s.checkout_date, locale), nights),
     t.rooms(s.rooms?.length ?? 0),

@@ -3,11 +3,11 @@ import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findGuestReservation } from '../reservations/guest-access.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
-import { localDateTime } from '../search/dates.ts';
 import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
 import { defaultAddressee, receiptPages } from './receipt-model.ts';
 
@@ -65,7 +65,7 @@ export async function issueReceipt(
     hotelName: hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name,
     reservationNumber: reservation.number,
     addressee: query.name || defaultAddressee(reservation.guest, locale),
-    issuedOn: localDateTime(now, hotel.timeZone).date,
+    issuedOn: hotelToday(now, hotel.timeZone),
     checkinDate: reservation.checkin_date,
     checkoutDate: reservation.checkout_date,
     nights: reservation.nights,

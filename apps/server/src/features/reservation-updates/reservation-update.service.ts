@@ -1,5 +1,6 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
@@ -20,7 +21,6 @@ import {
   takeCodeUse,
   takeRoomNights,
 } from '../reservations/reservations.repository.ts';
-import { addDays, localDateTime } from '../search/dates.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
@@ -101,7 +101,7 @@ export async function updateReservation(
 ): Promise<Reservation & { bypass_token: string }> {
   const { hotel, body, locale } = request;
   const now = deps.now();
-  const today = localDateTime(now, hotel.timeZone).date;
+  const today = hotelToday(now, hotel.timeZone);
   const catalog = await deps.catalogOf(hotel.id);
   const token = newToken();
 

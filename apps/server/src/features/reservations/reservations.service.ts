@@ -2,6 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.repository.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
@@ -9,7 +10,6 @@ import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentDeclined } from '../payments/payments.errors.ts';
-import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import {
@@ -196,7 +196,7 @@ export async function createReservation(
 
   const amounts = paymentAmounts(body.payment_method, quote.total, quote.depositPercent);
   const card = isCard(body.payment_method);
-  const today = localDateTime(now, hotel.timeZone).date;
+  const today = hotelToday(now, hotel.timeZone);
   const bankDeadline = bank ? bankTransferDeadline(today, quote.checkin, bank.deadlineDays) : null;
   const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
   const token = newToken();

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/hotel-time.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
-import { addDays } from './dates.ts';
 import { lowestTotalForParty } from './lowest-price.ts';
 import { parseSearchQuery } from './search-query.ts';
 import {
