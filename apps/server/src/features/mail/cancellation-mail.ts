@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
@@ -8,7 +9,7 @@ import { findReservationById } from '../reservations/reservations.repository.ts'
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail-texts.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
-import { escapeHtml, formatDate, formatMoney, guestName } from './reservation-mails.ts';
+import { escapeHtml, formatDate, guestName } from './reservation-mails.ts';
 
 /** The job a guest's cancellation enqueues in its transaction: the guest's and the hotel's mail. */
 export const CANCELLATION_MAIL_JOB = 'mail.reservation_cancelled';

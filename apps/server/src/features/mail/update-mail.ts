@@ -2,13 +2,14 @@ import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { daysBetween } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { findHotelById } from '../hotels/hotels.service.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
 import { findReservationChange } from '../reservation-updates/reservation-updates.repository.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
 import { createMailService, type MailService } from './mail.service.ts';
 import { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation.ts';
-import { escapeHtml, formatDate, formatMoney, guestName, type RenderedMail } from './reservation-mails.ts';
+import { escapeHtml, formatDate, guestName, type RenderedMail } from './reservation-mails.ts';
 
 /** The job a change of a stay or of its guests enqueues (payload `{ reservationId, changeId }`). */
 export const UPDATE_MAIL_KIND = 'mail.reservation_updated';

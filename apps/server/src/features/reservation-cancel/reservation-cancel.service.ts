@@ -3,6 +3,7 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { CANCELLATION_MAIL_JOB } from '../mail/cancellation-mail.ts';
@@ -13,7 +14,6 @@ import {
   guestProofMatches,
   lockReservation,
 } from '../reservations/guest-access.ts';
-import { formatMoney } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {

@@ -1,17 +1,13 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { addDays, hotelToday } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { UPDATE_MAIL_KIND } from '../mail/update-mail.ts';
 import { bumpReservationVersion } from '../reservations/guest-access.ts';
 import { isCard, paymentAmounts } from '../reservations/payment-rules.ts';
-import {
-  type BookingBody,
-  type BookingQuote,
-  formatMoney,
-  nightDemands,
-} from '../reservations/reservation-quote.ts';
+import { type BookingBody, type BookingQuote, nightDemands } from '../reservations/reservation-quote.ts';
 import { loadReservationDto } from '../reservations/reservation-view.ts';
 import {
   findReservationById,

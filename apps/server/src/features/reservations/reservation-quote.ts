@@ -193,21 +193,6 @@ export function roomsForSearchedParties(
   });
 }
 
-const INTL_LOCALES: Record<Locale, string> = {
-  ja: 'ja-JP',
-  en: 'en-US',
-  zh_Hans: 'zh-CN',
-  zh_Hant: 'zh-TW',
-  ko: 'ko-KR',
-};
-
-/** An amount in minor units as the guest reads it (JPY and KRW have no minor unit). */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
-  return format.format(amount / 10 ** digits);
-}
-
 /**
  * Rooms of each room type wanted on each night, sorted by room type and date: the order every
  * transaction takes inventory rows in, so two bookings never wait on each other in a cycle.

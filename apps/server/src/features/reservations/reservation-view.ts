@@ -14,10 +14,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { answersAsBooked } from '../additional-questions/reservation-answers.saved.ts';
 import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import { cancelTerms, roomCosts } from '../reservation-cancel/cancel-terms.ts';
-import { formatMoney } from './reservation-quote.ts';
 import {
   type BankTransferSettingsRow,
   findBankTransferSettings,

@@ -3,6 +3,7 @@ import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.consta
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.repository.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.repository.ts';
@@ -26,13 +27,7 @@ import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
 import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
-import {
-  type BookingBody,
-  type BookingQuote,
-  formatMoney,
-  nightDemands,
-  quoteBooking,
-} from './reservation-quote.ts';
+import { type BookingBody, type BookingQuote, nightDemands, quoteBooking } from './reservation-quote.ts';
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import {
