@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now,
     sessions,
+    hotels,
     dir: attachmentsDir,
     uploads: config.uploads,
   });
@@ -220,8 +221,8 @@ async function bookRoutes(
     now: deps.now,
     paymentProvider: deps.paymentProvider,
   });
-  await app.register(extrasRoutes, { db: deps.db, now: deps.now });
-  await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
+  await app.register(extrasRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(receiptRoutes, {
     db: deps.db,
     now: deps.now,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
 import { clientCanSeeHotel } from './hotel-access.ts';
 import { type HotelCatalog, loadCatalog } from './hotel-catalogue.repository.ts';
 import { findHotelByCode, findHotelById, type HotelWithBrand } from './hotels.repository.ts';
@@ -30,6 +31,15 @@ export interface HotelCatalogue {
   byCode(code: string): Promise<HotelWithBrand | null>;
   /** The hotel with this id (active or not), or null when there is none. */
   byId(id: number): Promise<HotelWithBrand | null>;
+  /**
+   * The hotel `id` (selling online or not) if the caller's client session may see it; otherwise
+   * `notFound(id)` is thrown, exactly as for an unknown id.
+   */
+  visibleHotel(
+    scope: Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>,
+    id: number,
+    notFound: (id: number) => Error,
+  ): Promise<HotelWithBrand>;
   /**
    * The hotel `id` if the caller's session may see it and it sells online; otherwise `notFound(id)` is
    * thrown — a hotel outside the session's scope, or one that switched online sales off, answers
@@ -79,6 +89,11 @@ export function createHotelCatalogue(options: {
   const catalogue: HotelCatalogue = {
     byCode: (code) => cached(`code:${code}`, () => findHotelByCode(db, code)),
     byId: (id) => cached(`id:${id}`, () => findHotelById(db, id)),
+    async visibleHotel(scope, id, notFound) {
+      const hotel = await catalogue.byId(id);
+      if (!hotel || !clientCanSeeHotel(scope, hotel)) throw notFound(id);
+      return hotel;
+    },
     async sellingHotel(request, id, notFound) {
       const hotel = await catalogue.byId(id);
       if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
