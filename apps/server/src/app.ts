@@ -18,7 +18,11 @@ import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { draftCleanupJob } from './features/file-attachments/draft-cleanup.job.ts';
 import { fileAttachmentsRoutes } from './features/file-attachments/file-attachments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { hotelScopeHook } from './features/hotels/hotel-access.ts';
+import {
+  createHotelCatalogue,
+  type HotelCatalogue,
+  hotelScopeHook,
+} from './features/hotels/hotels.service.ts';
 import { installMail } from './features/mail/mail.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
@@ -108,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sessions = createClientSessionService({ db, now, cacheTtlMs: options.sessionCacheTtlMs });
+  // The one hotel catalogue and its cache, shared by every route that needs a hotel.
+  const hotels = createHotelCatalogue({ db, now, cacheTtlMs: options.hotelCacheTtlMs });
   const paymentProvider =
     options.paymentProvider ?? createSandboxProvider({ db, publicUrl: config.publicUrl, now });
   await registerApiCors(app);
@@ -131,17 +137,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now,
     sessions,
-    hotelCacheTtlMs: options.hotelCacheTtlMs,
+    hotels,
     lookupLimiter,
     paymentProvider,
   });
-  await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, publicUrl: config.publicUrl });
+  await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, hotels, publicUrl: config.publicUrl });
   const attachmentsDir = path.resolve(config.dataDir, 'attachments');
   await app.register(fileAttachmentsRoutes, {
     prefix: '/book',
     db,
     now,
     sessions,
+    hotels,
     dir: attachmentsDir,
     uploads: config.uploads,
   });
@@ -149,10 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenApiRoute(app);
 
   registerSecurityHeaders(app);
-  const frameAncestors = createFrameAncestors(db, {
-    cacheTtlMs: options.hotelCacheTtlMs,
-    now: () => now().getTime(),
-  });
+  const frameAncestors = createFrameAncestors(hotels);
   const spaFallback = await registerStaticFiles(app, config, { frameAncestors });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
@@ -190,7 +194,7 @@ async function bookRoutes(
     db: Db;
     now: () => Date;
     sessions: ClientSessionService;
-    hotelCacheTtlMs?: number;
+    hotels: HotelCatalogue;
     paymentProvider: PaymentProvider;
     lookupLimiter: LookupLimiter;
   },
@@ -203,54 +207,47 @@ async function bookRoutes(
     await guard(request);
     return payload;
   });
-  app.addHook(
-    'preHandler',
-    hotelScopeHook(deps.db, { cacheTtlMs: deps.hotelCacheTtlMs, now: () => deps.now().getTime() }),
-  );
-  await app.register(settingsRoutes, {
-    db: deps.db,
-    cacheTtlMs: deps.hotelCacheTtlMs,
-    now: () => deps.now().getTime(),
-  });
+  app.addHook('preHandler', hotelScopeHook(deps.hotels));
+  await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
-  await app.register(searchRoutes, { db: deps.db, now: deps.now, cacheTtlMs: deps.hotelCacheTtlMs });
+  await app.register(searchRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
   await app.register(reservationRoutes, {
     lookupLimiter: deps.lookupLimiter,
     db: deps.db,
     now: deps.now,
-    cacheTtlMs: deps.hotelCacheTtlMs,
+    hotels: deps.hotels,
     paymentProvider: deps.paymentProvider,
   });
   await app.register(reservationCancelRoutes, {
     db: deps.db,
     now: deps.now,
-    cacheTtlMs: deps.hotelCacheTtlMs,
+    hotels: deps.hotels,
     paymentProvider: deps.paymentProvider,
   });
   await app.register(reservationUpdateRoutes, {
     db: deps.db,
     now: deps.now,
-    cacheTtlMs: deps.hotelCacheTtlMs,
+    hotels: deps.hotels,
   });
   await app.register(threeDSecureRoutes, {
     db: deps.db,
     now: deps.now,
     paymentProvider: deps.paymentProvider,
   });
-  await app.register(extrasRoutes, { db: deps.db, now: deps.now });
-  await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now });
+  await app.register(extrasRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(receiptRoutes, {
     db: deps.db,
     now: deps.now,
-    cacheTtlMs: deps.hotelCacheTtlMs,
+    hotels: deps.hotels,
     lookupLimiter: deps.lookupLimiter,
   });
   await app.register(reservationAnswersRoutes, {
     db: deps.db,
     now: deps.now,
-    cacheTtlMs: deps.hotelCacheTtlMs,
+    hotels: deps.hotels,
     lookupLimiter: deps.lookupLimiter,
   });
 }

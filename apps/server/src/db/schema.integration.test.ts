@@ -2,7 +2,7 @@ import { hotelSettingsSchema } from '@yadori/contract/hotel-settings.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApiClient } from '../features/client-sessions/client-sessions.repository.ts';
-import { insertHotel } from '../features/hotels/hotels.repository.ts';
+import { insertHotel } from '../features/hotels/hotels.service.ts';
 import { DEMO_HOTEL_ROWS } from '../seed/demo-hotels.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { hotels } from './tables/hotels.table.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientSessionRecord } from '../features/client-sessions/client-sessions.repository.ts';
-import type { HotelWithBrand } from '../features/hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../features/hotels/hotels.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

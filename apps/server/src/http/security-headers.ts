@@ -1,8 +1,6 @@
 import { embedOriginSchema } from '@yadori/contract/hotel-settings.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { findHotelByCode } from '../features/hotels/hotels.repository.ts';
-import { TtlLruCache } from '../lib/ttl-lru-cache.ts';
+import type { HotelCatalogue } from '../features/hotels/hotels.service.ts';
 
 /** HSTS for a year; subdomains are left alone (a hotel's other hosts may not speak HTTPS). */
 const HSTS = 'max-age=31536000';
@@ -44,25 +42,16 @@ export type FrameAncestors = (hotelCode: string | null) => Promise<string>;
  * Who may frame the widget of a hotel: this server's own pages (the demo site at /demo/) and the
  * origins in the hotel's `embed_origins` setting. An unknown or missing code, or a hotel without
  * the setting, gives `'self'` only. Each origin is checked again here, since the value goes into a
- * header. Hotels are kept in memory for `cacheTtlMs` (unknown codes too, in a bounded LRU).
- * @example const ancestors = createFrameAncestors(db); await ancestors('hanami-tokyo');
+ * header. Hotels come from the hotel catalogue (and its one cache).
+ * @example const ancestors = createFrameAncestors(hotels); await ancestors('hanami-tokyo');
  */
-export function createFrameAncestors(
-  db: Db,
-  options: { cacheTtlMs?: number; now?: () => number } = {},
-): FrameAncestors {
-  const ttlMs = options.cacheTtlMs ?? 5000;
-  const cache = ttlMs > 0 ? new TtlLruCache<string, string[]>({ max: 1000, ttlMs, now: options.now }) : null;
+export function createFrameAncestors(hotels: HotelCatalogue): FrameAncestors {
   return async (hotelCode) => {
     if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return "'self'";
-    let origins = cache?.get(hotelCode);
-    if (!origins) {
-      const hotel = await findHotelByCode(db, hotelCode);
-      origins = (hotel?.settings.embed_origins ?? []).filter(
-        (origin) => embedOriginSchema.safeParse(origin).success,
-      );
-      cache?.set(hotelCode, origins);
-    }
+    const hotel = await hotels.byCode(hotelCode);
+    const origins = (hotel?.settings.embed_origins ?? []).filter(
+      (origin) => embedOriginSchema.safeParse(origin).success,
+    );
     return ["'self'", ...origins].join(' ');
   };
 }

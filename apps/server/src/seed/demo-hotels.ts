@@ -1,6 +1,6 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import { DEFAULT_GUEST_FIELD_REQUIREMENTS } from '@yadori/contract/settings.schema';
-import type { NewBrand, NewHotel } from '../features/hotels/hotels.repository.ts';
+import type { NewBrand, NewHotel } from '../features/hotels/hotels.service.ts';
 import type { LoginWidgetRecord } from '../features/settings/settings.repository.ts';
 import * as brand from './demo-branding.ts';
 import {

@@ -82,16 +82,6 @@ export const DEMO_ROOM_CODES = {
   },
 } as const;
 
-/** `YYYY-MM-DD` of `date` in `timeZone`. */
-export function localDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
-
 /** The season multiplier (percent) of a `YYYY-MM-DD` night. */
 export function seasonPercent(date: string): number {
   const monthDay = date.slice(5);

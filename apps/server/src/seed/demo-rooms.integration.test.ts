@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelToday } from '../lib/hotel-time.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { DEMO_ROOMS_BY_HOTEL } from './demo-rooms.seed.ts';
-import {
-  localDate,
-  SEED_DAYS_AFTER_TODAY,
-  SEED_DAYS_BEFORE_TODAY,
-  seededNightPrice,
-} from './demo-rooms-facts.ts';
+import { SEED_DAYS_AFTER_TODAY, SEED_DAYS_BEFORE_TODAY, seededNightPrice } from './demo-rooms-facts.ts';
 import { DEMO_HOTELS } from './seed-facts.ts';
 
 describe.each(testDatabaseKinds())('demo rooms seed on %s', (kind) => {
@@ -37,7 +33,7 @@ describe.each(testDatabaseKinds())('demo rooms seed on %s', (kind) => {
     expect(counts).toHaveLength(4);
     for (const c of counts) {
       const hotel = Object.values(DEMO_HOTELS).find((h) => h.id === c.hotel_id)!;
-      const today = new Date(`${localDate(new Date(), hotel.timeZone)}T00:00:00Z`);
+      const today = new Date(`${hotelToday(new Date(), hotel.timeZone)}T00:00:00Z`);
       const days = (s: string) =>
         Math.round((new Date(`${s}T00:00:00Z`).getTime() - today.getTime()) / 86_400_000);
       expect(c.room_types).toBeGreaterThanOrEqual(4);

@@ -6,9 +6,9 @@ import { hotelPlans, roomPlans } from '../db/tables/hotel-plans.table.ts';
 import { roomPlanChildPrices } from '../db/tables/inventory.table.ts';
 import { accommodationTaxBands, discounts, promotionCodes } from '../db/tables/promotions.table.ts';
 import { roomTypes } from '../db/tables/room-types.table.ts';
+import { addDays, hotelToday } from '../lib/hotel-time.ts';
 import { type HotelRoomsSeed, roomImages } from './demo-rooms.ts';
 import {
-  localDate,
   PEAK_PERIODS,
   SEASON_PERCENT,
   SEED_DAYS_AFTER_TODAY,
@@ -27,12 +27,6 @@ export const DEMO_ROOMS_BY_HOTEL: HotelRoomsSeed[] = [TOKYO, KYOTO, SEOUL, YAMAB
 
 const percent = (factor: number) => Math.round(factor * 100);
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The season multiplier of a night as SQL over a `date` expression `d` (mirrors seasonPercent). */
 function seasonSql(d: SQL): SQL {
@@ -69,7 +63,7 @@ export async function seedDemoRooms(db: Db, now: Date = new Date()): Promise<voi
 async function seedHotel(db: Db, seed: HotelRoomsSeed, now: Date): Promise<void> {
   const hotel = Object.values(DEMO_HOTELS).find((h) => h.code === seed.hotelCode)!;
   const hotelId = hotel.id;
-  const today = localDate(now, hotel.timeZone);
+  const today = hotelToday(now, hotel.timeZone);
   const first = addDays(today, -SEED_DAYS_BEFORE_TODAY);
   const last = addDays(today, SEED_DAYS_AFTER_TODAY);
   const hotelName = (texts: { ja: readonly [string, string]; ko: readonly [string, string] }) =>

@@ -5,7 +5,7 @@ import {
   insertApiClient,
   updateApiClientCredentials,
 } from '../features/client-sessions/client-sessions.repository.ts';
-import { insertBrand, insertHotel, isCatalogEmpty } from '../features/hotels/hotels.repository.ts';
+import { insertBrand, insertHotel, isCatalogEmpty } from '../features/hotels/hotels.service.ts';
 import { insertMember } from '../features/member-sessions/member-sessions.repository.ts';
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';

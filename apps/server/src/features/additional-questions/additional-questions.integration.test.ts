@@ -9,8 +9,8 @@ import { DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-fa
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
+import { findHotelById } from '../hotels/hotels.service.ts';
 import type { AnswersChecker } from '../reservations/reservations.service.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { insertQuestions } from './additional-questions.repository.ts';
 import { checkBookingAnswers, checkReservationAnswers } from './additional-questions.service.ts';
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { getBrandQuestions, getHotelQuestions } from './additional-questions.service.ts';
 
 const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -27,10 +28,11 @@ const Q_HELP =
   'target_all_facilities, target_facility_{hotel id}); default ["all_users"]';
 
 /** Additional questions of a hotel and of a brand (register inside the guarded /book scope). */
-export const additionalQuestionsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const additionalQuestionsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  hotels: HotelCatalogue;
+}> = async (app, { db, now, hotels }) => {
   app.get(
     '/hotels/:hotelId/additional_questions',
     {
@@ -44,7 +46,7 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () 
     },
     async (request) => ({
       data: {
-        additional_questions: await getHotelQuestions(db, sessionOf(request), {
+        additional_questions: await getHotelQuestions(db, hotels, sessionOf(request), {
           hotelId: request.params.hotelId,
           q: request.query.q,
           locale: resolveLocale(request.headers[HEADERS.locale]),

@@ -8,9 +8,9 @@ import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import { visibleHotelById } from '../extras/extras.service.ts';
 import { isBrandVisible } from '../facilities/facilities.repository.ts';
 import { findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import {
   listBrandQuestions,
@@ -94,11 +94,12 @@ export function toAdditionalQuestion(
 /** `GET /hotels/{hotelId}/additional_questions?q=`: the hotel's own questions for these label filters. */
 export async function getHotelQuestions(
   db: Db,
+  hotels: HotelCatalogue,
   scope: Scope,
   request: { hotelId: number; q?: string; locale: Locale; now: Date },
 ): Promise<AdditionalQuestion[]> {
   const filters = parseLabelFilters(request.q);
-  const hotel = await visibleHotelById(db, scope, request.hotelId, questionErrors.hotelNotFound);
+  const hotel = await hotels.visibleHotel(scope, request.hotelId, questionErrors.hotelNotFound);
   const records = await listHotelQuestions(db, hotel.id);
   return records
     .filter((r) => questionMatches(r, filters, request.now))

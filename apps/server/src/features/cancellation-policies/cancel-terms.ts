@@ -1,7 +1,8 @@
 import type { CancellationPolicyRule } from '@yadori/contract/cancellation-policy.schema';
 import type { CancelRefusal } from '@yadori/contract/reservation.constants';
-import type { HotelCatalog } from '../search/search.repository.ts';
-import { cancellationFee, hotelLocalTime } from './cancellation-fee.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
+import type { HotelCatalog } from '../hotels/hotels.service.ts';
+import { cancellationFee } from './cancellation-fee.ts';
 
 /** What the terms of cancelling a reservation depend on (rows reduced to what matters). */
 export interface CancelTermsInput {
@@ -48,7 +49,7 @@ export function cancelTerms(input: CancelTermsInput): CancelTerms {
   }
   if (!refused && input.rooms.every((r) => !r.policy)) {
     // No policy at all: still nothing online on the check-in day or later (spec section 4).
-    refused = input.checkinDate <= hotelLocalTime(input.now, input.timeZone).date;
+    refused = input.checkinDate <= hotelToday(input.now, input.timeZone);
   }
   return refused ? { cancellable: false, refusal: 'same_day', fee } : { cancellable: true, fee };
 }

@@ -2,7 +2,7 @@ import type { CancellationPolicyRule } from '@yadori/contract/cancellation-polic
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { cancellationFee, daysBeforeCheckin, hotelLocalTime } from './cancellation-fee.ts';
+import { cancellationFee, daysBeforeCheckin } from './cancellation-fee.ts';
 
 const ZONES = ['Asia/Tokyo', 'Asia/Seoul', 'UTC', 'America/Los_Angeles'] as const;
 
@@ -140,20 +140,7 @@ describe('cancellationFee — the policy table, by example', () => {
   });
 });
 
-describe('hotel clock helpers', () => {
-  it('reads the wall clock of the zone', () => {
-    expect(hotelLocalTime(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo')).toEqual({
-      date: '2026-05-02',
-      hour: 0,
-      minute: 0,
-    });
-    expect(hotelLocalTime(new Date('2026-01-01T07:59:00Z'), 'America/Los_Angeles')).toEqual({
-      date: '2025-12-31',
-      hour: 23,
-      minute: 59,
-    });
-  });
-
+describe('days before check-in', () => {
   it('counts whole days across month, year and leap-day boundaries', () => {
     expect(daysBeforeCheckin('2028-03-01', '2028-02-28')).toBe(2);
     expect(daysBeforeCheckin('2027-01-01', '2026-12-31')).toBe(1);

@@ -2,6 +2,7 @@ import type {
   CancellationPolicyPart,
   CancellationPolicyRule,
 } from '@yadori/contract/cancellation-policy.schema';
+import { dayNumber, hotelLocalTime } from '../../lib/hotel-time.ts';
 
 /** What the fee of cancelling a stay depends on. */
 export interface CancellationFeeInput {
@@ -39,57 +40,6 @@ export type CancellationFeeResult =
       fee: number;
       percentage: number;
     };
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for a time zone Intl does not know.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The wall clock of `timeZone` at `instant`: date `YYYY-MM-DD`, hour 0–23 and minute.
- * @example hotelLocalTime(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // { date: '2026-05-02', hour: 0, minute: 0 }
- */
-export function hotelLocalTime(
-  instant: Date,
-  timeZone: string,
-): { date: string; hour: number; minute: number } {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
-
-function dayNumber(date: string): number {
-  const match = DATE.exec(date);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(y, m - 1, d);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new RangeError(`not a calendar date: ${date}`);
-  }
-  return time / DAY_MS;
-}
 
 /** Whole days from hotel-local `today` to `checkinDate` (negative once check-in has passed). */
 export function daysBeforeCheckin(checkinDate: string, today: string): number {

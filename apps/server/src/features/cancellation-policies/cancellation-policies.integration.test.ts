@@ -8,13 +8,13 @@ import type { Db } from '../../db/database.ts';
 import { cancellationPolicies } from '../../db/tables/cancellation-policies.table.ts';
 import { hotelPlans, roomPlans } from '../../db/tables/hotel-plans.table.ts';
 import { roomTypes } from '../../db/tables/room-types.table.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
 import { DEMO_HOTEL_ROWS } from '../../seed/demo-hotels.ts';
 import { DEMO_BRAND_CLIENT, DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { insertHotel } from '../hotels/hotels.repository.ts';
-import { hotelLocalTime } from './cancellation-fee.ts';
+import { insertHotel } from '../hotels/hotels.service.ts';
 
 /** A hotel of its own (so seeded policies never mix in) with two policies and three room plans. */
 async function policyFixture(db: Db, code: string, brandId: number) {
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())('cancellation policies on %s', (kind) => {
 
   it('gives every room plan /rooms offers the policy the offer names (seeded hotel)', async () => {
     const tokyo = DEMO_HOTELS.hanamiTokyo.id;
-    const today = hotelLocalTime(new Date(), 'Asia/Tokyo').date;
+    const today = hotelToday(new Date(), 'Asia/Tokyo');
     const checkin = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
     const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
     const rooms = await get(

@@ -2,7 +2,7 @@ import type { CancellationPolicy } from '@yadori/contract/cancellation-policy.sc
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
+import { clientCanSeeHotel } from '../hotels/hotels.service.ts';
 import { hotelNotFoundById, policyNotFound } from './cancellation-policies.errors.ts';
 import {
   type CancellationPolicyRecord,

@@ -1,7 +1,7 @@
 import type { SelectedExtra } from '@yadori/contract/extras.schema';
 import type { ExtraType } from '@yadori/contract/search.constants';
 import type { LocalizedName } from '../../i18n/translate.ts';
-import { addDays } from '../search/dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { extraErrors } from './extras.errors.ts';
 

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extraDailyInventory, extras } from '../../db/tables/extras.table.ts';
 import { AppError } from '../../http/app-error.ts';
+import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { addDays, localDateTime } from '../search/dates.ts';
 import { priceBookingExtras, releaseExtraInventory, takeExtraInventory } from './extras.service.ts';
 
 const tokyo = DEMO_HOTELS.hanamiTokyo;
@@ -15,7 +15,7 @@ const tokyo = DEMO_HOTELS.hanamiTokyo;
 describe.each(testDatabaseKinds())('extras on %s', (database) => {
   let t: TestApp;
   let session: string;
-  const today = localDateTime(new Date(), tokyo.timeZone).date;
+  const today = hotelToday(new Date(), tokyo.timeZone);
   // A Saturday-to-Monday stay two to three weeks ahead: "other" extras have no stock on Sundays.
   const saturday = (() => {
     let d = addDays(today, 14);

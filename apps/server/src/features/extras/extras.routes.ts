@@ -6,12 +6,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { listExtras } from './extras.service.ts';
 
 const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** A hotel's extras with their bookable dates and prices (register inside the guarded /book scope). */
-export const extrasRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+export const extrasRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  hotels: HotelCatalogue;
+}> = async (app, { db, now, hotels }) => {
   app.get(
     '/hotels/:hotelId/extras',
     {
@@ -29,7 +34,7 @@ export const extrasRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = 
       if (!request.clientSession) throw errors.invalidClientSession();
       return {
         data: {
-          extras: await listExtras(db, request.clientSession, {
+          extras: await listExtras(db, hotels, request.clientSession, {
             hotelId: request.params.hotelId,
             checkin: request.query.checkin_date,
             checkout: request.query.checkout_date,

@@ -2,13 +2,11 @@ import type { Extra, SelectedExtra } from '@yadori/contract/extras.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { type LocalizedName, localizedName } from '../../i18n/translate.ts';
+import { addDays, daysBetween, hotelToday } from '../../lib/hotel-time.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import { clientCanSeeHotel } from '../hotels/hotel-access.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { releaseExtraStock, takeExtraStock } from '../inventory/inventory.service.ts';
-import { addDays, daysBetween, localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { datesBetween, type ExtraDeliveryLine, type PricedExtras, priceExtras } from './extra-pricing.ts';
 import { extraErrors } from './extras.errors.ts';
 import { type ExtraRecord, loadExtras } from './extras.repository.ts';
@@ -20,18 +18,6 @@ type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 /** Longest range of dates one extras listing prices. */
 const MAX_RANGE_DAYS = 62;
 const DEFAULT_RANGE_DAYS = 30;
-
-/** The hotel when the caller's client session may see it; otherwise the same 404 as an unknown id. */
-export async function visibleHotelById(
-  db: Db,
-  scope: Scope,
-  hotelId: number,
-  notFound: (id: number) => Error,
-): Promise<HotelWithBrand> {
-  const hotel = await findHotelById(db, hotelId);
-  if (!hotel || !clientCanSeeHotel(scope, hotel)) throw notFound(hotelId);
-  return hotel;
-}
 
 /** The wire extra in `locale` (else the hotel's language) with the dates of `dates` it can be booked on. */
 export function toExtra(
@@ -68,11 +54,12 @@ export function toExtra(
 /** `GET /hotels/{hotelId}/extras[?checkin_date&checkout_date]`: dates default to 30 days from the hotel's today. */
 export async function listExtras(
   db: Db,
+  hotels: HotelCatalogue,
   scope: Scope,
   request: { hotelId: number; checkin?: string; checkout?: string; locale: Locale; now: Date },
 ): Promise<Extra[]> {
-  const hotel = await visibleHotelById(db, scope, request.hotelId, extraErrors.hotelNotFound);
-  const today = localDateTime(request.now, hotel.timeZone).date;
+  const hotel = await hotels.visibleHotel(scope, request.hotelId, extraErrors.hotelNotFound);
+  const today = hotelToday(request.now, hotel.timeZone);
   const from = request.checkin ?? today;
   const to = request.checkout ?? addDays(from, request.checkin ? 1 : DEFAULT_RANGE_DAYS);
   const span = daysBetween(from, to);
@@ -105,7 +92,7 @@ export async function priceBookingExtras(
   const catalog = new Map(
     records.map((r) => [r.id, { ...r, label: localizedName(r.translations, hotel.locale, r.name) }]),
   );
-  return priceExtras(catalog, selections, { ...stay, today: localDateTime(now, hotel.timeZone).date });
+  return priceExtras(catalog, selections, { ...stay, today: hotelToday(now, hotel.timeZone) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEMO_BRAND_CLIENT, DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { insertHotel } from '../hotels/hotels.repository.ts';
+import { insertHotel } from '../hotels/hotels.service.ts';
 
 const HANAMI = DEMO_BRANDS.hanami.id;
 const YAMABUKI = DEMO_BRANDS.yamabuki.id;

@@ -1,11 +1,11 @@
 import { facilitiesSearchResponseSchema } from '@yadori/contract/facilities.schema';
 import { searchResponseSchema } from '@yadori/contract/search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelToday } from '../../lib/hotel-time.ts';
 import { DEMO_BRANDS, DEMO_HOTEL_CLIENTS, DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { hotelLocalTime } from '../cancellation-policies/cancellation-fee.ts';
 
 const HANAMI = DEMO_BRANDS.hanami.id;
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ const addDays = (date: string, days: number) =>
  * closed (1st) nights (see seed/demo-rooms-facts.ts).
  */
 function quietTuesday(minDays: number): string {
-  const today = hotelLocalTime(new Date(), 'Asia/Tokyo').date;
+  const today = hotelToday(new Date(), 'Asia/Tokyo');
   for (let i = minDays; ; i++) {
     const date = addDays(today, i);
     const day = Number(date.slice(8));
@@ -28,7 +28,7 @@ function quietTuesday(minDays: number): string {
 
 /** The 15th of a month at least three weeks ahead: every Tokyo room is sold that night. */
 function tokyoFullNight(): string {
-  const today = hotelLocalTime(new Date(), 'Asia/Tokyo').date;
+  const today = hotelToday(new Date(), 'Asia/Tokyo');
   for (let i = 21; ; i++) {
     const date = addDays(today, i);
     if (date.endsWith('-15')) return date;

@@ -8,7 +8,7 @@ import { isoDateSchema, type SearchRoom, searchRoomSchema } from '@yadori/contra
 import type { Db } from '../../db/database.ts';
 import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { lowestTotalForParty } from '../search/lowest-price.ts';
 import { type ParsedSearchQuery, parseSearchQuery } from '../search/search-query.ts';
 import { toBrandHotel } from './brand-hotels.service.ts';

@@ -10,7 +10,7 @@ import { errors } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/rate-limit/address-limit.ts';
 import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
-import { visibleHotelById } from '../extras/extras.service.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { attachmentErrors } from './file-attachments.errors.ts';
 import {
   assertDraftRoom,
@@ -24,6 +24,8 @@ export interface FileAttachmentRoutesOptions {
   /** The app clock: a draft's upload time, from which its lifetime runs. */
   now: () => Date;
   sessions: ClientSessionService;
+  /** The app's hotel catalogue: the hotel a draft is uploaded to. */
+  hotels: HotelCatalogue;
   /** Caps on drafts (files no booking took) and their lifetime (UPLOAD_DRAFT_*). */
   uploads: Config['uploads'];
   /** Where files are kept: `<DATA_DIR>/attachments`. */
@@ -79,8 +81,7 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
     async (request, reply) => {
       const session = request.clientSession;
       if (!session) throw errors.invalidClientSession();
-      const hotel = await visibleHotelById(
-        db,
+      const hotel = await options.hotels.visibleHotel(
         session,
         request.params.hotelId,
         attachmentErrors.hotelNotFound,

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
-import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import { findHotelByCode, type HotelWithBrand } from './hotels.repository.ts';
+import type { HotelWithBrand } from './hotels.repository.ts';
+import type { HotelCatalogue } from './hotels.service.ts';
 
 /** True when a client session's scope covers the hotel. */
 export function clientCanSeeHotel(
@@ -24,22 +23,14 @@ export function clientCanSeeHotel(
  * preHandler for guarded routes with a `:code` parameter: loads the hotel into `request.hotel`.
  * A hotel outside the session's scope answers exactly like one that does not exist.
  *
- * Found hotels are kept in memory for `cacheTtlMs` (default 5 s), so the hot init calls do not read
- * the same row on every request; a settings change reaches every instance within that time.
- * Unknown codes are not cached (the rate limiter bounds how often they can be asked).
+ * The hotel comes from the hotel catalogue's cache, so the hot init calls do not read the same row on
+ * every request.
  */
-export function hotelScopeHook(db: Db, options: { cacheTtlMs?: number; now?: () => number } = {}) {
-  const ttlMs = options.cacheTtlMs ?? 5000;
-  const cache =
-    ttlMs > 0 ? new TtlLruCache<string, HotelWithBrand>({ max: 1000, ttlMs, now: options.now }) : null;
+export function hotelScopeHook(hotels: HotelCatalogue) {
   return async function loadScopedHotel(request: FastifyRequest): Promise<void> {
     const code = (request.params as { code?: unknown } | undefined)?.code;
     if (typeof code !== 'string') return;
-    let hotel = cache?.get(code) ?? null;
-    if (!hotel) {
-      hotel = await findHotelByCode(db, code);
-      if (hotel) cache?.set(code, hotel);
-    }
+    const hotel = await hotels.byCode(code);
     if (!hotel || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel)) {
       throw errors.hotelNotFound(code);
     }

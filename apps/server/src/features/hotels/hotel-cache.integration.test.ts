@@ -4,9 +4,10 @@ import { hotels, loginWidgets } from '../../db/tables/hotels.table.ts';
 import { DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
+import { createHotelCatalogue } from './hotels.service.ts';
 
-// Hotel rows and sign-in buttons are reused from memory for a few seconds; a change must show
-// once that time has passed, and never later.
+// Hotel rows and sign-in buttons are reused from the hotel catalogue's one cache for a few seconds;
+// a change must show once that time has passed, and never later.
 describe('hotel and sign-in button cache', () => {
   const clock = movableClock(new Date());
   const code = DEMO_HOTELS.hanamiTokyo.code;
@@ -43,5 +44,48 @@ describe('hotel and sign-in button cache', () => {
     expect((await button()).allow_signup).toBe(before);
     clock.advance(5001);
     expect((await button()).allow_signup).toBe(!before);
+  });
+});
+
+describe('the hotel catalogue', () => {
+  const clock = movableClock(new Date());
+  const { code, id } = DEMO_HOTELS.hanamiTokyo;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+  const rename = (name: string) => t.db.update(hotels).set({ name }).where(eq(hotels.id, id));
+
+  it('keeps hotels by code and by id, and per-hotel parts, for the time-to-live only', async () => {
+    const catalogue = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 5000 });
+    const before = (await catalogue.byCode(code))!.name;
+    expect((await catalogue.byId(id))!.name).toBe(before);
+    let loads = 0;
+    const part = () => catalogue.reuse(id, 'part', async () => ++loads);
+    expect(await part()).toBe(1);
+    await rename('Renamed');
+    clock.advance(4999);
+    expect((await catalogue.byCode(code))!.name).toBe(before);
+    expect((await catalogue.byId(id))!.name).toBe(before);
+    expect(await part()).toBe(1);
+    clock.advance(2);
+    expect((await catalogue.byCode(code))!.name).toBe('Renamed');
+    expect((await catalogue.byId(id))!.name).toBe('Renamed');
+    expect(await part()).toBe(2);
+    await rename(before);
+  });
+
+  it('reads every time with a time-to-live of 0, and never keeps an unknown hotel', async () => {
+    const off = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 0 });
+    const before = (await off.byId(id))!.name;
+    await rename('Renamed');
+    expect((await off.byId(id))!.name).toBe('Renamed');
+    await rename(before);
+    const on = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 5000 });
+    expect(await on.byCode('no-such-hotel')).toBeNull();
+    await t.db.update(hotels).set({ code: 'no-such-hotel' }).where(eq(hotels.id, id));
+    expect((await on.byCode('no-such-hotel'))?.id).toBe(id);
+    await t.db.update(hotels).set({ code }).where(eq(hotels.id, id));
   });
 });

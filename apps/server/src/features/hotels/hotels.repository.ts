@@ -31,15 +31,12 @@ export interface HotelWithBrand {
   brand: { id: number; code: string; name: string; nameTranslations: Translation[]; settings: BrandSettings };
 }
 
-export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBrand | null> {
-  const rows = await db
-    .select({ hotel: hotels, brand: hotelBrands })
-    .from(hotels)
-    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
-    .where(eq(hotels.code, code))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
+const hotelWithBrandColumns = { hotel: hotels, brand: hotelBrands };
+
+function toHotelWithBrand(row: {
+  hotel: typeof hotels.$inferSelect;
+  brand: typeof hotelBrands.$inferSelect;
+}): HotelWithBrand {
   const { hotel, brand } = row;
   return {
     id: hotel.id,
@@ -62,6 +59,27 @@ export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBr
       settings: brand.settings,
     },
   };
+}
+
+export async function findHotelByCode(db: Db, code: string): Promise<HotelWithBrand | null> {
+  const rows = await db
+    .select(hotelWithBrandColumns)
+    .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(eq(hotels.code, code))
+    .limit(1);
+  return rows[0] ? toHotelWithBrand(rows[0]) : null;
+}
+
+/** A hotel by its numeric id, with its brand (the /rooms routes take the id, spec section 7). */
+export async function findHotelById(db: Db, id: number): Promise<HotelWithBrand | null> {
+  const rows = await db
+    .select(hotelWithBrandColumns)
+    .from(hotels)
+    .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
+    .where(eq(hotels.id, id))
+    .limit(1);
+  return rows[0] ? toHotelWithBrand(rows[0]) : null;
 }
 
 export interface NewBrand {

@@ -5,7 +5,7 @@ import { hotelCodeParamsSchema } from '@yadori/contract/settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import { requireHotel } from '../hotels/hotel-access.ts';
+import { requireHotel } from '../hotels/hotels.service.ts';
 import { whoami } from './member-sessions.service.ts';
 
 /** GET /book/hotels/:code/tripla_session/whoami (register inside the guarded /book scope). */

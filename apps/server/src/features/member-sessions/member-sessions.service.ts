@@ -3,7 +3,7 @@ import type { WhoamiResponse, WhoamiUser } from '@yadori/contract/session.schema
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import {
   findMemberSessionByTokenHash,
   insertMemberSession,

@@ -1,9 +1,9 @@
 import type { Locale } from '@yadori/contract/locales';
 import { ownValue } from '@yadori/contract/own-value';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../features/reservations/reservation-quote.ts';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { type MessageParams, translate } from '../../i18n/translate.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { type FontName, loadFont, splitRuns } from './receipt-fonts.ts';
 import { displayDate, type ReceiptPage } from './receipt-model.ts';
 

@@ -3,11 +3,10 @@ import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import { findGuestReservation, loadReservationDto } from '../reservations/reservations.service.ts';
-import { localDateTime } from '../search/dates.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
 import { defaultAddressee, receiptPages } from './receipt-model.ts';
 
@@ -65,7 +64,7 @@ export async function issueReceipt(
     hotelName: hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name,
     reservationNumber: reservation.number,
     addressee: query.name || defaultAddressee(reservation.guest, locale),
-    issuedOn: localDateTime(now, hotel.timeZone).date,
+    issuedOn: hotelToday(now, hotel.timeZone),
     checkinDate: reservation.checkin_date,
     checkoutDate: reservation.checkout_date,
     nights: reservation.nights,

@@ -8,22 +8,22 @@ import {
   createMemoryLookupStore,
   type LookupLimiter,
 } from '../../http/rate-limit/lookup-limit.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import { createHotelLookup } from '../search/hotel-lookup.ts';
 import { issueReceipt } from './receipt.service.ts';
 
 export interface ReceiptRoutesOptions {
   db: Db;
   now: () => Date;
-  cacheTtlMs?: number;
+  /** The app's hotel catalogue (hotel rows and catalogues from its one cache). */
+  hotels: HotelCatalogue;
   /** Failed lookups slow down (shared with the reservation lookups); a memory one by default. */
   lookupLimiter?: LookupLimiter;
 }
 
 /** `GET /hotels/{hotelId}/reservations/{number}/receipt` (register inside the guarded /book scope). */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, options) => {
-  const { db, now, cacheTtlMs = 5000 } = options;
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
   app.get(
@@ -53,9 +53,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
         request,
         { number, email: request.query.email, bypassToken: request.query.bypass_token },
         async () => {
-          const hotel = await lookup.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
+          const hotel = await hotels.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
           return issueReceipt(
-            { db, now, catalogOf: lookup.catalogOf },
+            { db, now, catalogOf: hotels.catalogOf },
             { hotel, number, query: request.query },
           );
         },

@@ -8,19 +8,20 @@ import {
 import { cancelReservationBodySchema } from '@yadori/contract/reservation-cancel.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';
 
 export interface ReservationCancelRoutesOptions {
   db: Db;
   now: () => Date;
   paymentProvider: PaymentProvider | null;
-  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
-  cacheTtlMs?: number;
+  /** The app's hotel catalogue (hotel rows and catalogues from its one cache). */
+  hotels: HotelCatalogue;
 }
 
 /** `PUT /hotels/{hotelId}/reservations/{number}/cancel` (register inside the guarded /book scope). */
@@ -28,14 +29,13 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
   app,
   options,
 ) => {
-  const { db, now, cacheTtlMs = 5000 } = options;
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const { db, now, hotels } = options;
 
   const deps: CancelDeps = {
     db,
     now,
     paymentProvider: options.paymentProvider,
-    catalogOf: lookup.catalogOf,
+    catalogOf: hotels.catalogOf,
     onSettleError: (err, reservationId) =>
       app.log.warn(
         { error: loggableError(err), reservationId },
@@ -66,7 +66,7 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
       },
     },
     async (request) => {
-      const hotel = await lookup.sellingHotel(
+      const hotel = await hotels.sellingHotel(
         request,
         request.params.hotelId,
         reservationErrors.hotelNotFound,

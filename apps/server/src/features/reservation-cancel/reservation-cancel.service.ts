@@ -3,14 +3,14 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
   findGuestReservation,
   findReservationById,
-  formatMoney,
   type GuestProof,
   guestProofMatches,
   loadReservationDto,
@@ -18,7 +18,6 @@ import {
   lockReservation,
   releaseReservationHoldings,
 } from '../reservations/reservations.service.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancellationMailJob } from './cancellation-mail.job.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
   findGuestReservation,
@@ -10,7 +10,6 @@ import {
   lockReservation,
 } from '../reservations/reservations.service.ts';
 import type { ReservationRow } from '../reservations/reservations.types.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import { type BookingOwner, type UpdateCaller, updateRefusal } from './update-rules.ts';
 

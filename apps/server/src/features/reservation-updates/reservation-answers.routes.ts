@@ -15,8 +15,8 @@ import {
   type LookupLimiter,
 } from '../../http/rate-limit/lookup-limit.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import { createHotelLookup } from '../search/hotel-lookup.ts';
 import {
   getReservationQuestions,
   type ReservationAnswersDeps,
@@ -36,7 +36,8 @@ const refused = {
 export interface ReservationAnswersRoutesOptions {
   db: Db;
   now: () => Date;
-  cacheTtlMs?: number;
+  /** The app's hotel catalogue (hotel rows and catalogues from its one cache). */
+  hotels: HotelCatalogue;
   lookupLimiter?: LookupLimiter;
 }
 
@@ -49,14 +50,13 @@ export const reservationAnswersRoutes: FastifyPluginAsyncZod<ReservationAnswersR
   app,
   options,
 ) => {
-  const { db, now, cacheTtlMs = 5000 } = options;
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
   const depsFor = (request: FastifyRequest): ReservationAnswersDeps => ({
     db,
     now,
     hotelFor: (hotelId) =>
-      lookup.sellingHotel(request, hotelId, reservationErrors.hotelNotFound).catch(() => null),
+      hotels.sellingHotel(request, hotelId, reservationErrors.hotelNotFound).catch(() => null),
   });
   const common = (
     request: FastifyRequest & {

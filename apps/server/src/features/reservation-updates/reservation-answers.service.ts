@@ -22,7 +22,7 @@ import {
   validateAnswers,
 } from '../additional-questions/additional-questions.service.ts';
 import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/reservations.service.ts';
 import type { ReservationRow } from '../reservations/reservations.types.ts';

@@ -1,5 +1,7 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { addDays, hotelToday } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import {
@@ -7,7 +9,6 @@ import {
   type BookingQuote,
   bumpReservationVersion,
   findReservationById,
-  formatMoney,
   isCard,
   loadReservationDto,
   loadReservationParts,
@@ -16,7 +17,6 @@ import {
   takeCodeUse,
 } from '../reservations/reservations.service.ts';
 import type { ReservationParts, ReservationRow } from '../reservations/reservations.types.ts';
-import { addDays, localDateTime } from '../search/dates.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
@@ -99,7 +99,7 @@ export async function updateReservation(
 ): Promise<Reservation & { bypass_token: string }> {
   const { hotel, body, locale } = request;
   const now = deps.now();
-  const today = localDateTime(now, hotel.timeZone).date;
+  const today = hotelToday(now, hotel.timeZone);
   const catalog = await deps.catalogOf(hotel.id);
   const token = newToken();
 

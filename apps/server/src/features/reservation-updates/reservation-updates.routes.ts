@@ -11,11 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
-import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import type { GuestRequest, UpdateDeps } from './guest-change.ts';
 import { updateGuests } from './reservation-guests.service.ts';
 import { updateReservation } from './reservation-update.service.ts';
@@ -34,8 +34,8 @@ const refused = {
 export interface ReservationUpdateRoutesOptions {
   db: Db;
   now: () => Date;
-  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
-  cacheTtlMs?: number;
+  /** The app's hotel catalogue (hotel rows and catalogues from its one cache). */
+  hotels: HotelCatalogue;
 }
 
 /**
@@ -48,9 +48,8 @@ export const reservationUpdateRoutes: FastifyPluginAsyncZod<ReservationUpdateRou
   app,
   options,
 ) => {
-  const { db, now, cacheTtlMs = 5000 } = options;
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
-  const deps: UpdateDeps = { db, now, catalogOf: lookup.catalogOf };
+  const { db, now, hotels } = options;
+  const deps: UpdateDeps = { db, now, catalogOf: hotels.catalogOf };
 
   /** The signed-in member (and organization) behind `Authorization`, for the spec §6 account rule. */
   async function callerOf(request: FastifyRequest, hotel: HotelWithBrand): Promise<UpdateCaller> {
@@ -67,7 +66,7 @@ export const reservationUpdateRoutes: FastifyPluginAsyncZod<ReservationUpdateRou
       Querystring: { email?: string; bypass_token?: string };
     }>,
   ): Promise<GuestRequest> {
-    const hotel = await lookup.sellingHotel(request, request.params.hotelId, reservationErrors.hotelNotFound);
+    const hotel = await hotels.sellingHotel(request, request.params.hotelId, reservationErrors.hotelNotFound);
     return {
       hotel,
       number: request.params.number,

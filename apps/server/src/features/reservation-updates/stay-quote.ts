@@ -4,11 +4,10 @@ import type { updateReservationBodySchema } from '@yadori/contract/reservation-u
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError } from '../reservations/reservations.errors.ts';
 import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservations.service.ts';
 import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import type { RoomRewrite } from './reservation-updates.repository.ts';
 

@@ -1,12 +1,14 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { daysBetween } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { findHotelById } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
 import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
-import { formatDate, formatMoney, guestName } from '../reservations/reservation-mail.ts';
+import { formatDate, guestName } from '../reservations/reservation-mail.ts';
 import { reservationView } from '../reservations/reservation-view.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { findReservationChange } from './reservation-updates.repository.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail.texts.ts';
 
@@ -33,9 +35,7 @@ export interface UpdateMailFacts {
 function stayLines(s: StaySummary, currency: string, locale: Locale): string[] {
   const t = UPDATE_MAIL_TEXTS[locale];
   if (!s.checkin_date || !s.checkout_date) return [];
-  const nights = Math.round(
-    (Date.parse(`${s.checkout_date}T00:00:00Z`) - Date.parse(`${s.checkin_date}T00:00:00Z`)) / 86_400_000,
-  );
+  const nights = daysBetween(s.checkin_date, s.checkout_date);
   return [
     t.stay(formatDate(s.checkin_date, locale), formatDate(s.checkout_date, locale), nights),
     t.rooms(s.rooms?.length ?? 0),

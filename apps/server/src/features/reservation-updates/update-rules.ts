@@ -1,5 +1,5 @@
 import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
-import { zonedInstant } from '../reservations/stay-calendar.ts';
+import { zonedInstant } from '../../lib/hotel-time.ts';
 
 /**
  * Whose booking it is (spec §6). Reservations are all guest bookings today (members and organizations

@@ -3,7 +3,7 @@ import {
   DEFAULT_BANK_TRANSFER_DAYS,
   type PaymentState,
 } from '@yadori/contract/reservation.constants';
-import { addDays } from '../search/dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import type { BookingBody, BookingQuote } from './reservation-quote.ts';
 import { reservationErrors } from './reservations.errors.ts';
 

@@ -7,9 +7,8 @@ import {
   type QuestionRecord,
 } from '../additional-questions/additional-questions.repository.ts';
 import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.repository.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { findHotelById } from '../search/search.repository.ts';
 import { MAIL_TEXTS } from './reservation-mail.texts.ts';
 import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mail.ts';
 import { reservationView } from './reservation-view.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findGuestReservation } from './guest-access.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';

@@ -1,6 +1,7 @@
 import { isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
+import { formatMoney } from '../../lib/money.ts';
 import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
 import { MAIL_TEXTS, type MailTexts } from './reservation-mail.texts.ts';
 
@@ -35,13 +36,6 @@ export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/** Minor units in the hotel currency, written the language's way. */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
-  return format.format(amount / 10 ** digits);
 }
 
 /** The guest's name in the order of the language (spec section 9: English first last, others last first). */

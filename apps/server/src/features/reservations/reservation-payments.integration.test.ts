@@ -3,7 +3,8 @@ import { createReservationBodySchema } from '@yadori/contract/reservation.schema
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { findHotelById, loadCatalog, rowsOf } from '../search/search.repository.ts';
+import { findHotelById, loadCatalog } from '../hotels/hotels.service.ts';
+import { rowsOf } from '../search/search.repository.ts';
 import { hashIdempotencyKey } from './idempotency.ts';
 import type { AuthorizeInput, AuthorizeResult, PaymentProvider } from './payment-provider.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';

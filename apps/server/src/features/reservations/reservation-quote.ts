@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { PricedExtras } from '../extras/extras.service.ts';
 import { priceBookingExtras } from '../extras/extras.service.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import type { NightDemand } from '../inventory/inventory.service.ts';
 import type { StayPrice } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
-import { findPromotionCode, type HotelCatalog } from '../search/search.repository.ts';
+import { findPromotionCode } from '../search/search.repository.ts';
 import { loadNights, prepareSearch } from '../search/search.service.ts';
 import { applyKidsRules, type PartyRoom } from '../search/search-criteria.ts';
 import { type Offer, offersFor } from '../search/search-engine.ts';
@@ -191,21 +191,6 @@ export function roomsForSearchedParties(
     free.splice(index, 1);
     return true;
   });
-}
-
-const INTL_LOCALES: Record<Locale, string> = {
-  ja: 'ja-JP',
-  en: 'en-US',
-  zh_Hans: 'zh-CN',
-  zh_Hant: 'zh-TW',
-  ko: 'ko-KR',
-};
-
-/** An amount in minor units as the guest reads it (JPY and KRW have no minor unit). */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
-  return format.format(amount / 10 ** digits);
 }
 
 /**

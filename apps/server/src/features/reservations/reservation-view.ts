@@ -14,10 +14,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { answersAsBooked } from '../additional-questions/additional-questions.service.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
-import { type HotelCatalog, loadCatalog } from '../search/search.repository.ts';
-import { formatMoney } from './reservation-quote.ts';
+import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import {
   type BankTransferSettingsRow,
   findBankTransferSettings,

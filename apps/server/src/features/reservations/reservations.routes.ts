@@ -13,6 +13,7 @@ import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import {
   createLookupLimiter,
   createMemoryLookupStore,
@@ -20,8 +21,8 @@ import {
 } from '../../http/rate-limit/lookup-limit.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
-import { createHotelLookup, plainJson } from '../search/hotel-lookup.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { getBrandReservation, getReservation } from './reservation-lookup.ts';
@@ -57,8 +58,8 @@ export interface ReservationRoutesOptions {
   db: Db;
   now: () => Date;
   paymentProvider: PaymentProvider | null;
-  /** How long hotel rows and catalogues are reused (default 5 s, as the search). */
-  cacheTtlMs?: number;
+  /** The app's hotel catalogue (hotel rows and catalogues from its one cache). */
+  hotels: HotelCatalogue;
   checkAnswers?: AnswersChecker;
   /** Failed lookups per number and per client answer 429 for a while (decision 016); memory by default. */
   lookupLimiter?: LookupLimiter;
@@ -69,8 +70,7 @@ export interface ReservationRoutesOptions {
  * inside the guarded /book scope).
  */
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
-  const { db, now, cacheTtlMs = 5000 } = options;
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
+  const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
   const deps: ReservationDeps = {
@@ -78,11 +78,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     now,
     paymentProvider: options.paymentProvider,
     checkAnswers: options.checkAnswers ?? checkReservationAnswers,
-    catalogOf: lookup.catalogOf,
+    catalogOf: hotels.catalogOf,
   };
 
   const scopedHotel = (request: FastifyRequest, id: number) =>
-    lookup.sellingHotel(request, id, reservationErrors.hotelNotFound);
+    hotels.sellingHotel(request, id, reservationErrors.hotelNotFound);
 
   app.post(
     '/hotels/:hotelId/reservations',

@@ -2,15 +2,15 @@ import type { Locale } from '@yadori/contract/locales';
 import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
-import { localDateTime } from '../search/dates.ts';
 import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
-import type { HotelCatalog } from '../search/search.repository.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
 import {
   hashIdempotencyKey,
@@ -27,13 +27,7 @@ import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
 import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
-import {
-  type BookingBody,
-  type BookingQuote,
-  formatMoney,
-  nightDemands,
-  quoteBooking,
-} from './reservation-quote.ts';
+import { type BookingBody, type BookingQuote, nightDemands, quoteBooking } from './reservation-quote.ts';
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { paymentDeclined, reservationErrors } from './reservations.errors.ts';
 import {
@@ -74,14 +68,13 @@ export {
 export {
   type BookingBody,
   type BookingQuote,
-  formatMoney,
   nightDemands,
   quoteBooking,
 } from './reservation-quote.ts';
 export { loadReservationDto, reservationView } from './reservation-view.ts';
 export { findReservationById, loadReservationParts, takeCodeUse } from './reservations.repository.ts';
 
-/** Checks a booking's answers against the hotel's questions and returns what to store (B3's helper). */
+/** Checks a booking's answers against the hotel's questions and returns what to store (the additional-questions service). */
 export type AnswersChecker = (input: {
   db: Db;
   hotel: HotelWithBrand;
@@ -227,7 +220,7 @@ export async function createReservation(
 
   const amounts = paymentAmounts(body.payment_method, quote.total, quote.depositPercent);
   const card = isCard(body.payment_method);
-  const today = localDateTime(now, hotel.timeZone).date;
+  const today = hotelToday(now, hotel.timeZone);
   const bankDeadline = bank ? bankTransferDeadline(today, quote.checkin, bank.deadlineDays) : null;
   const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
   const token = newToken();

@@ -1,42 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-
-/**
- * The instant of a hotel-local wall-clock time (`date` `HH:MM` in `timeZone`), e.g. check-in at 15:00
- * in Asia/Tokyo. Two passes settle the zone's offset, also across a daylight-saving change.
- * @example zonedInstant('2026-05-01', '15:00', 'Asia/Tokyo').toISOString() // '2026-05-01T06:00:00.000Z'
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - offsetMs(guess, timeZone);
-  return new Date(guess);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+import { zonedInstant } from '../../lib/hotel-time.ts';
 
 export interface StayEvent {
   uid: string;

@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from '@yadori/contract/search.schema';
 import type { Db } from '../../db/database.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { loadNights, prepareSearch, type SearchRequest } from './search.service.ts';
 import { lowestPartyTotal, offersFor } from './search-engine.ts';
 

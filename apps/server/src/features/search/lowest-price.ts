@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { type HotelCatalog, loadCatalog } from './search.repository.ts';
+import { type HotelCatalog, type HotelWithBrand, loadCatalog } from '../hotels/hotels.service.ts';
 import { loadNights, prepareSearch } from './search.service.ts';
 import { offersFor } from './search-engine.ts';
 import type { ParsedSearchQuery } from './search-query.ts';

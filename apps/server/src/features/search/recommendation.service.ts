@@ -1,6 +1,6 @@
 import type { RecommendationResponse } from '@yadori/contract/search.schema';
 import type { Db } from '../../db/database.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { loadStayData } from './search.repository.ts';
 import { prepareSearch, type SearchRequest } from './search.service.ts';
 import { applyKidsRules, type PartyRoom } from './search-criteria.ts';

@@ -1,7 +1,7 @@
 import type { InventoryResponse, RoomPriceResponse } from '@yadori/contract/search.schema';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { searchErrors } from './search.errors.ts';
 import { loadNights, prepareSearch, type SearchRequest, toRoomPlanOffer } from './search.service.ts';
 import { offersFor } from './search-engine.ts';

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/hotel-time.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
-import { addDays } from './dates.ts';
+import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
 import { lowestTotalForParty } from './lowest-price.ts';
-import { findHotelById } from './search.repository.ts';
 import { parseSearchQuery } from './search-query.ts';
 import {
   offersOf,

@@ -7,7 +7,7 @@ import {
   searchResponseSchema,
 } from '@yadori/contract/search.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { quietTuesday, roomsParam, type SearchKit, searchKit } from './search-test-kit.ts';
 
 // The search routes serialize without Zod (speed); these answers are checked against the contract here.

@@ -1,8 +1,8 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { addMonths } from '../../lib/hotel-time.ts';
 import { DEMO_HOTEL_ROWS } from '../../seed/demo-hotels.ts';
-import { addMonths } from './dates.ts';
 import { resolveCriteria } from './search-criteria.ts';
 import { parseSearchQuery } from './search-query.ts';
 

@@ -5,7 +5,7 @@ import {
   UNTIERED_CHILD_CODE,
 } from '@yadori/contract/search.constants';
 import type { SearchRoom } from '@yadori/contract/search.schema';
-import { addDays, addMonths, daysBetween, isIsoDate } from './dates.ts';
+import { addDays, addMonths, daysBetween, isIsoDate } from '../../lib/hotel-time.ts';
 import { searchErrors } from './search.errors.ts';
 import type { ParsedSearchQuery, RawRoom } from './search-query.ts';
 

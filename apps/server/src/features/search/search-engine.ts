@@ -1,7 +1,8 @@
 import { LIMITED_PLAN_SITE_CONTROLLER, type SearchMode } from '@yadori/contract/search.constants';
-import { addDays, daysBetween, stayNights } from './dates.ts';
+import { addDays, daysBetween, stayNights } from '../../lib/hotel-time.ts';
+import type { HotelCatalog } from '../hotels/hotels.service.ts';
 import { type CodeRule, priceStay, type StayPrice } from './pricing.ts';
-import type { HotelCatalog, StayData } from './search.repository.ts';
+import type { StayData } from './search.repository.ts';
 import type { PartyRoom, SearchCriteria } from './search-criteria.ts';
 
 type Plan = HotelCatalog['plans'][number];

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../seed/demo-rooms-facts.ts';
+import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
-import { addDays } from './dates.ts';
 import {
   nextWeekday,
   offersOf,
@@ -125,7 +124,7 @@ describe.each(testDatabaseKinds())('search plans on %s', (kind) => {
 
   it('stops selling a plan after its deadline in the hotel time zone', async () => {
     // Yamabuki's two-meal plan closes at 18:00 the day before arrival (Tokyo time).
-    const today = localDate(new Date(), 'Asia/Tokyo');
+    const today = hotelToday(new Date(), 'Asia/Tokyo');
     const tomorrow = addDays(today, 1);
     const url = `/book/hotels/4/rooms?checkin_date=${tomorrow}&checkout_date=${addDays(tomorrow, 1)}&adults=2`;
     const at = (hour: number) => new Date(`${today}T${String(hour).padStart(2, '0')}:30:00+09:00`);

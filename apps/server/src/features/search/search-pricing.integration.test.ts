@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/hotel-time.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { addDays } from './dates.ts';
 import {
   offersOf,
   quietTuesday,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/hotel-time.ts';
 import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { addDays } from './dates.ts';
 import {
   offersOf,
   quietTuesday,

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { localDate } from '../../seed/demo-rooms-facts.ts';
+import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { addDays } from './dates.ts';
 
 /** Test helpers for the search integration tests: an app, a session and dated requests. */
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are JSON read field by field; a type per answer would add nothing.
@@ -36,8 +35,8 @@ export async function searchKit(
 }
 
 /** Today in Tokyo (every Japanese demo hotel) plus `days`. */
-export const tokyoDay = (days: number) => addDays(localDate(new Date(), 'Asia/Tokyo'), days);
-export const seoulDay = (days: number) => addDays(localDate(new Date(), 'Asia/Seoul'), days);
+export const tokyoDay = (days: number) => addDays(hotelToday(new Date(), 'Asia/Tokyo'), days);
+export const seoulDay = (days: number) => addDays(hotelToday(new Date(), 'Asia/Seoul'), days);
 
 /** The first date at least `minDays` ahead whose ISO weekday is `weekday` (1 = Monday … 7 = Sunday). */
 export function nextWeekday(weekday: number, minDays: number): string {

@@ -12,10 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { plainJson } from '../../http/plain-json.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
+import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import { monthAvailability } from './availability.service.ts';
-import { createHotelLookup, plainJson } from './hotel-lookup.ts';
 import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
@@ -26,20 +27,19 @@ const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySche
 
 /**
  * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
- * catalogues (rooms, plans, discounts…) are reused from memory for `cacheTtlMs` (default 5 s);
- * inventory and rates are read on every search.
+ * catalogues (rooms, plans, discounts…) come from the hotel catalogue's cache; inventory and rates are
+ * read on every search.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cacheTtlMs?: number }> = async (
-  app,
-  { db, now, cacheTtlMs = 5000 },
-) => {
-  const lookup = createHotelLookup(db, { now, cacheTtlMs });
-
+export const searchRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  hotels: HotelCatalogue;
+}> = async (app, { db, now, hotels }) => {
   async function searchRequest(
     request: FastifyRequest<{ Params: { hotelId: number } }>,
   ): Promise<SearchRequest> {
     const query = parseSearchQuery(request.query as Record<string, unknown>);
-    const hotel = await lookup.sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound);
+    const hotel = await hotels.sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
     const instant = now();
     const authorization = request.headers.authorization;
@@ -53,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; cach
     const siteController = request.headers[HEADERS.siteController];
     return {
       hotel,
-      catalog: await lookup.catalogOf(hotel.id),
+      catalog: await hotels.catalogOf(hotel.id),
       query,
       locale,
       now: instant,

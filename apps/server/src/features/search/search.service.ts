@@ -4,12 +4,12 @@ import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yad
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import { addDays, hotelLocalTime } from '../../lib/hotel-time.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findGuestReservation } from '../reservations/guest-access.ts';
-import { addDays, localDateTime } from './dates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
-import { type HotelCatalog, loadStayData, type StayData } from './search.repository.ts';
+import { loadStayData, type StayData } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
 import type { ParsedSearchQuery } from './search-query.ts';
@@ -82,7 +82,7 @@ function checkNamedPlans(ctx: EngineContext, changing: boolean): void {
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
 export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
   const { hotel, query } = request;
-  const nowLocal = localDateTime(request.now, hotel.timeZone);
+  const nowLocal = hotelLocalTime(request.now, hotel.timeZone);
   const criteria = resolveCriteria(
     query,
     { brandId: hotel.brand.id, settings: hotel.settings },

@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@yadori/contract/errors';
 import { HEADERS } from '@yadori/contract/headers';
-import type { LoginWidget } from '@yadori/contract/settings.schema';
 import {
   bookingWidgetSettingsResponseSchema,
   hotelCodeParamsSchema,
@@ -9,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
-import { requireHotel } from '../hotels/hotel-access.ts';
+import { type HotelCatalogue, requireHotel } from '../hotels/hotels.service.ts';
 import { getSignInButton, toBookingWidgetSettings } from './settings.service.ts';
 
 const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -18,13 +16,9 @@ const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySche
 /** Init settings and sign-in button of a hotel (register inside the guarded /book scope). */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  /** How long a sign-in button is reused from memory (default 5 s, like the hotel row; 0 = off). */
-  cacheTtlMs?: number;
-  now?: () => number;
-}> = async (app, { db, cacheTtlMs = 5000, now }) => {
-  const signInButtons =
-    cacheTtlMs > 0 ? new TtlLruCache<number, LoginWidget>({ max: 1000, ttlMs: cacheTtlMs, now }) : null;
-
+  /** The app's hotel catalogue: a sign-in button is kept in its cache, as long as the hotel row. */
+  hotels: HotelCatalogue;
+}> = async (app, { db, hotels }) => {
   app.get(
     '/hotels/:code/settings/booking_widget',
     {
@@ -53,12 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const hotel = requireHotel(request);
-      let button = signInButtons?.get(hotel.id);
-      if (!button) {
-        button = await getSignInButton(db, hotel);
-        signInButtons?.set(hotel.id, button);
-      }
-      return { data: button };
+      return { data: await hotels.reuse(hotel.id, 'sign-in-button', () => getSignInButton(db, hotel)) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { BookingWidgetSettings, LoginWidget, Translation } from '@yadori/contract/settings.schema';
 import type { Db } from '../../db/database.ts';
-import type { HotelWithBrand } from '../hotels/hotels.repository.ts';
+import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findLoginWidget } from './settings.repository.ts';
 
 /** The translation for `locale`, else the given fallback (the name in the hotel's own language). */

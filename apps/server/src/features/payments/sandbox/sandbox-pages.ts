@@ -1,5 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import { ownValue } from '@yadori/contract/own-value';
+import { formatMoney } from '../../../lib/money.ts';
 import { FIELDS_SCRIPT } from './card-fields-script.ts';
 import { BRAND_NAMES, brandRulesForBrowser, TEST_CARDS } from './card-rules.ts';
 import { fill, SANDBOX_TEXTS } from './sandbox.texts.ts';
@@ -231,14 +232,9 @@ export function renderReturnRefusedPage(locale: Locale, nonce: string): string {
   );
 }
 
-const FRACTION_DIGITS: Record<string, number> = { JPY: 0, KRW: 0 };
-
 function formatAmount(minor: number, currency: string, locale: Locale): string {
-  const digits = ownValue(FRACTION_DIGITS, currency) ?? 2;
   try {
-    return new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency }).format(
-      minor / 10 ** digits,
-    );
+    return formatMoney(minor, currency, locale);
   } catch {
     return `${minor} ${currency}`;
   }

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { sendAppError } from '../../../http/error-handler.ts';
 import { createFrameAncestors, hotelCodeOfQuery } from '../../../http/security-headers.ts';
 import { resolveLocale } from '../../../i18n/translate.ts';
+import type { HotelCatalogue } from '../../hotels/hotels.service.ts';
 import { cardTokenRefused } from '../payments.errors.ts';
 import { createCardToken } from './card-tokens.ts';
 import { findChallenge, recordChallengeOutcome } from './sandbox.repository.ts';
@@ -23,6 +24,8 @@ import { SANDBOX_PREFIX } from './sandbox-provider.ts';
 export interface SandboxRouteOptions {
   db: Db;
   now: () => Date;
+  /** The app's hotel catalogue: a widget's hotel decides who may frame the challenge page. */
+  hotels: HotelCatalogue;
   publicUrl: string;
   /** More origins allowed to embed the card fields and to be returned to (besides publicUrl and this server's own). */
   allowedOrigins?: string[];
@@ -97,7 +100,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp: string
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, options) => {
   const { db, now } = options;
-  const frameAncestors = createFrameAncestors(db, { now: () => now().getTime() });
+  const frameAncestors = createFrameAncestors(options.hotels);
   /**
    * The challenge page opens in the widget's frame, so it may be framed where the widget it returns
    * to may be: that widget's hotel (the `code` of the return address) decides, else this server only.

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import { clientCanSeeHotel } from './hotel-access.ts';
+import { type HotelCatalog, loadCatalog } from './hotel-catalogue.repository.ts';
+import { findHotelByCode, findHotelById, type HotelWithBrand } from './hotels.repository.ts';
+
+// The one door to hotels: other features import hotel types, look-ups and the catalogue from here,
+// never from the repositories behind it.
+export { clientCanSeeHotel, hotelScopeHook, requireHotel } from './hotel-access.ts';
+export type { HotelCatalog } from './hotel-catalogue.repository.ts';
+export type { HotelWithBrand, NewBrand, NewHotel } from './hotels.repository.ts';
+/** Writes of the seed and of tests. */
+export { insertBrand, insertHotel, isCatalogEmpty } from './hotels.repository.ts';
+/**
+ * Uncached reads, for work outside a request (mail jobs, the 3-D Secure return) that has no
+ * catalogue at hand; requests go through `createHotelCatalogue`.
+ */
+export { findHotelById, loadCatalog };
+
+/** Default time a hotel row, its catalogue or what a feature derives from them is reused. */
+export const DEFAULT_HOTEL_CACHE_TTL_MS = 5000;
+
+/**
+ * Hotels as requests see them, from the one hotel cache: built once per app and handed to every
+ * route plugin that needs a hotel.
+ */
+export interface HotelCatalogue {
+  /** The hotel with this code (active or not), or null when there is none. */
+  byCode(code: string): Promise<HotelWithBrand | null>;
+  /** The hotel with this id (active or not), or null when there is none. */
+  byId(id: number): Promise<HotelWithBrand | null>;
+  /**
+   * The hotel `id` (selling online or not) if the caller's client session may see it; otherwise
+   * `notFound(id)` is thrown, exactly as for an unknown id.
+   */
+  visibleHotel(
+    scope: Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>,
+    id: number,
+    notFound: (id: number) => Error,
+  ): Promise<HotelWithBrand>;
+  /**
+   * The hotel `id` if the caller's session may see it and it sells online; otherwise `notFound(id)` is
+   * thrown — a hotel outside the session's scope, or one that switched online sales off, answers
+   * exactly like one that does not exist.
+   */
+  sellingHotel(request: FastifyRequest, id: number, notFound: (id: number) => Error): Promise<HotelWithBrand>;
+  /** The hotel's rooms, plans, discounts… (not inventory or rates, which are read on every call). */
+  catalogOf(hotelId: number): Promise<HotelCatalog>;
+  /**
+   * Something a feature derives from one hotel (e.g. its sign-in button), kept in the same cache
+   * for the same time as the hotel row; `part` names it.
+   */
+  reuse<T>(hotelId: number, part: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The hotel catalogue over one bounded in-memory cache: hotel rows by code and by id, catalogues and
+ * per-hotel parts are reused for `cacheTtlMs` (default 5 s; 0 turns the cache off), so a settings
+ * change reaches every instance within that time. Unknown hotels are not cached (the rate limiter
+ * bounds how often they can be asked).
+ * @example const hotels = createHotelCatalogue({ db, now: () => new Date() }); await hotels.byCode('hanami-tokyo');
+ */
+export function createHotelCatalogue(options: {
+  db: Db;
+  now: () => Date;
+  cacheTtlMs?: number;
+}): HotelCatalogue {
+  const { db } = options;
+  const ttlMs = options.cacheTtlMs ?? DEFAULT_HOTEL_CACHE_TTL_MS;
+  const cache =
+    ttlMs > 0
+      ? new TtlLruCache<string, unknown>({ max: 3000, ttlMs, now: () => options.now().getTime() })
+      : null;
+
+  async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const hit = cache?.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    const value = await load();
+    if (value !== null) cache?.set(key, value);
+    return value;
+  }
+
+  async function reuse<T>(hotelId: number, part: string, load: () => Promise<T>): Promise<T> {
+    return (await cached<T>(`${part}:${hotelId}`, load)) as T;
+  }
+
+  const catalogue: HotelCatalogue = {
+    byCode: (code) => cached(`code:${code}`, () => findHotelByCode(db, code)),
+    byId: (id) => cached(`id:${id}`, () => findHotelById(db, id)),
+    async visibleHotel(scope, id, notFound) {
+      const hotel = await catalogue.byId(id);
+      if (!hotel || !clientCanSeeHotel(scope, hotel)) throw notFound(id);
+      return hotel;
+    },
+    async sellingHotel(request, id, notFound) {
+      const hotel = await catalogue.byId(id);
+      if (!hotel?.active || !request.clientSession || !clientCanSeeHotel(request.clientSession, hotel))
+        throw notFound(id);
+      return hotel;
+    },
+    catalogOf: (hotelId) => catalogue.reuse(hotelId, 'catalogue', () => loadCatalog(db, hotelId)),
+    reuse,
+  };
+  return catalogue;
+}
