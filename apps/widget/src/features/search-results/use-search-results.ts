@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
-import type { SearchData } from './search-data.ts';
 import { toRemoteError } from './use-remote.ts';
 
 export type SearchParams = Readonly<Record<string, QueryValue>>;
@@ -47,7 +47,10 @@ export async function runSearch(
     locale,
   );
   try {
-    const body = await api.get<{ data: SearchData }>(`/hotels/${request.hotelId}/rooms`, request.params);
+    const body = await call(api, 'GET /book/hotels/:hotelId/rooms', {
+      params: { hotelId: request.hotelId },
+      query: request.params,
+    });
     if (run === latestRun) finishSearch(store, body.data);
   } catch (error) {
     if (run === latestRun) failSearch(store, toRemoteError(error));
