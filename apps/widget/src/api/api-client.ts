@@ -1,3 +1,5 @@
+import type { EndpointAnswer, EndpointBody } from '@yadori/contract/endpoint';
+import type { Endpoints } from '@yadori/contract/endpoints';
 import { ERROR_TITLES } from '@yadori/contract/error-codes';
 import type { Locale } from '@yadori/contract/locales';
 import type { WidgetConfig } from '../config/widget-config.ts';
@@ -42,6 +44,8 @@ export interface ApiClient {
   /** The stored client session, or a new one from the identity server. */
   ensureClientSession(): Promise<string>;
 }
+
+type CreateSession = Endpoints['POST /api/client_sessions'];
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -109,10 +113,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(`${config.identityBase}/api/client_sessions`, {
       method: 'POST',
       headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_key: config.clientKey, client_secret: config.clientSecret }),
+      body: JSON.stringify({
+        client_key: config.clientKey,
+        client_secret: config.clientSecret,
+      } satisfies EndpointBody<CreateSession>),
     });
     if (!response.ok) throw await readError(response);
-    const body = (await response.json()) as { data: { client_session: string } };
+    const body = (await response.json()) as EndpointAnswer<CreateSession>;
     sessionStore.set(body.data.client_session);
     return body.data.client_session;
   }

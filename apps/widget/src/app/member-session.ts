@@ -1,6 +1,6 @@
-import type { WhoamiResponse } from '@yadori/contract/session.schema';
 import type { ApiClient } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
+import { type Answer, call } from '../api/call.ts';
 import { loginTokens } from '../api/login-token-store.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
 
@@ -25,11 +25,11 @@ export async function identify(api: ApiClient, store: WidgetStore): Promise<void
   const settings = store.get().settings;
   if (!settings) return;
   const hadToken = currentLoginToken(store) !== null;
-  let whoami: WhoamiResponse;
+  let whoami: Answer<'GET /book/hotels/:code/tripla_session/whoami'>;
   try {
-    whoami = await api.get<WhoamiResponse>(
-      `/hotels/${encodeURIComponent(settings.hotel_code)}/tripla_session/whoami`,
-    );
+    whoami = await call(api, 'GET /book/hotels/:code/tripla_session/whoami', {
+      params: { code: settings.hotel_code },
+    });
   } catch (error) {
     // A 401 has already signed the member out and said so.
     if (isApiError(error) && error.status === 401) return;

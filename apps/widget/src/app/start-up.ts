@@ -1,7 +1,8 @@
 import { ERROR_TITLES } from '@yadori/contract/error-codes';
-import type { BookingWidgetSettings, LoginWidget } from '@yadori/contract/settings.schema';
+import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import type { ApiClient } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
+import { call } from '../api/call.ts';
 import type { ClientSessionStore } from '../api/client-session-store.ts';
 import { loginTokens } from '../api/login-token-store.ts';
 import { logger } from '../lib/logger.ts';
@@ -41,10 +42,10 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
   }
   try {
     await api.ensureClientSession();
-    const hotelPath = `/hotels/${encodeURIComponent(hotelCode)}/settings`;
+    const params = { code: hotelCode };
     const [settings, loginWidget] = await Promise.all([
-      api.get<{ data: BookingWidgetSettings }>(`${hotelPath}/booking_widget`),
-      api.get<{ data: LoginWidget }>(`${hotelPath}/sign_in_button`),
+      call(api, 'GET /book/hotels/:code/settings/booking_widget', { params }),
+      call(api, 'GET /book/hotels/:code/settings/sign_in_button', { params }),
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
-import { errorBodySchema } from '@yadori/contract/errors';
-import { fileAttachmentResponseSchema } from '@yadori/contract/file-attachments.schema';
-import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
+import { fileAttachmentEndpoints } from '@yadori/contract/endpoints/file-attachments.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/rate-limit/address-limit.ts';
+import { route } from '../../http/route.ts';
 import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
@@ -34,15 +33,6 @@ export interface FileAttachmentRoutesOptions {
   maxBytes?: number;
 }
 
-const refused = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  422: errorBodySchema,
-};
-
 /**
  * `POST /book/hotels/{hotelId}/file_attachments` (register with prefix `/book`). Its own scope: the
  * Client-Session guard runs before the body is touched, and the multipart parser lives only here.
@@ -63,63 +53,47 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
 
-  app.post(
-    '/hotels/:hotelId/file_attachments',
-    {
-      schema: {
-        summary:
-          'Uploads one file (multipart/form-data, part "file") for a file question: an image (JPEG, PNG, GIF, ' +
-          'WebP, HEIC) or a PDF recognised from its bytes, at most 80 MB, at most 30 per booking draft. ' +
-          'Files no booking has taken yet are capped per client address and in total (422, code 1251) ' +
-          'and deleted after a set time (a day by default). Answers the id a booking answer references.',
-        tags: ['file attachments'],
-        consumes: ['multipart/form-data'],
-        params: hotelIdParamsSchema,
-        response: { 201: fileAttachmentResponseSchema, ...refused },
-      },
-    },
-    async (request, reply) => {
-      const session = request.clientSession;
-      if (!session) throw errors.invalidClientSession();
-      const hotel = await options.hotels.visibleHotel(
-        session,
-        request.params.hotelId,
-        attachmentErrors.hotelNotFound,
-      );
-      if (!request.isMultipart()) throw attachmentErrors.notMultipart();
-      try {
-        const policy: DraftPolicy = {
-          clientSessionId: session.id,
-          hotelId: hotel.id,
-          clientAddress: clientAddress(request),
-          caps: {
-            filesPerAddress: uploads.draftFilesPerAddress,
-            bytesPerAddress: uploads.draftBytesPerAddress,
-            totalBytes: uploads.draftTotalBytes,
-          },
-          ttlMs: uploads.draftTtlMs,
-        };
-        const room = await assertDraftRoom(db, policy);
-        // Whatever the parser throws about the form itself (no or over-long boundary, cut parts) is the
-        // client's request, not our failure.
-        const part = await request.file().catch(() => {
-          throw attachmentErrors.notMultipart();
-        });
-        if (!part) throw attachmentErrors.missingFile();
-        const record = await storeUpload(db, {
-          dir: options.dir,
-          policy,
-          room,
-          part: { filename: part.filename, file: part.file },
-          maxBytes,
-          now: options.now(),
-        });
-        return reply.code(201).send({ data: toFileAttachment(record) });
-      } catch (error) {
-        // The rest of a refused upload is not read: the connection closes once the answer is out.
-        reply.header('connection', 'close');
-        throw error;
-      }
-    },
-  );
+  route(app, fileAttachmentEndpoints.upload, {}, async (request, reply) => {
+    const session = request.clientSession;
+    if (!session) throw errors.invalidClientSession();
+    const hotel = await options.hotels.visibleHotel(
+      session,
+      request.params.hotelId,
+      attachmentErrors.hotelNotFound,
+    );
+    if (!request.isMultipart()) throw attachmentErrors.notMultipart();
+    try {
+      const policy: DraftPolicy = {
+        clientSessionId: session.id,
+        hotelId: hotel.id,
+        clientAddress: clientAddress(request),
+        caps: {
+          filesPerAddress: uploads.draftFilesPerAddress,
+          bytesPerAddress: uploads.draftBytesPerAddress,
+          totalBytes: uploads.draftTotalBytes,
+        },
+        ttlMs: uploads.draftTtlMs,
+      };
+      const room = await assertDraftRoom(db, policy);
+      // Whatever the parser throws about the form itself (no or over-long boundary, cut parts) is the
+      // client's request, not our failure.
+      const part = await request.file().catch(() => {
+        throw attachmentErrors.notMultipart();
+      });
+      if (!part) throw attachmentErrors.missingFile();
+      const record = await storeUpload(db, {
+        dir: options.dir,
+        policy,
+        room,
+        part: { filename: part.filename, file: part.file },
+        maxBytes,
+        now: options.now(),
+      });
+      return reply.code(201).send({ data: toFileAttachment(record) });
+    } catch (error) {
+      // The rest of a refused upload is not read: the connection closes once the answer is out.
+      reply.header('connection', 'close');
+      throw error;
+    }
+  });
 };

@@ -1,6 +1,4 @@
-import { errorBodySchema } from '@yadori/contract/errors';
-import { receiptQuerySchema } from '@yadori/contract/receipt.schema';
-import { reservationParamsSchema } from '@yadori/contract/reservation.schema';
+import { reservationEndpoints } from '@yadori/contract/endpoints/reservations.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import {
@@ -8,6 +6,7 @@ import {
   createMemoryLookupStore,
   type LookupLimiter,
 } from '../../http/rate-limit/lookup-limit.ts';
+import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { issueReceipt } from './receipt.service.ts';
@@ -26,48 +25,26 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
   const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
-  app.get(
-    '/hotels/:hotelId/reservations/:number/receipt',
-    {
-      schema: {
-        summary:
-          "The receipt of a stay in the guest's language: a PDF (one room) or a zip of one PDF per room; " +
-          'a charged cancellation fee gets its own receipt',
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: receiptQuerySchema,
-        produces: ['application/pdf', 'application/zip'],
-        response: {
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+  route(app, reservationEndpoints.receipt, {}, async (request, reply) => {
+    const { hotelId, number } = request.params;
+    const file = await limiter.guard(
+      request,
+      { number, email: request.query.email, bypassToken: request.query.bypass_token },
+      async () => {
+        const hotel = await hotels.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
+        return issueReceipt(
+          { db, now, catalogOf: hotels.catalogOf },
+          { hotel, number, query: request.query },
+        );
       },
-    },
-    async (request, reply) => {
-      const { hotelId, number } = request.params;
-      const file = await limiter.guard(
-        request,
-        { number, email: request.query.email, bypassToken: request.query.bypass_token },
-        async () => {
-          const hotel = await hotels.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
-          return issueReceipt(
-            { db, now, catalogOf: hotels.catalogOf },
-            { hotel, number, query: request.query },
-          );
-        },
-      );
-      return (
-        reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          // A file, not JSON: the 200 answer has no schema (errors do), so the typed reply needs a cast.
-          .send(file.body as never)
-      );
-    },
-  );
+    );
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        // A file, not JSON: the 200 answer has no schema (errors do), so the typed reply needs a cast.
+        .send(file.body as never)
+    );
+  });
 };

@@ -1,14 +1,9 @@
-import { errorBodySchema } from '@yadori/contract/errors';
+import { reservationEndpoints } from '@yadori/contract/endpoints/reservations.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import {
-  reservationLookupQuerySchema,
-  reservationParamsSchema,
-  reservationResponseSchema,
-} from '@yadori/contract/reservation.schema';
-import { cancelReservationBodySchema } from '@yadori/contract/reservation-cancel.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
@@ -43,43 +38,16 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
       ),
   };
 
-  app.put(
-    '/hotels/:hotelId/reservations/:number/cancel',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary:
-          'The guest cancels online (email or bypass token): fee on the hotel clock, nights given back once, card settled',
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        body: cancelReservationBodySchema,
-        response: {
-          200: reservationResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const hotel = await hotels.sellingHotel(
-        request,
-        request.params.hotelId,
-        reservationErrors.hotelNotFound,
-      );
-      const data = await cancelReservation(deps, {
-        hotel,
-        number: request.params.number,
-        email: request.query.email,
-        bypassToken: request.query.bypass_token,
-        body: request.body,
-        locale: resolveLocale(request.headers[HEADERS.locale]),
-      });
-      return { data };
-    },
-  );
+  route(app, reservationEndpoints.cancel, { serializerCompiler: plainJson }, async (request) => {
+    const hotel = await hotels.sellingHotel(request, request.params.hotelId, reservationErrors.hotelNotFound);
+    const data = await cancelReservation(deps, {
+      hotel,
+      number: request.params.number,
+      email: request.query.email,
+      bypassToken: request.query.bypass_token,
+      body: request.body,
+      locale: resolveLocale(request.headers[HEADERS.locale]),
+    });
+    return { data };
+  });
 };

@@ -1,11 +1,5 @@
-import { errorBodySchema } from '@yadori/contract/errors';
+import { reservationAnswerEndpoints } from '@yadori/contract/endpoints/additional-questions.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import {
-  reservationAnswersBodySchema,
-  reservationAnswersParamsSchema,
-  reservationAnswersQuerySchema,
-  reservationQuestionsResponseSchema,
-} from '@yadori/contract/reservation-answers.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +8,7 @@ import {
   createMemoryLookupStore,
   type LookupLimiter,
 } from '../../http/rate-limit/lookup-limit.ts';
+import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
@@ -22,16 +17,6 @@ import {
   type ReservationAnswersDeps,
   saveReservationAnswers,
 } from './reservation-answers.service.ts';
-
-const refused = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
 
 export interface ReservationAnswersRoutesOptions {
   db: Db;
@@ -81,59 +66,19 @@ export const reservationAnswersRoutes: FastifyPluginAsyncZod<ReservationAnswersR
       run,
     );
 
-  app.get(
-    '/reservations/:number/additional_questions',
-    {
-      schema: {
-        summary:
-          'The questions that apply to a reservation (per room where per room), saved answers prefilled',
-        tags: ['additional questions'],
-        params: reservationAnswersParamsSchema,
-        querystring: reservationAnswersQuerySchema,
-        response: { 200: reservationQuestionsResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({
-      data: await guarded(request, () => getReservationQuestions(depsFor(request), common(request))),
-    }),
-  );
+  route(app, reservationAnswerEndpoints.questions, {}, async (request) => ({
+    data: await guarded(request, () => getReservationQuestions(depsFor(request), common(request))),
+  }));
 
-  app.post(
-    '/reservations/:number/additional_questions',
-    {
-      schema: {
-        summary: 'First answers after booking (a question answered already: 409, use batch_update)',
-        tags: ['additional questions'],
-        params: reservationAnswersParamsSchema,
-        querystring: reservationAnswersQuerySchema,
-        body: reservationAnswersBodySchema,
-        response: { 200: reservationQuestionsResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({
-      data: await guarded(request, () =>
-        saveReservationAnswers(depsFor(request), { ...common(request), body: request.body, mode: 'first' }),
-      ),
-    }),
-  );
+  route(app, reservationAnswerEndpoints.firstAnswers, {}, async (request) => ({
+    data: await guarded(request, () =>
+      saveReservationAnswers(depsFor(request), { ...common(request), body: request.body, mode: 'first' }),
+    ),
+  }));
 
-  app.put(
-    '/reservations/:number/additional_questions/batch_update',
-    {
-      schema: {
-        summary:
-          'Changes the answers of the questions named (each replaced as a whole, checked as at booking)',
-        tags: ['additional questions'],
-        params: reservationAnswersParamsSchema,
-        querystring: reservationAnswersQuerySchema,
-        body: reservationAnswersBodySchema,
-        response: { 200: reservationQuestionsResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({
-      data: await guarded(request, () =>
-        saveReservationAnswers(depsFor(request), { ...common(request), body: request.body, mode: 'replace' }),
-      ),
-    }),
-  );
+  route(app, reservationAnswerEndpoints.changeAnswers, {}, async (request) => ({
+    data: await guarded(request, () =>
+      saveReservationAnswers(depsFor(request), { ...common(request), body: request.body, mode: 'replace' }),
+    ),
+  }));
 };

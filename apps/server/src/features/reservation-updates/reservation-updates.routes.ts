@@ -1,17 +1,10 @@
-import { errorBodySchema } from '@yadori/contract/errors';
+import { reservationEndpoints } from '@yadori/contract/endpoints/reservations.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import { reservationLookupQuerySchema, reservationParamsSchema } from '@yadori/contract/reservation.schema';
-import {
-  updateGuestsBodySchema,
-  updateGuestsResponseSchema,
-  updateReservationBodySchema,
-  updateReservationResponseSchema,
-  updateSettingsResponseSchema,
-} from '@yadori/contract/reservation-update.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
@@ -21,15 +14,6 @@ import { updateGuests } from './reservation-guests.service.ts';
 import { updateReservation } from './reservation-update.service.ts';
 import { SIGNED_OUT, type UpdateCaller } from './update-rules.ts';
 import { getUpdateSettings } from './update-settings.service.ts';
-
-const refused = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 export interface ReservationUpdateRoutesOptions {
   db: Db;
@@ -76,55 +60,17 @@ export const reservationUpdateRoutes: FastifyPluginAsyncZod<ReservationUpdateRou
     };
   }
 
-  app.get(
-    '/hotels/:hotelId/reservations/:number/update_settings',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary: 'Whether the guest may change the reservation now, until when, and how many rooms at most',
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        response: { 200: updateSettingsResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({ data: await getUpdateSettings(deps, await guestRequest(request)) }),
-  );
+  const plain = { serializerCompiler: plainJson };
 
-  app.put(
-    '/hotels/:hotelId/reservations/:number',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary:
-          'Change the stay (dates, fewer rooms, each room party; plan fixed): re-priced, nights swapped at once, new bypass token',
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        body: updateReservationBodySchema,
-        response: { 200: updateReservationResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({
-      data: await updateReservation(deps, { ...(await guestRequest(request)), body: request.body }),
-    }),
-  );
+  route(app, reservationEndpoints.updateSettings, plain, async (request) => ({
+    data: await getUpdateSettings(deps, await guestRequest(request)),
+  }));
 
-  app.put(
-    '/hotels/:hotelId/reservations/:number/guests',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary: "Change the booker's details and the guest named in each room",
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        body: updateGuestsBodySchema,
-        response: { 200: updateGuestsResponseSchema, ...refused },
-      },
-    },
-    async (request) => ({
-      data: await updateGuests(deps, { ...(await guestRequest(request)), body: request.body }),
-    }),
-  );
+  route(app, reservationEndpoints.update, plain, async (request) => ({
+    data: await updateReservation(deps, { ...(await guestRequest(request)), body: request.body }),
+  }));
+
+  route(app, reservationEndpoints.updateGuests, plain, async (request) => ({
+    data: await updateGuests(deps, { ...(await guestRequest(request)), body: request.body }),
+  }));
 };

@@ -1,15 +1,5 @@
-import { errorBodySchema } from '@yadori/contract/errors';
+import { reservationEndpoints } from '@yadori/contract/endpoints/reservations.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import {
-  brandReservationParamsSchema,
-  createReservationBodySchema,
-  createReservationHeadersSchema,
-  createReservationResponseSchema,
-  reservationLookupQuerySchema,
-  reservationParamsSchema,
-  reservationResponseSchema,
-} from '@yadori/contract/reservation.schema';
-import { hotelIdParamsSchema } from '@yadori/contract/search.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -19,6 +9,7 @@ import {
   createMemoryLookupStore,
   type LookupLimiter,
 } from '../../http/rate-limit/lookup-limit.ts';
+import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
@@ -42,17 +33,6 @@ function idempotencyKeyOf(request: FastifyRequest, hotelId: number, body: unknow
   const session = request.headers[HEADERS.clientSession];
   return derivedIdempotencyKey(Array.isArray(session) ? (session[0] ?? '') : (session ?? ''), hotelId, body);
 }
-
-const refused = {
-  429: errorBodySchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 export interface ReservationRoutesOptions {
   db: Db;
@@ -84,107 +64,68 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   const scopedHotel = (request: FastifyRequest, id: number) =>
     hotels.sellingHotel(request, id, reservationErrors.hotelNotFound);
 
-  app.post(
-    '/hotels/:hotelId/reservations',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary:
-          'Book rooms: re-priced on the server, every night taken at once, idempotent (Idempotency-Key)',
-        tags: ['reservations'],
-        params: hotelIdParamsSchema,
-        headers: createReservationHeadersSchema,
-        body: createReservationBodySchema,
-        response: { 201: createReservationResponseSchema, ...refused },
-      },
-    },
-    async (request, reply) => {
-      const hotel = await scopedHotel(request, request.params.hotelId);
-      const key = idempotencyKeyOf(request, hotel.id, request.body);
-      const locale = resolveLocale(request.headers[HEADERS.locale]);
-      const authorization = request.headers.authorization;
-      const signedIn = bearerToken(authorization)
-        ? await whoami(db, { hotel, authorization, locale, now: now() })
-            .then((w) => w.signed_in)
-            .catch(() => false)
-        : false;
-      const siteController = request.headers[HEADERS.siteController];
-      const answer = await createReservation(deps, {
-        hotel,
-        body: request.body,
-        idempotencyKey: key,
-        locale,
-        signedIn,
-        siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
-      });
-      // The bytes were fixed when the booking was first answered; a replay sends the same ones. A
-      // string goes out as it is (no serializer runs), hence the cast to the documented shape.
-      return reply
-        .code(answer.status)
-        .type(JSON_TYPE)
-        .send(answer.raw as unknown as typeof answer.body);
-    },
-  );
+  const plain = { serializerCompiler: plainJson };
 
-  app.get(
-    '/hotel_brands/:brandId/reservations/:number',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary: "A reservation at any hotel of the brand, by number and the guest's email",
-        tags: ['reservations'],
-        params: brandReservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        response: { 200: reservationResponseSchema, ...refused },
-      },
-    },
-    async (request) => {
-      const data = await limiter.guard(
-        request,
-        { number: request.params.number, email: request.query.email },
-        () =>
-          getBrandReservation(deps, {
-            brandId: request.params.brandId,
-            number: request.params.number,
-            email: request.query.email,
-            locale: resolveLocale(request.headers[HEADERS.locale]),
-            canSee: async (hotelId) => {
-              const hotel = await scopedHotel(request, hotelId).catch(() => null);
-              return hotel !== null;
-            },
-          }),
-      );
-      return { data };
-    },
-  );
+  route(app, reservationEndpoints.create, plain, async (request, reply) => {
+    const hotel = await scopedHotel(request, request.params.hotelId);
+    const key = idempotencyKeyOf(request, hotel.id, request.body);
+    const locale = resolveLocale(request.headers[HEADERS.locale]);
+    const authorization = request.headers.authorization;
+    const signedIn = bearerToken(authorization)
+      ? await whoami(db, { hotel, authorization, locale, now: now() })
+          .then((w) => w.signed_in)
+          .catch(() => false)
+      : false;
+    const siteController = request.headers[HEADERS.siteController];
+    const answer = await createReservation(deps, {
+      hotel,
+      body: request.body,
+      idempotencyKey: key,
+      locale,
+      signedIn,
+      siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
+    });
+    // The bytes were fixed when the booking was first answered; a replay sends the same ones. A
+    // string goes out as it is (no serializer runs), hence the casts to the documented status and shape.
+    return reply
+      .code(answer.status as keyof typeof reservationEndpoints.create.responses)
+      .type(JSON_TYPE)
+      .send(answer.raw as unknown as typeof answer.body);
+  });
 
-  app.get(
-    '/hotels/:hotelId/reservations/:number',
-    {
-      serializerCompiler: plainJson,
-      schema: {
-        summary: 'A reservation for its confirmation page, with the guest email or the bypass token',
-        tags: ['reservations'],
-        params: reservationParamsSchema,
-        querystring: reservationLookupQuerySchema,
-        response: { 200: reservationResponseSchema, ...refused },
-      },
-    },
-    async (request) => {
-      const { number } = request.params;
-      const data = await limiter.guard(
-        request,
-        { number, email: request.query.email, bypassToken: request.query.bypass_token },
-        async () =>
-          getReservation(deps, {
-            hotel: await scopedHotel(request, request.params.hotelId),
-            number,
-            email: request.query.email,
-            bypassToken: request.query.bypass_token,
-            locale: resolveLocale(request.headers[HEADERS.locale]),
-          }),
-      );
-      return { data };
-    },
-  );
+  route(app, reservationEndpoints.brandLookup, plain, async (request) => {
+    const data = await limiter.guard(
+      request,
+      { number: request.params.number, email: request.query.email },
+      () =>
+        getBrandReservation(deps, {
+          brandId: request.params.brandId,
+          number: request.params.number,
+          email: request.query.email,
+          locale: resolveLocale(request.headers[HEADERS.locale]),
+          canSee: async (hotelId) => {
+            const hotel = await scopedHotel(request, hotelId).catch(() => null);
+            return hotel !== null;
+          },
+        }),
+    );
+    return { data };
+  });
+
+  route(app, reservationEndpoints.lookup, plain, async (request) => {
+    const { number } = request.params;
+    const data = await limiter.guard(
+      request,
+      { number, email: request.query.email, bypassToken: request.query.bypass_token },
+      async () =>
+        getReservation(deps, {
+          hotel: await scopedHotel(request, request.params.hotelId),
+          number,
+          email: request.query.email,
+          bypassToken: request.query.bypass_token,
+          locale: resolveLocale(request.headers[HEADERS.locale]),
+        }),
+    );
+    return { data };
+  });
 };

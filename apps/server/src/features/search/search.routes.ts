@@ -1,18 +1,10 @@
-import { errorBodySchema } from '@yadori/contract/errors';
+import { searchEndpoints } from '@yadori/contract/endpoints/search.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import {
-  availabilityResponseSchema,
-  hotelIdParamsSchema,
-  inventoryResponseSchema,
-  recommendationResponseSchema,
-  roomPriceResponseSchema,
-  searchQueryWireSchema,
-  searchResponseSchema,
-} from '@yadori/contract/search.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
@@ -22,8 +14,6 @@ import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
 import { type SearchRequest, searchRooms } from './search.service.ts';
 import { parseSearchQuery } from './search-query.ts';
-
-const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
@@ -62,61 +52,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     };
   }
 
-  const schema = (summary: string, response: object) => ({
-    summary,
-    tags: ['search'],
-    params: hotelIdParamsSchema,
-    querystring: searchQueryWireSchema,
-    response: { 200: response, ...refused },
-  });
-
-  app.get(
-    '/hotels/:hotelId/rooms',
-    {
-      serializerCompiler: plainJson,
-      schema: schema('Rooms and plans for a party and stay, priced (spec section 7)', searchResponseSchema),
-    },
-    async (request) => ({ data: await searchRooms(db, await searchRequest(request)) }),
-  );
-  app.get(
-    '/hotels/:hotelId/rooms/price',
-    {
-      serializerCompiler: plainJson,
-      schema: schema(
-        'One room plan (room_plan_codes) priced for every room of the search',
-        roomPriceResponseSchema,
-      ),
-    },
-    async (request) => ({ data: await priceRoomPlan(db, await searchRequest(request)) }),
-  );
-  app.get(
-    '/hotels/:hotelId/rooms/recommendation',
-    {
-      serializerCompiler: plainJson,
-      schema: schema(
-        'Room combinations that seat the whole party, cheapest first',
-        recommendationResponseSchema,
-      ),
-    },
-    async (request) => ({ data: await recommendRooms(db, await searchRequest(request)) }),
-  );
-  app.get(
-    '/hotels/:hotelId/rooms/inventory',
-    {
-      serializerCompiler: plainJson,
-      schema: schema('Rooms left per room type and night of the stay', inventoryResponseSchema),
-    },
-    async (request) => ({ data: await roomInventory(db, await searchRequest(request)) }),
-  );
-  app.get(
-    '/hotels/:hotelId/rooms/availability',
-    {
-      serializerCompiler: plainJson,
-      schema: schema(
-        'A month (month=YYYY-MM) of check-in dates: bookable or not and the lowest total for the party',
-        availabilityResponseSchema,
-      ),
-    },
-    async (request) => ({ data: await monthAvailability(db, await searchRequest(request)) }),
-  );
+  const plain = { serializerCompiler: plainJson };
+  route(app, searchEndpoints.rooms, plain, async (request) => ({
+    data: await searchRooms(db, await searchRequest(request)),
+  }));
+  route(app, searchEndpoints.price, plain, async (request) => ({
+    data: await priceRoomPlan(db, await searchRequest(request)),
+  }));
+  route(app, searchEndpoints.recommendation, plain, async (request) => ({
+    data: await recommendRooms(db, await searchRequest(request)),
+  }));
+  route(app, searchEndpoints.inventory, plain, async (request) => ({
+    data: await roomInventory(db, await searchRequest(request)),
+  }));
+  route(app, searchEndpoints.availability, plain, async (request) => ({
+    data: await monthAvailability(db, await searchRequest(request)),
+  }));
 };

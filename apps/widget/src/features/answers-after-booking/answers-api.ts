@@ -4,6 +4,7 @@ import type {
   RoomAnswer,
 } from '@yadori/contract/additional-questions.schema';
 import type { ApiClient } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 import { proofQuery, type ReservationProof } from '../payment/reservation-api.ts';
 
 /** A question of the reservation with the answer saved so far (per-room parts in `answer.rooms`). */
@@ -74,15 +75,16 @@ export function groupQuestions(items: readonly unknown[]): AskedQuestion[] {
   return [...byId.values()];
 }
 
-const questionsPath = (number: string) => `/reservations/${encodeURIComponent(number)}/additional_questions`;
-
 /** `GET /reservations/{number}/additional_questions?email=|bypass_token=`: the questions with saved answers. */
 export async function loadReservationQuestions(
   api: ApiClient,
   number: string,
   proof: ReservationProof,
 ): Promise<AskedQuestion[]> {
-  const body = await api.get<{ data: unknown }>(questionsPath(number), proofQuery(proof));
+  const body = await call(api, 'GET /book/reservations/:number/additional_questions', {
+    params: { number },
+    query: proofQuery(proof),
+  });
   return Array.isArray(body.data) ? groupQuestions(body.data) : [];
 }
 
@@ -97,10 +99,9 @@ export async function saveReservationAnswers(
   answers: AdditionalAnswer[],
   first: boolean,
 ): Promise<AskedQuestion[] | null> {
-  const body = await api.request<{ data?: unknown }>(
-    first ? 'POST' : 'PUT',
-    first ? questionsPath(number) : `${questionsPath(number)}/batch_update`,
-    { query: proofQuery(proof), body: { answers } },
-  );
+  const input = { params: { number }, query: proofQuery(proof), body: { answers } };
+  const body = first
+    ? await call(api, 'POST /book/reservations/:number/additional_questions', input)
+    : await call(api, 'PUT /book/reservations/:number/additional_questions/batch_update', input);
   return Array.isArray(body?.data) ? groupQuestions(body.data) : null;
 }

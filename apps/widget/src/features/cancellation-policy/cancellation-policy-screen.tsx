@@ -1,10 +1,7 @@
-import type {
-  CancellationPoliciesResponse,
-  CancellationPolicy,
-  CancellationPolicyResponse,
-} from '@yadori/contract/cancellation-policy.schema';
+import type { CancellationPolicy } from '@yadori/contract/cancellation-policy.schema';
 import type { MouseEvent } from 'react';
 import { useSearch } from 'wouter';
+import { call } from '../../api/call.ts';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -57,15 +54,16 @@ export function CancellationPolicyScreen() {
   const planCodes = params.get(ROOM_PLAN_CODES_KEY);
   const key = hotelId === null ? null : `${hotelId}|${policyId}|${planCodes}|${locale}`;
   const remote = useRemote(key, async (): Promise<CancellationPolicy[]> => {
-    const base = `/hotels/${hotelId}/cancellation_policies`;
     if (policyId) {
-      const one = await api.get<CancellationPolicyResponse>(`${base}/${encodeURIComponent(policyId)}`);
+      const one = await call(api, 'GET /book/hotels/:hotelId/cancellation_policies/:policyId', {
+        params: { hotelId: String(hotelId), policyId },
+      });
       return [one.data];
     }
-    const list = await api.get<CancellationPoliciesResponse>(
-      base,
-      planCodes ? { room_plan_codes: planCodes } : {},
-    );
+    const list = await call(api, 'GET /book/hotels/:hotelId/cancellation_policies', {
+      params: { hotelId: String(hotelId) },
+      query: planCodes ? { room_plan_codes: planCodes } : {},
+    });
     return list.data.cancellation_policies;
   });
 

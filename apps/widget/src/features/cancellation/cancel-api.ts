@@ -4,6 +4,7 @@ import { CANCEL_ERROR_CODES } from '@yadori/contract/reservation-cancel.constant
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/call.ts';
 import { proofQuery, type ReservationProof } from '../payment/reservation-api.ts';
 
 /**
@@ -26,10 +27,10 @@ export async function loadCancellable(
   number: string,
   proof: ReservationProof,
 ): Promise<CancellableReservation> {
-  const answer = await api.get<{ data: CancellableReservation }>(
-    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`,
-    proofQuery(proof),
-  );
+  const answer = await call(api, 'GET /book/hotels/:hotelId/reservations/:number', {
+    params: { hotelId, number },
+    query: proofQuery(proof),
+  });
   return answer.data;
 }
 
@@ -41,11 +42,11 @@ export async function cancelReservation(
   proof: ReservationProof,
   body: CancelBody,
 ): Promise<CancellableReservation> {
-  const answer = await api.request<{ data: CancellableReservation }>(
-    'PUT',
-    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}/cancel`,
-    { query: proofQuery(proof), body },
-  );
+  const answer = await call(api, 'PUT /book/hotels/:hotelId/reservations/:number/cancel', {
+    params: { hotelId, number },
+    query: proofQuery(proof),
+    body,
+  });
   return answer.data;
 }
 

@@ -1,5 +1,4 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { CancelRefusal, GuestCancelReason } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiError, parseErrorBody } from '../../api/api-error.ts';
@@ -7,27 +6,8 @@ import type { WidgetConfig } from '../../config/widget-config.ts';
 import { proofQuery, type ReservationProof, reservationPath } from '../payment/reservation-api.ts';
 import type { UpdateSettings } from '../reservation-update/update-api.ts';
 
-/**
- * The fields managing a stay adds to the reservation (docs/ISSUE-5-NOTES-FOR-HELPERS.md, "Wire names").
- * Optional here so the page reads a server that does not send them yet: a missing `cancellable` means
- * no Cancel entry.
- */
-export interface ManageFields {
-  cancellation_fee?: number | null;
-  cancellation_fee_displayed?: number | null;
-  reason?: GuestCancelReason | null;
-  details?: string | null;
-  cancelled_at?: string | null;
-  cancellable?: boolean;
-  cancel_refusal?: CancelRefusal | null;
-  version?: number;
-}
-
-/** The reservation as the confirmation and voucher pages read it. */
-export type ManagedReservation = Reservation &
-  ManageFields & {
-    payment: Reservation['payment'] & { captured_amount?: number; refunded_amount?: number };
-  };
+/** The reservation as the confirmation and voucher pages read it (the lookup's answer). */
+export type ManagedReservation = Reservation;
 
 export type { UpdateSettings };
 

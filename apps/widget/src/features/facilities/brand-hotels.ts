@@ -1,5 +1,6 @@
-import type { BrandHotel, BrandHotelsResponse } from '@yadori/contract/facilities.schema';
+import type { BrandHotel } from '@yadori/contract/facilities.schema';
 import type { ApiClient } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 
 /** Large pages keep the number of calls small; the server caps per_page at 100. */
 export const BRAND_HOTELS_PAGE_SIZE = 100;
@@ -14,9 +15,9 @@ export async function loadBrandHotels(api: Pick<ApiClient, 'get'>, brandId: numb
   const hotels: BrandHotel[] = [];
   const seen = new Set<number>();
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const response = await api.get<BrandHotelsResponse>(`/hotel_brands/${brandId}/hotels`, {
-      page,
-      per_page: BRAND_HOTELS_PAGE_SIZE,
+    const response = await call(api, 'GET /book/hotel_brands/:brandId/hotels', {
+      params: { brandId },
+      query: { page, per_page: BRAND_HOTELS_PAGE_SIZE },
     });
     for (const hotel of response.data) {
       if (seen.has(hotel.id)) continue;

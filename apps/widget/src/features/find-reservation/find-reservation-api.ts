@@ -1,6 +1,6 @@
-import type { ReservationResponse } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/call.ts';
 import { loadBrandHotels } from '../facilities/brand-hotels.ts';
 
 /** Where the widget runs: the hotel of the address and its brand. */
@@ -30,10 +30,10 @@ export async function findReservation(
   number: string,
   email: string,
 ): Promise<FoundReservation> {
-  const answer = await api.get<ReservationResponse>(
-    `/hotel_brands/${scope.brandId}/reservations/${encodeURIComponent(number)}`,
-    { email },
-  );
+  const answer = await call(api, 'GET /book/hotel_brands/:brandId/reservations/:number', {
+    params: { brandId: scope.brandId, number },
+    query: { email },
+  });
   const found = answer.data;
   if (found.hotel_id === scope.hotelId) return { number: found.number, hotelCode: scope.hotelCode };
   const hotels = await loadBrandHotels(api, scope.brandId);

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@yadori/contract/error-codes';
-import type { RoomPriceResponse } from '@yadori/contract/search.schema';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/call.ts';
 import { roomEntriesForPricing } from '../booking-state/booking-from-selection.ts';
 import type { BookingDetails, BookingRoom } from '../booking-state/booking-types.ts';
 
@@ -50,13 +50,14 @@ export async function priceBooking(
         room_plan_codes: [planCode],
         coupon_code: couponCode ?? undefined,
       };
-      const path = `/hotels/${details.hotelId}/rooms/price`;
-      const body = await api.get<RoomPriceResponse>(path, query).catch((error: unknown) => {
+      const params = { hotelId: details.hotelId };
+      const price = 'GET /book/hotels/:hotelId/rooms/price';
+      const body = await call(api, price, { params, query }).catch((error: unknown) => {
         if (!isApiError(error) || error.code !== ERROR_CODES.promotionNotForPlan) throw error;
         refused.push(error);
         const uncoded = { ...query };
         for (const key of CODE_PARAMS) delete uncoded[key];
-        return api.get<RoomPriceResponse>(path, uncoded);
+        return call(api, price, { params, query: uncoded });
       });
       return rooms.map((room, index): RoomPrice => {
         const offer = body.data.rooms[index];

@@ -1,7 +1,8 @@
-import type { Extra, ExtrasResponse } from '@yadori/contract/extras.schema';
+import type { Extra } from '@yadori/contract/extras.schema';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { Issue } from '../../shared/error-summary.tsx';
@@ -89,8 +90,10 @@ function useExtras(hotelId: number, checkin: string, checkout: string): Extra[] 
   const [extras, setExtras] = useState<Extra[]>([]);
   useEffect(() => {
     let live = true;
-    api
-      .get<ExtrasResponse>(`/hotels/${hotelId}/extras`, { checkin_date: checkin, checkout_date: checkout })
+    call(api, 'GET /book/hotels/:hotelId/extras', {
+      params: { hotelId },
+      query: { checkin_date: checkin, checkout_date: checkout },
+    })
       .then((body) => live && setExtras(body.data.extras))
       .catch(() => live && setExtras([]));
     return () => {

@@ -5,12 +5,10 @@ import {
   membershipRankLabel,
   targetFacilityLabel,
 } from '@yadori/contract/additional-questions.constants';
-import type {
-  AdditionalQuestion,
-  AdditionalQuestionsResponse,
-} from '@yadori/contract/additional-questions.schema';
+import type { AdditionalQuestion } from '@yadori/contract/additional-questions.schema';
 import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { ApiClient } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 import { logger } from '../../lib/logger.ts';
 
 /** A question with where it came from (hotel and brand questions have their own ids). */
@@ -63,17 +61,20 @@ export async function loadQuestions(
   member: MemberLabels | null = null,
 ): Promise<ShownQuestion[]> {
   const q = JSON.stringify(questionLabels(ids.hotelId, member));
-  const brand = api
-    .get<AdditionalQuestionsResponse>(`/hotel_brands/${ids.brandId}/additional_questions`, { q })
+  const brand = call(api, 'GET /book/hotel_brands/:brandId/additional_questions', {
+    params: { brandId: ids.brandId },
+    query: { q },
+  })
     .then((body) =>
       body.data.additional_questions.filter((question) => keepBrandQuestion(question, ids.hotelId)),
     )
-    .catch((error: unknown) => {
+    .catch((error: unknown): AdditionalQuestion[] => {
       logger.error('Brand additional questions failed', { error: String(error) });
-      return [] as AdditionalQuestion[];
+      return [];
     });
-  const hotel = await api.get<AdditionalQuestionsResponse>(`/hotels/${ids.hotelId}/additional_questions`, {
-    q,
+  const hotel = await call(api, 'GET /book/hotels/:hotelId/additional_questions', {
+    params: { hotelId: ids.hotelId },
+    query: { q },
   });
   return [
     ...hotel.data.additional_questions.map((question) => ({ source: 'hotel' as const, question })),

@@ -5,15 +5,14 @@ import {
 } from '@yadori/contract/reservation.constants';
 import type {
   CreateReservationBody,
-  CreateReservationResponse,
   PriceChangedDetails,
   Reservation,
-  ReservationResponse,
 } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { type Answer, call } from '../../api/call.ts';
 
-export type CreatedReservation = CreateReservationResponse['data'];
+export type CreatedReservation = Answer<'POST /book/hotels/:hotelId/reservations'>['data'];
 
 /** `POST /hotels/{id}/reservations` with the attempt's Idempotency-Key (the same key on a retry). */
 export async function createReservation(
@@ -22,7 +21,8 @@ export async function createReservation(
   body: CreateReservationBody,
   idempotencyKey: string,
 ): Promise<CreatedReservation> {
-  const answer = await api.request<CreateReservationResponse>('POST', `/hotels/${hotelId}/reservations`, {
+  const answer = await call(api, 'POST /book/hotels/:hotelId/reservations', {
+    params: { hotelId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
@@ -47,10 +47,10 @@ export async function getReservation(
   number: string,
   proof: ReservationProof,
 ): Promise<Reservation> {
-  const answer = await api.get<ReservationResponse>(
-    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}`,
-    proofQuery(proof),
-  );
+  const answer = await call(api, 'GET /book/hotels/:hotelId/reservations/:number', {
+    params: { hotelId, number },
+    query: proofQuery(proof),
+  });
   return answer.data;
 }
 
@@ -64,11 +64,10 @@ export async function completeThreeDSecure(
   number: string,
   bypassToken: string,
 ): Promise<Reservation> {
-  const answer = await api.request<ReservationResponse>(
-    'POST',
-    `/hotels/${hotelId}/reservations/${encodeURIComponent(number)}/three_d_secure`,
-    { body: { bypass_token: bypassToken } },
-  );
+  const answer = await call(api, 'POST /book/hotels/:hotelId/reservations/:number/three_d_secure', {
+    params: { hotelId, number },
+    body: { bypass_token: bypassToken },
+  });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
-import type { RecommendationResponse } from '@yadori/contract/search.schema';
 import { type MouseEvent, useMemo } from 'react';
 import { useSearch } from 'wouter';
+import { call } from '../../api/call.ts';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -89,9 +89,10 @@ export function RecommenderScreen() {
   );
   const hotelId = settings?.hotel_id ?? null;
   const remote = useRemote(hotelId === null ? null : `${hotelId}|${search}|${locale}`, () =>
-    api
-      .get<RecommendationResponse>(`/hotels/${hotelId}/rooms/recommendation`, criteria)
-      .then((body) => body.data.recommendations),
+    call(api, 'GET /book/hotels/:hotelId/rooms/recommendation', {
+      params: { hotelId: String(hotelId) },
+      query: criteria,
+    }).then((body) => body.data.recommendations),
   );
   if (!settings) return null;
 

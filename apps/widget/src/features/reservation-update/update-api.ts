@@ -4,52 +4,24 @@ import {
   UPDATE_REFUSALS,
   type UpdateRefusal,
 } from '@yadori/contract/reservation.constants';
-import type { Reservation, ReservationGuest } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { isApiError } from '../../api/api-error.ts';
-import {
-  priceChangeOf,
-  proofQuery,
-  type ReservationProof,
-  reservationPath,
-} from '../payment/reservation-api.ts';
+import { type Answer, type Body, call } from '../../api/call.ts';
+import { priceChangeOf, proofQuery, type ReservationProof } from '../payment/reservation-api.ts';
 
 /** `GET …/update_settings`: may the stay be changed now, and the version the change must name. */
-export interface UpdateSettings {
-  is_active: boolean;
-  updatable: boolean;
-  reason: UpdateRefusal | null;
-  deadline: string | null;
-  max_room_count: number;
-  version: number;
-}
+export type UpdateSettings = Answer<'GET /book/hotels/:hotelId/reservations/:number/update_settings'>['data'];
 
-/** One kept room of the change: a booked `room_index` with its new party. */
-export interface UpdateRoom {
-  room_index: number;
-  adults: number;
-  children: number;
-  kids_tiers: string[];
-  kids_age_range: number[];
-}
+/** The change of the stay (`PUT …/reservations/{number}`). */
+export type UpdateBody = Body<'PUT /book/hotels/:hotelId/reservations/:number'>;
 
-export interface UpdateBody {
-  version: number;
-  checkin_date: string;
-  checkout_date: string;
-  rooms: UpdateRoom[];
-  total_price: number;
-  coupon_code?: string;
-}
+/** One kept room of the change: a booked `room_index` with its new party (every field written). */
+export type UpdateRoom = Required<UpdateBody['rooms'][number]>;
 
-/** The guest-details change (`PUT …/guests`): reservationGuestSchema without the email confirmation. */
-export interface GuestsBody {
-  version: number;
-  guest: Omit<ReservationGuest, 'email_confirmation'>;
-  rooms?: { room_index: number; first_name: string; last_name: string }[];
-}
+/** The guest-details change (`PUT …/guests`): the booker without the email confirmation. */
+export type GuestsBody = Body<'PUT /book/hotels/:hotelId/reservations/:number/guests'>;
 
-export type UpdatedReservation = Reservation & { bypass_token: string; version?: number };
+export type UpdatedReservation = Answer<'PUT /book/hotels/:hotelId/reservations/:number'>['data'];
 
 /** `GET /hotels/{id}/reservations/{number}/update_settings?email=|bypass_token=`. */
 export async function getUpdateSettings(
@@ -58,10 +30,10 @@ export async function getUpdateSettings(
   number: string,
   proof: ReservationProof,
 ): Promise<UpdateSettings> {
-  const answer = await api.get<{ data: UpdateSettings }>(
-    `${reservationPath(hotelId, number)}/update_settings`,
-    proofQuery(proof),
-  );
+  const answer = await call(api, 'GET /book/hotels/:hotelId/reservations/:number/update_settings', {
+    params: { hotelId, number },
+    query: proofQuery(proof),
+  });
   return answer.data;
 }
 
@@ -73,7 +45,8 @@ export async function updateReservation(
   proof: ReservationProof,
   body: UpdateBody,
 ): Promise<UpdatedReservation> {
-  const answer = await api.request<{ data: UpdatedReservation }>('PUT', reservationPath(hotelId, number), {
+  const answer = await call(api, 'PUT /book/hotels/:hotelId/reservations/:number', {
+    params: { hotelId, number },
     query: proofQuery(proof),
     body,
   });
@@ -87,12 +60,12 @@ export async function updateGuests(
   number: string,
   proof: ReservationProof,
   body: GuestsBody,
-): Promise<Reservation & { version?: number }> {
-  const answer = await api.request<{ data: Reservation & { version?: number } }>(
-    'PUT',
-    `${reservationPath(hotelId, number)}/guests`,
-    { query: proofQuery(proof), body },
-  );
+): Promise<Answer<'PUT /book/hotels/:hotelId/reservations/:number/guests'>['data']> {
+  const answer = await call(api, 'PUT /book/hotels/:hotelId/reservations/:number/guests', {
+    params: { hotelId, number },
+    query: proofQuery(proof),
+    body,
+  });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import type { RoomPriceResponse } from '@yadori/contract/search.schema';
 import type { ApiClient } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 import { proofQuery } from '../payment/reservation-api.ts';
 import type { UpdateRoom } from './update-api.ts';
@@ -40,7 +40,7 @@ export async function priceChange(
   }
   const answers = await Promise.all(
     [...groups].map(async ([planCode, rooms]) => {
-      const body = await api.get<RoomPriceResponse>(`/hotels/${reservation.hotel_id}/rooms/price`, {
+      const query = {
         search_type: 'dated',
         checkin_date: change.checkin,
         checkout_date: change.checkout,
@@ -63,6 +63,10 @@ export async function priceChange(
         // With the proof, the nights the reservation holds count as free (the PUT releases them first).
         reservation_no: reservation.number,
         ...proofQuery(proof),
+      };
+      const body = await call(api, 'GET /book/hotels/:hotelId/rooms/price', {
+        params: { hotelId: reservation.hotel_id },
+        query,
       });
       return rooms.map(({ kept }, index): ChangedRoomPrice => {
         const offer = body.data.rooms[index];

@@ -1,9 +1,9 @@
-import type { AvailabilityResponse } from '@yadori/contract/search.schema';
 import type { ApiClient } from '../../api/api-client.ts';
+import { type Answer, call } from '../../api/call.ts';
 import { addDays } from '../../shared/hotel-date.ts';
 import { criteriaToApiParams, type SearchApiParams, type SearchCriteria } from './search-criteria.ts';
 
-export type MonthAvailability = AvailabilityResponse['data'];
+export type MonthAvailability = Answer<'GET /book/hotels/:hotelId/rooms/availability'>['data'];
 export type DayAvailability = MonthAvailability['days'][number];
 
 /**
@@ -49,9 +49,10 @@ export function loadMonthAvailability(
   let pending = cache.get(key);
   if (!pending) {
     const calls = cache;
-    pending = api
-      .get<AvailabilityResponse>(`/hotels/${hotelId}/rooms/availability`, params)
-      .then((body) => body.data);
+    pending = call(api, 'GET /book/hotels/:hotelId/rooms/availability', {
+      params: { hotelId },
+      query: params,
+    }).then((body) => body.data);
     pending.catch(() => calls.delete(key));
     cache.set(key, pending);
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
+import { call } from '../../api/call.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { toRemoteError } from '../../shared/use-remote.ts';
 import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
@@ -47,7 +48,10 @@ export async function runSearch(
     locale,
   );
   try {
-    const body = await api.get<{ data: SearchData }>(`/hotels/${request.hotelId}/rooms`, request.params);
+    const body = await call(api, 'GET /book/hotels/:hotelId/rooms', {
+      params: { hotelId: request.hotelId },
+      query: request.params,
+    });
     if (run === latestRun) finishSearch(store, body.data);
   } catch (error) {
     if (run === latestRun) failSearch(store, toRemoteError(error));

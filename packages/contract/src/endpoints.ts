@@ -1,0 +1,35 @@
+import type { EndpointsByKey } from './endpoint.ts';
+import {
+  additionalQuestionEndpoints,
+  reservationAnswerEndpoints,
+} from './endpoints/additional-questions.endpoints.ts';
+import { cancellationPolicyEndpoints } from './endpoints/cancellation-policies.endpoints.ts';
+import { clientSessionEndpoints } from './endpoints/client-sessions.endpoints.ts';
+import { extrasEndpoints } from './endpoints/extras.endpoints.ts';
+import { facilitiesEndpoints } from './endpoints/facilities.endpoints.ts';
+import { fileAttachmentEndpoints } from './endpoints/file-attachments.endpoints.ts';
+import { memberSessionEndpoints } from './endpoints/member-sessions.endpoints.ts';
+import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
+import { searchEndpoints } from './endpoints/search.endpoints.ts';
+import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
+
+/** Every /api and /book endpoint the server registers, described once (decision 032). */
+export const endpoints = [
+  ...Object.values(clientSessionEndpoints),
+  ...Object.values(settingsEndpoints),
+  ...Object.values(memberSessionEndpoints),
+  ...Object.values(facilitiesEndpoints),
+  ...Object.values(searchEndpoints),
+  ...Object.values(cancellationPolicyEndpoints),
+  ...Object.values(reservationEndpoints),
+  ...Object.values(extrasEndpoints),
+  ...Object.values(additionalQuestionEndpoints),
+  ...Object.values(reservationAnswerEndpoints),
+  ...Object.values(fileAttachmentEndpoints),
+];
+
+/**
+ * The endpoints by `"METHOD /path"`. The widget imports this type only (`import type`): its calls are
+ * typed from the schemas without a byte of Zod in its bundle.
+ */
+export type Endpoints = EndpointsByKey<(typeof endpoints)[number]>;
