@@ -23,9 +23,7 @@ import {
   type HotelCatalogue,
   hotelScopeHook,
 } from './features/hotels/hotels.service.ts';
-import { installMail } from './features/mail/mail.plugin.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
-import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
@@ -40,6 +38,7 @@ import { confirmationMailJob } from './features/reservations/confirmation-mail.j
 import { holdExpiryJob } from './features/reservations/hold-expiry.job.ts';
 import { idempotencyCleanupJob } from './features/reservations/idempotency-cleanup.job.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
+import { findGuestReservation } from './features/reservations/reservations.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
@@ -60,6 +59,8 @@ import { createFrameAncestors, registerSecurityHeaders } from './http/security-h
 import { registerStaticFiles } from './http/static/static-files.ts';
 import { loggableError } from './lib/safe-error.ts';
 import { installJobs, type JobRunnerOptions } from './platform/jobs/jobs.plugin.ts';
+import { installMail } from './platform/mail/mail.plugin.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 
 export interface AppOptions {
   config: Config;
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/book',
     db,
     now,
-    sessions,
+    guard: clientSessionGuard(sessions),
     hotels,
     dir: attachmentsDir,
     uploads: config.uploads,
@@ -211,7 +212,13 @@ async function bookRoutes(
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
-  await app.register(searchRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(searchRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    // Update mode counts a booked stay's own nights as free once the guest proves it is theirs.
+    findChangingStay: findGuestReservation,
+  });
   await app.register(cancellationPolicyRoutes, { db: deps.db });
   await app.register(reservationRoutes, {
     lookupLimiter: deps.lookupLimiter,

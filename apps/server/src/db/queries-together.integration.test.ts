@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../features/search/search.repository.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import type { Db } from './database.ts';
 import { queriesTogether } from './queries-together.ts';
+import { rowsOf } from './rows.ts';
 
 const value = (db: Db, n: number) => async () =>
   rowsOf<{ n: number }>(await db.execute(sql`select ${n}::int as n, pg_sleep(0.01)`))[0]!.n;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientSessionRecord } from '../features/client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../features/client-sessions/client-sessions.types.ts';
 import type { HotelWithBrand } from '../features/hotels/hotels.service.ts';
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@ import { errorBodySchema } from '@yadori/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import { type BookingKit, bookingKit, simpleBody } from '../features/reservations/reservation-test-kit.ts';
-import { rowsOf } from '../features/search/search.repository.ts';
 import { en } from './messages.en.ts';
 
 // Every name a plain object answers from Object.prototype (__proto__, constructor, toString,

@@ -7,8 +7,8 @@ import {
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { localizedName } from '../../i18n/translate.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
-import { isBrandVisible } from '../facilities/facilities.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
+import { isBrandVisible } from '../facilities/brand-hotels.service.ts';
 import { findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { questionErrors } from './additional-questions.errors.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { getPolicy, listPolicies } from './cancellation-policies.service.ts';
 
 /** The session the /book guard resolved; its absence here means the route sits outside the guard. */

@@ -1,7 +1,7 @@
 import type { CancellationPolicy } from '@yadori/contract/cancellation-policy.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { clientCanSeeHotel } from '../hotels/hotels.service.ts';
 import { hotelNotFoundById, policyNotFound } from './cancellation-policies.errors.ts';
 import {
@@ -14,7 +14,8 @@ import {
 /** The fee and refusal of cancelling a stay under its rooms' policies (booking's view, guest's cancel). */
 export { type CancelTermsInput, cancelTerms, roomCosts } from './cancel-terms.ts';
 /** The hotel behind a numeric id, with what a scope check needs (3-D Secure's page, decision 034). */
-export { findHotelScopeById };
+/** Every policy of a hotel, as the confirmation mail lists the booked plans' policies. */
+export { findHotelScopeById, listCancellationPolicies };
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 

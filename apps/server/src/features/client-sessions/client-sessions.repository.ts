@@ -2,17 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { apiClients, clientSessions } from '../../db/tables/clients.table.ts';
 
-export type ClientScope = 'all' | 'brand' | 'hotel';
-
-/** A live client session with what its client may see. */
-export interface ClientSessionRecord {
-  id: number;
-  clientId: number;
-  scope: ClientScope;
-  brandId: number | null;
-  hotelId: number | null;
-  expiresAt: Date;
-}
+import type { ClientScope, ClientSessionRecord } from './client-sessions.types.ts';
 
 export interface NewApiClient {
   name: string;

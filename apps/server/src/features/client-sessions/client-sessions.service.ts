@@ -5,11 +5,11 @@ import { hashSecret, verifySecret } from '../../lib/secret-hash.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import {
-  type ClientSessionRecord,
   findActiveClientByKey,
   findClientSessionByTokenHash,
   insertClientSession,
 } from './client-sessions.repository.ts';
+import type { ClientSessionRecord } from './client-sessions.types.ts';
 
 export type SessionResolution =
   | { kind: 'valid'; session: ClientSessionRecord }

@@ -2,7 +2,7 @@ import type { SelectedExtra } from '@yadori/contract/extras.schema';
 import type { ExtraType } from '@yadori/contract/search.constants';
 import type { LocalizedName } from '../../i18n/translate.ts';
 import { addDays } from '../../lib/hotel-time.ts';
-import { includedConsumptionTax } from '../search/pricing.ts';
+import { includedConsumptionTax } from '../search/search.service.ts';
 import { extraErrors } from './extras.errors.ts';
 
 /** An extra as the pricer needs it; `stock` maps each date with a stock row to units left and that day's price. */

@@ -5,10 +5,13 @@ import {
 } from '@yadori/contract/facilities.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { localizedName } from '../settings/settings.service.ts';
 import { brandNotFound } from './facilities.errors.ts';
 import { type BrandHotelRecord, isBrandVisible, listBrandHotels } from './facilities.repository.ts';
+
+/** Whether a client's scope may see a brand (its hotels' questions and facilities). */
+export { isBrandVisible };
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 

@@ -4,7 +4,7 @@ import type { Currency, Translation } from '@yadori/contract/settings.schema';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;

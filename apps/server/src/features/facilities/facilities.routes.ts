@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { getBrandHotelsPage } from './brand-hotels.service.ts';
 import { searchFacilities } from './facilities-search.service.ts';
 

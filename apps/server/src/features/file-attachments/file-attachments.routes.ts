@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ANSWER_LIMITS } from '@yadori/contract/additional-questions.constants';
 import { fileAttachmentEndpoints } from '@yadori/contract/endpoints/file-attachments.endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/rate-limit/address-limit.ts';
 import { route } from '../../http/route.ts';
-import { clientSessionGuard } from '../client-sessions/client-session.guard.ts';
-import type { ClientSessionService } from '../client-sessions/client-sessions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { attachmentErrors } from './file-attachments.errors.ts';
 import {
@@ -22,7 +21,8 @@ export interface FileAttachmentRoutesOptions {
   db: Db;
   /** The app clock: a draft's upload time, from which its lifetime runs. */
   now: () => Date;
-  sessions: ClientSessionService;
+  /** The /book Client-Session guard (401 unknown, 403 expired), run before the body is read. */
+  guard: (request: FastifyRequest) => Promise<void>;
   /** The app's hotel catalogue: the hotel a draft is uploaded to. */
   hotels: HotelCatalogue;
   /** Caps on drafts (files no booking took) and their lifetime (UPLOAD_DRAFT_*). */
@@ -43,7 +43,7 @@ export const fileAttachmentsRoutes: FastifyPluginAsyncZod<FileAttachmentRoutesOp
 ) => {
   const { db, uploads } = options;
   const maxBytes = options.maxBytes ?? ANSWER_LIMITS.attachmentBytes;
-  const guard = clientSessionGuard(options.sessions);
+  const { guard } = options;
   app.addHook('preParsing', async (request, _reply, payload) => {
     await guard(request);
     return payload;

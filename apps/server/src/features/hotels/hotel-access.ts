@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../../http/app-error.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import type { HotelWithBrand } from './hotels.repository.ts';
 import type { HotelCatalogue } from './hotels.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { clientCanSeeHotel } from './hotel-access.ts';
 import { type HotelCatalog, loadCatalog } from './hotel-catalogue.repository.ts';
 import { findHotelByCode, findHotelById, type HotelWithBrand } from './hotels.repository.ts';

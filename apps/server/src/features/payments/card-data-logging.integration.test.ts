@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { BookingKit } from '../reservations/reservation-test-kit.ts';
 import { bookingKitOn, setPlanPaymentMethods, simpleBody } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import {
   answerChallenge,
   CHALLENGE_VISA,

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
+import type { AuthorizeResult, PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import {
   type CancelKit,
@@ -16,8 +18,6 @@ import {
   simpleBody,
   tokyoDayAfter,
 } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
-import type { AuthorizeResult, PaymentProvider } from './payment-provider.ts';
 import { APPROVED_VISA, RETURN_URL, tokenize } from './payment-test-kit.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openNodePostgres } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { sandboxPayments } from '../../db/tables/sandbox-payments.table.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { findReservationForPayment, RESERVATION_JOBS } from '../reservations/reservation-lifecycle.ts';
@@ -17,8 +19,6 @@ import {
   simpleBody,
   tokyoDayAfter,
 } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import {
   answerChallenge,
   CHALLENGE_VISA,

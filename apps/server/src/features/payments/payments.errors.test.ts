@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeclineCode } from './payment-provider.ts';
+import type { DeclineCode } from '../../platform/payments/payment-provider.ts';
 import { cardTokenRefused, paymentDeclined } from './payments.errors.ts';
 
 const CODES: DeclineCode[] = [

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { completeThreeDSecure } from './three-d-secure.service.ts';
 

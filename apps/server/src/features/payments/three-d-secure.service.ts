@@ -1,8 +1,9 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import type { DeclineCode, PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.service.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.repository.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { clientCanSeeHotel } from '../hotels/hotels.service.ts';
 import {
   cancelPendingReservation,
@@ -10,7 +11,6 @@ import {
   findReservationForPayment,
   reservationView,
 } from '../reservations/reservations.service.ts';
-import type { DeclineCode, PaymentProvider } from './payment-provider.ts';
 import { paymentDeclined, paymentErrors } from './payments.errors.ts';
 
 const CHALLENGE_CODES: DeclineCode[] = [3006, 3008, 3009];

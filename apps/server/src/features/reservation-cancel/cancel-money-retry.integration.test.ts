@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { APPROVED_VISA, CHALLENGE_VISA } from '../payments/payment-test-kit.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
-import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { inventoryOf, leaveRooms, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { type CancelKit, cancelKit, reservationRow, sandboxRecord } from './cancel-test-kit.ts';
 
 const reason = { reason: 'illness' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { CANCEL_PAYMENT_JOB, settleCancelledPayment } from './cancel-payment.ts';
 
 /** `reservation.cancel_payment` { reservationId }: settles the card of a guest's cancellation (idempotent). */

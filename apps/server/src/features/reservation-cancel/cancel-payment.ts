@@ -1,6 +1,6 @@
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from '../reservations/payment-provider.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { findReservationById } from '../reservations/reservations.service.ts';
 import type { ReservationRow } from '../reservations/reservations.types.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
 import { RETURN_URL, tokenize } from '../payments/payment-test-kit.ts';
-import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import {
   type BookingKit,
   bookingKitOn,
@@ -13,7 +14,6 @@ import {
   setPlanPaymentMethods,
   simpleBody,
 } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 
 /** A booking kit whose app runs on a clock the test moves. */
 export interface CancelKit extends BookingKit {

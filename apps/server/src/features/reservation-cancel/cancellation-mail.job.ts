@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import { createMailService, type MailService } from '../mail/mail.service.ts';
+import { createMailService, type MailService } from '../../platform/mail/mail.service.ts';
 import { CANCELLATION_MAIL_JOB, sendCancellationMails } from './cancellation-mail.ts';
 
 /** `mail.reservation_cancelled` { reservationId }: the guest's and the hotel's cancellation mail. */

@@ -2,13 +2,17 @@ import { LOCALE_TAGS, type Locale, storedLocale } from '@yadori/contract/locales
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
+import { escapeHtml } from '../../platform/mail/mail-format.ts';
 import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import { escapeHtml } from '../mail/mail-format.ts';
-import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
-import { formatDate, guestName } from '../reservations/reservation-mail.ts';
-import { reservationView } from '../reservations/reservation-view.ts';
-import { findReservationById } from '../reservations/reservations.repository.ts';
+import {
+  confirmationUrl,
+  findReservationById,
+  formatDate,
+  guestName,
+  hotelNoticeAddress,
+  reservationView,
+} from '../reservations/reservations.service.ts';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts.ts';
 
 /** The job a guest's cancellation enqueues in its transaction: the guest's and the hotel's mail. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { APPROVED_VISA } from '../payments/payment-test-kit.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
@@ -10,7 +11,6 @@ import {
   simpleBody,
   tokyoDayAfter,
 } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { type CancelKit, cancelKit, countRows, reservationRow, sandboxRecord } from './cancel-test-kit.ts';
 
 const reason = { reason: 'change_of_plans', details: 'We cannot travel.' };

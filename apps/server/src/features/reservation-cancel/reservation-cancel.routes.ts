@@ -6,8 +6,8 @@ import { plainJson } from '../../http/plain-json.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import { loggableError } from '../../lib/safe-error.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import type { PaymentProvider } from '../reservations/payment-provider.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';
 

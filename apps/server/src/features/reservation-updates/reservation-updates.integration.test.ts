@@ -4,12 +4,12 @@ import {
 } from '@yadori/contract/reservation-update.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
 import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import { leaveRooms, simpleBody, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import {
   byEmail,

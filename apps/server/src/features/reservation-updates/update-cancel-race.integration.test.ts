@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { type Json, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import { byEmail, type UpdateKit, updateKit } from './update-test-kit.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import { createMailService, type MailService } from '../mail/mail.service.ts';
+import { createMailService, type MailService } from '../../platform/mail/mail.service.ts';
 import { sendUpdateMails, UPDATE_MAIL_KIND } from './update-mail.ts';
 
 /** `mail.reservation_updated` { reservationId, changeId }: the guest's and the hotel's mail of a change. */

@@ -3,12 +3,16 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { daysBetween } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
+import { escapeHtml, type RenderedMail } from '../../platform/mail/mail-format.ts';
 import { findHotelById } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
-import { confirmationUrl, hotelNoticeAddress } from '../reservations/reservation-confirmation-mail.ts';
-import { formatDate, guestName } from '../reservations/reservation-mail.ts';
-import { reservationView } from '../reservations/reservation-view.ts';
+import {
+  confirmationUrl,
+  formatDate,
+  guestName,
+  hotelNoticeAddress,
+  reservationView,
+} from '../reservations/reservations.service.ts';
 import { findReservationChange } from './reservation-updates.repository.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail.texts.ts';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import {
@@ -12,7 +13,6 @@ import {
   simpleBody,
   TOKYO,
 } from '../reservations/reservation-test-kit.ts';
-import { rowsOf } from '../search/search.repository.ts';
 
 export interface UpdateKit extends BookingKit {
   /** Sets the app's clock (null: the real one). */

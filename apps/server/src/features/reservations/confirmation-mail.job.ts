@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import { installedMailService } from '../mail/mail.plugin.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { installedMailService } from '../../platform/mail/mail.plugin.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
 import { MAIL_KINDS, sendReservationConfirmation } from './reservation-confirmation-mail.ts';
 
 /** `mail.reservation_confirmed` { reservationId, bypassToken? }: the guest's confirmation and the hotel's notice. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
-import { authorizationKey, type PaymentProvider } from './payment-provider.ts';
+import { authorizationKey, type PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { cancelPendingReservation, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { findReservationById } from './reservations.repository.ts';
 import type { PendingCancelReason } from './reservations.types.ts';

@@ -2,13 +2,13 @@ import type { AdditionalAnswer } from '@yadori/contract/additional-questions.sch
 import { type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
 import {
   listQuestionsForHotel,
   type QuestionRecord,
-} from '../additional-questions/additional-questions.repository.ts';
-import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.repository.ts';
+} from '../additional-questions/additional-questions.service.ts';
+import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.service.ts';
 import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import { MAIL_TEXTS } from './reservation-mail.texts.ts';
 import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mail.ts';
 import { reservationView } from './reservation-view.ts';

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openNodePostgres } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { testConfig } from '../../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import {
   type BookingKit,

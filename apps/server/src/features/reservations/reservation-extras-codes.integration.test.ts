@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import {
   type BookingKit,
   bookingKit,

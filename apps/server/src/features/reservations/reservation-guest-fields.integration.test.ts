@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { LOCALES } from '@yadori/contract/locales';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { DEMO_HOTELS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { type BookingKit, bookingKit, guest, type Json, simpleBody, TOKYO } from './reservation-test-kit.ts';
 
 // The hotel's guest field requirements (spec sections 3 and 5, decision 020): Hanami Seoul asks for

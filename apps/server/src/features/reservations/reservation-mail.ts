@@ -2,7 +2,7 @@ import { isNonRefundable } from '@yadori/contract/cancellation-policy.rules';
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import { formatMoney } from '../../lib/money.ts';
-import { escapeHtml, type RenderedMail } from '../mail/mail-format.ts';
+import { escapeHtml, type RenderedMail } from '../../platform/mail/mail-format.ts';
 import { MAIL_TEXTS, type MailTexts } from './reservation-mail.texts.ts';
 
 /** Everything a reservation mail says, loaded by reservation-confirmation-mail.ts. */

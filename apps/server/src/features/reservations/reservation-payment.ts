@@ -1,5 +1,5 @@
 import { isLocale } from '@yadori/contract/locales';
-import { type AuthorizeResult, authorizationKey } from './payment-provider.ts';
+import { type AuthorizeResult, authorizationKey } from '../../platform/payments/payment-provider.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import { paymentDeclined } from './reservations.errors.ts';
 import {

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createReservationBodySchema } from '@yadori/contract/reservation.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
+import type {
+  AuthorizeInput,
+  AuthorizeResult,
+  PaymentProvider,
+} from '../../platform/payments/payment-provider.ts';
 import { findHotelById, loadCatalog } from '../hotels/hotels.service.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { hashIdempotencyKey } from './idempotency.ts';
-import type { AuthorizeInput, AuthorizeResult, PaymentProvider } from './payment-provider.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import {
   type BookingKit,

@@ -11,13 +11,20 @@ import type { PricedExtras } from '../extras/extras.service.ts';
 import { priceBookingExtras } from '../extras/extras.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import type { NightDemand } from '../inventory/inventory.service.ts';
-import type { StayPrice } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
-import { findPromotionCode } from '../search/search.repository.ts';
-import { loadNights, prepareSearch } from '../search/search.service.ts';
-import { applyKidsRules, type PartyRoom } from '../search/search-criteria.ts';
-import { type Offer, offersFor } from '../search/search-engine.ts';
-import { parseSearchQuery, toRawRoom } from '../search/search-query.ts';
+import {
+  appliedPromotionCode,
+  applyKidsRules,
+  loadNights,
+  type Offer,
+  offersFor,
+  type PartyRoom,
+  parseSearchQuery,
+  prepareSearch,
+  type StayPrice,
+  toRawRoom,
+} from '../search/search.service.ts';
+import { findGuestReservation } from './guest-access.ts';
 import { reservationErrors } from './reservations.errors.ts';
 
 /** The booking body after the contract's defaults. */
@@ -98,7 +105,12 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
     const plan = roomPlan && request.catalog.plans.find((p) => p.id === roomPlan.hotelPlanId);
     if (plan?.japaneseOnly && locale !== 'ja') throw searchErrors.planJapaneseOnlyBooking(index);
   });
-  const prepared = await prepareSearch(db, { ...request, locale, query });
+  const prepared = await prepareSearch(db, {
+    ...request,
+    locale,
+    query,
+    findChangingStay: findGuestReservation,
+  });
   const { criteria } = prepared;
   if (body.searched_rooms && !roomsForSearchedParties(body.searched_rooms, criteria.rooms, hotel.settings))
     throw reservationErrors.partiesDiffer();
@@ -131,8 +143,7 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
   let code: BookingQuote['code'] = null;
   const applied = rooms.find((r) => r.price.appliedCode)?.price.appliedCode;
   if (applied) {
-    const row = await findPromotionCode(db, hotel.id, applied.code_type, applied.code);
-    if (row) code = { id: row.id, codeType: row.codeType, code: row.code };
+    code = await appliedPromotionCode(db, hotel.id, applied.code_type, applied.code);
   }
 
   const limited = prepared.ctx.code;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { rowsOf } from '../search/search.repository.ts';
 import { quietTuesday, tokyoDay } from '../search/search-test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are JSON read field by field in tests.

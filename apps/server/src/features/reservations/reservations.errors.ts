@@ -8,7 +8,7 @@ import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import { AppError, type ErrorMessage, errors } from '../../http/app-error.ts';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import type { MessageParams } from '../../i18n/translate.ts';
-import type { DeclineCode, DeclineReason } from './payment-provider.ts';
+import type { DeclineCode, DeclineReason } from '../../platform/payments/payment-provider.ts';
 
 type ReservationKey = Extract<ErrorMessage['key'], `reservation.${string}`>;
 

@@ -5,12 +5,13 @@ import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
-import { includedConsumptionTax } from '../search/pricing.ts';
 import { searchErrors } from '../search/search.errors.ts';
+import { includedConsumptionTax } from '../search/search.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
 import {
   hashIdempotencyKey,
@@ -21,7 +22,6 @@ import {
   sealToken,
 } from './idempotency.ts';
 import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
@@ -56,6 +56,8 @@ export {
   lockReservation,
 } from './guest-access.ts';
 export { isCard, paymentAmounts } from './payment-rules.ts';
+// What the cancellation and change mails share with the confirmation mail.
+export { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation-mail.ts';
 export { checkGuest } from './reservation-guest.ts';
 export {
   cancelPendingReservation,
@@ -65,6 +67,7 @@ export {
   RESERVATION_JOBS,
   releaseReservationHoldings,
 } from './reservation-lifecycle.ts';
+export { formatDate, guestName } from './reservation-mail.ts';
 export {
   type BookingBody,
   type BookingQuote,

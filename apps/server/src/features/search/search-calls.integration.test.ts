@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/hotel-time.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
-import { lowestTotalForParty } from './lowest-price.ts';
+import { lowestTotalForParty } from './lowest-price.service.ts';
 import { parseSearchQuery } from './search-query.ts';
 import {
   offersOf,

@@ -1,8 +1,9 @@
 import type { CodeDiscountKind } from '@yadori/contract/search.constants';
-import { and, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { promotionCodes } from '../../db/tables/promotions.table.ts';
+import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
 
 /** Night-by-night facts of a date range: rooms left, plan closures, extra stock, and rates. */
 export interface StayData {
@@ -15,11 +16,6 @@ export interface StayData {
   extraStock: Map<number, Map<string, number>>;
   /** roomPlanId → `${date}|${adults}` → price. */
   rates: Map<number, Map<string, number>>;
-}
-
-/** Rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
@@ -140,4 +136,28 @@ export async function findPromotionCode(
     firstNNights: row.firstNNights,
     hotelPlanIds: row.hotelPlanIds,
   };
+}
+
+/** The rooms a reservation holds per room type and night between `from` and `to` (update mode). */
+export async function heldRoomNights(
+  db: Db,
+  reservationId: number,
+  from: string,
+  to: string,
+): Promise<{ roomTypeId: number; date: string; rooms: number }[]> {
+  const held = await db
+    .select({
+      roomTypeId: reservationRoomNights.roomTypeId,
+      date: reservationRoomNights.stayDate,
+      rooms: sql<number>`count(*)::int`,
+    })
+    .from(reservationRoomNights)
+    .where(
+      and(
+        eq(reservationRoomNights.reservationId, reservationId),
+        between(reservationRoomNights.stayDate, from, to),
+      ),
+    )
+    .groupBy(reservationRoomNights.roomTypeId, reservationRoomNights.stayDate);
+  return held.map((night) => ({ ...night, rooms: Number(night.rooms) }));
 }

@@ -12,7 +12,7 @@ import { monthAvailability } from './availability.service.ts';
 import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
-import { type SearchRequest, searchRooms } from './search.service.ts';
+import { type FindChangingStay, type SearchRequest, searchRooms } from './search.service.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 /**
@@ -24,7 +24,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => Date;
   hotels: HotelCatalogue;
-}> = async (app, { db, now, hotels }) => {
+  /** How update mode finds the stay being changed (the reservations feature's guest look-up). */
+  findChangingStay: FindChangingStay;
+}> = async (app, { db, now, hotels, findChangingStay }) => {
   async function searchRequest(
     request: FastifyRequest<{ Params: { hotelId: number } }>,
   ): Promise<SearchRequest> {
@@ -49,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       now: instant,
       signedIn,
       siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
+      findChangingStay,
     };
   }
 

@@ -1,22 +1,43 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { SearchOrder as Order } from '@yadori/contract/search.constants';
 import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yadori/contract/search.schema';
-import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
 import { addDays, hotelLocalTime } from '../../lib/hotel-time.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
-import { findGuestReservation } from '../reservations/guest-access.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
-import { loadStayData, type StayData } from './search.repository.ts';
+import { findPromotionCode, heldRoomNights, loadStayData, type StayData } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
 import type { ParsedSearchQuery } from './search-query.ts';
 
+// What booking, extras and facility search use of search: its tax and pricing, the query and party
+// rules, and the offers engine (pure code; this file is the feature's face).
+export { includedConsumptionTax, type StayPrice } from './pricing.ts';
+export { applyKidsRules, type PartyRoom } from './search-criteria.ts';
+export { type Offer, offersFor } from './search-engine.ts';
+export { type ParsedSearchQuery, parseSearchQuery, toRawRoom } from './search-query.ts';
+
 /** How far ahead an undated search and the next-available-date lookup look. */
 export const UNDATED_WINDOW_DAYS = 60;
 export const NEXT_AVAILABLE_WINDOW_DAYS = 90;
+
+/** The booked stay a guest is changing (update mode), as far as the search needs it. */
+export interface ChangingStay {
+  id: number;
+  status: string;
+  promotionCodeId: number | null;
+}
+
+/**
+ * Finds the stay a guest is changing with the guest's proof (number and email or bypass token); null
+ * for a guessed number or a wrong proof. The reservations feature provides it: search sits below
+ * booking and knows no reservation of its own.
+ */
+export type FindChangingStay = (
+  db: Db,
+  input: { hotelId: number; number: string; bypassToken?: string | undefined; email?: string | undefined },
+) => Promise<ChangingStay | null>;
 
 export interface SearchRequest {
   hotel: HotelWithBrand;
@@ -26,6 +47,8 @@ export interface SearchRequest {
   now: Date;
   signedIn: boolean;
   siteController: string | undefined;
+  /** How update mode finds the stay being changed. */
+  findChangingStay: FindChangingStay;
 }
 
 export interface PreparedSearch {
@@ -92,7 +115,7 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
   // A guessed number or a wrong proof finds nothing and changes nothing.
   const changed =
     p.reservation_no && (p.bypass_token || p.email)
-      ? await findGuestReservation(db, {
+      ? await request.findChangingStay(db, {
           hotelId: hotel.id,
           number: p.reservation_no,
           bypassToken: p.bypass_token,
@@ -167,24 +190,10 @@ async function addBackHeldNights(
   from: string,
   to: string,
 ): Promise<void> {
-  const held = await db
-    .select({
-      roomTypeId: reservationRoomNights.roomTypeId,
-      date: reservationRoomNights.stayDate,
-      rooms: sql<number>`count(*)::int`,
-    })
-    .from(reservationRoomNights)
-    .where(
-      and(
-        eq(reservationRoomNights.reservationId, reservationId),
-        between(reservationRoomNights.stayDate, from, to),
-      ),
-    )
-    .groupBy(reservationRoomNights.roomTypeId, reservationRoomNights.stayDate);
-  for (const night of held) {
+  for (const night of await heldRoomNights(db, reservationId, from, to)) {
     const remaining = data.remaining.get(night.roomTypeId);
     if (!remaining || data.closedRooms.get(night.roomTypeId)?.has(night.date)) continue;
-    remaining.set(night.date, (remaining.get(night.date) ?? 0) + Number(night.rooms));
+    remaining.set(night.date, (remaining.get(night.date) ?? 0) + night.rooms);
   }
 }
 
@@ -441,4 +450,15 @@ async function findNextAvailableDate(
       return day;
   }
   return null;
+}
+
+/** The stored code a quote applied, as a booking records its use; null when it is gone. */
+export async function appliedPromotionCode(
+  db: Db,
+  hotelId: number,
+  codeType: 'promo' | 'coupon',
+  code: string,
+): Promise<{ id: number; codeType: 'promo' | 'coupon'; code: string } | null> {
+  const row = await findPromotionCode(db, hotelId, codeType, code);
+  return row ? { id: row.id, codeType: row.codeType, code: row.code } : null;
 }

@@ -1,4 +1,4 @@
-import type { CardBrand, DeclineCode } from '../payment-provider.ts';
+import type { CardBrand, DeclineCode } from '../../../platform/payments/payment-provider.ts';
 
 /**
  * Card checks of the sandbox gateway (spec §5 "Card"): Luhn, brand from the number's prefix, expiry

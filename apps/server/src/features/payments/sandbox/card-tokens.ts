@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
-import type { CardBrand } from '../payment-provider.ts';
+import type { CardBrand } from '../../../platform/payments/payment-provider.ts';
 import {
   behaviourOf,
   brandRule,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentProvider } from '../../../platform/payments/payment-provider.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import type { PaymentProvider } from '../payment-provider.ts';
 import { CHALLENGE_VISA, tokenize } from '../payment-test-kit.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 

@@ -9,7 +9,7 @@ import type {
   DeclineCode,
   PaymentProvider,
   ProviderOutcome,
-} from '../payment-provider.ts';
+} from '../../../platform/payments/payment-provider.ts';
 import { overOnlineLimit } from './card-rules.ts';
 import {
   capturePayment,

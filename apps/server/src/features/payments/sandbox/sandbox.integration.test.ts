@@ -5,9 +5,9 @@ import {
   sandboxPaymentOperations,
   sandboxPayments,
 } from '../../../db/tables/sandbox-payments.table.ts';
+import type { PaymentProvider } from '../../../platform/payments/payment-provider.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../../testing/test-database.ts';
-import type { PaymentProvider } from '../payment-provider.ts';
 import { TEST_CARDS } from './card-rules.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 

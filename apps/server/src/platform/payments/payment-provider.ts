@@ -2,10 +2,10 @@ import type { Locale } from '@yadori/contract/locales';
 import type { Db } from '../../db/database.ts';
 
 /**
- * What the booking code asks of a payment gateway: the port is the booking's (decision 034), so
- * reservations depend on no payments code; payments implements it (the sandbox) and builds the 3-D
- * Secure completion and the hold expiry on top of reservations. Card data never reaches the API: the guest types it
- * into the provider's hosted card fields (their own iframe), which hand the widget an opaque token;
+ * What the booking code asks of a payment gateway: a platform port (decision 036), so booking,
+ * cancellation and the hold expiry depend on no gateway's code; payments implements it (the sandbox)
+ * and builds the 3-D Secure completion on top of reservations. Card data never reaches the API: the
+ * guest types it into the provider's hosted card fields (their own iframe), which hand the widget an opaque token;
  * the booking request carries only that token. Amounts are integer minor units of `currency`.
  *
  * The built-in sandbox provider (features/payments/sandbox/) behaves like a real gateway: test card

@@ -25,6 +25,8 @@ export async function lowestTotalForParty(
     now,
     signedIn: false,
     siteController: undefined,
+    // A facility search changes no booked stay.
+    findChangingStay: async () => null,
   });
   const { criteria, ctx } = prepared;
   const checkin = criteria.checkin ?? ctx.nowLocal.date;
