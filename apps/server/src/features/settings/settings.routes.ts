@@ -1,6 +1,5 @@
 import { settingsEndpoints } from '@yadori/contract/endpoints/settings.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
-import type { LoginWidget } from '@yadori/contract/settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';

@@ -6,15 +6,8 @@ import { type Database, type Db, openNodePostgres } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import {
-  defineJob,
-  deleteJobsFinishedBefore,
-  enqueueJob,
-  type JobContext,
-  registerJobs,
-  retryDelayMs,
-  runDueJobs,
-} from './jobs.ts';
+import { deleteJobsFinishedBefore } from './jobs.repository.ts';
+import { defineJob, enqueueJob, type JobContext, registerJobs, retryDelayMs, runDueJobs } from './jobs.ts';
 
 /** A test job of `kind` whose payload is any object. */
 function registerJobHandler(

@@ -1,8 +1,15 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobs } from '../../db/tables/jobs.table.ts';
 import { loggableError, loggableErrorLine } from '../../lib/safe-error.ts';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  deleteJobsFinishedBefore,
+  insertJob,
+  markJobDone,
+  markJobFailed,
+  retryJobAt,
+} from './jobs.repository.ts';
 
 /** What a job handler may log with (a pino / Fastify logger fits). */
 export interface JobLogger {
@@ -106,18 +113,13 @@ export function registerJobs(list: readonly Job<never>[]): void {
  * @example await db.transaction(async (tx) => { …; await fooJob.enqueue(tx, { id }); });
  */
 export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
-  const rows = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      runAt: job.runAt ?? new Date(),
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts: job.maxAttempts ?? 10,
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return insertJob(db, {
+    kind: job.kind,
+    payload: job.payload,
+    runAt: job.runAt ?? new Date(),
+    dedupeKey: job.dedupeKey ?? null,
+    maxAttempts: job.maxAttempts ?? 10,
+  });
 }
 
 /** Delay before the next try after `attempts` failed runs: 10 s, 20 s, 40 s … capped at one hour. */
@@ -165,6 +167,7 @@ export async function runDueJobs(
       db,
       clock(),
       Math.min(BATCH, limit - result.succeeded - result.failed),
+      LEASE_MS,
     );
     if (claimed.length === 0) break;
     for (const job of claimed) {
@@ -174,35 +177,6 @@ export async function runDueJobs(
     }
   }
   return result;
-}
-
-type ClaimedJob = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts' | 'maxAttempts'>;
-
-async function claimDueJobs(db: Db, at: Date, count: number): Promise<ClaimedJob[]> {
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'pending'),
-        lte(jobs.runAt, at),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at)),
-      ),
-    )
-    .orderBy(jobs.runAt, jobs.id)
-    .limit(count)
-    .for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({ lockedUntil: new Date(at.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
-    .where(inArray(jobs.id, due))
-    .returning({
-      id: jobs.id,
-      kind: jobs.kind,
-      payload: jobs.payload,
-      attempts: jobs.attempts,
-      maxAttempts: jobs.maxAttempts,
-    });
 }
 
 async function runOne(
@@ -220,10 +194,7 @@ async function runOne(
       services: deps.services,
       attempt: job.attempts,
     });
-    await db
-      .update(jobs)
-      .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: deps.now() })
-      .where(eq(jobs.id, job.id));
+    await markJobDone(db, job.id, deps.now());
     return true;
   } catch (error) {
     // The row and the log get the statement and code of a failed query, never its values (guest details).
@@ -235,33 +206,14 @@ async function runOne(
       { jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, error: loggableError(error) },
       'job failed',
     );
-    await db
-      .update(jobs)
-      .set(
-        giveUp
-          ? { status: 'failed', lockedUntil: null, lastError: message, finishedAt: deps.now() }
-          : {
-              lockedUntil: null,
-              lastError: message,
-              runAt: new Date(deps.now().getTime() + retryDelayMs(job.attempts)),
-            },
-      )
-      .where(eq(jobs.id, job.id));
+    if (giveUp) await markJobFailed(db, job.id, message, deps.now());
+    else await retryJobAt(db, job.id, message, new Date(deps.now().getTime() + retryDelayMs(job.attempts)));
     return false;
   }
 }
 
 /** How long finished (done or failed) jobs are kept for inspection. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Deletes jobs that finished before `before`; returns how many. */
-export async function deleteJobsFinishedBefore(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(jobs)
-    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
-    .returning({ id: jobs.id });
-  return deleted.length;
-}
 
 export interface JobRunner {
   /** Runs what is due now (also what the timer does). */
