@@ -6,7 +6,6 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { additionalQuestionsRoutes } from './features/additional-questions/additional-questions.routes.ts';
 import { cancellationPolicyRoutes } from './features/cancellation-policies/cancellation-policies.routes.ts';
-import { clientSessionGuard } from './features/client-sessions/client-session.guard.ts';
 import { deleteClientSessionsExpiredBefore } from './features/client-sessions/client-sessions.repository.ts';
 import { clientSessionRoutes } from './features/client-sessions/client-sessions.routes.ts';
 import {
@@ -42,6 +41,7 @@ import { findGuestReservation } from './features/reservations/reservations.servi
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { errors } from './http/app-error.ts';
+import { clientSessionGuard } from './http/client-session-guard.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerApiCors } from './http/cors.ts';
 import { frameworkErrors, installErrorHandler, sendAppError } from './http/error-handler.ts';

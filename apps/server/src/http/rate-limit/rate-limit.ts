@@ -2,9 +2,9 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { resolveRequestSession } from '../../features/client-sessions/client-session.guard.ts';
 import type { ClientSessionService } from '../../features/client-sessions/client-sessions.service.ts';
 import { errors } from '../app-error.ts';
+import { resolveRequestSession } from '../client-session-guard.ts';
 import {
   clientAddress,
   createDatabaseWindowCounter,

@@ -4,7 +4,6 @@ import { call } from '../../api/call.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { toRemoteError } from '../../shared/use-remote.ts';
 import { beginSearch, failSearch, finishSearch, type SearchResultsStore } from './results-store.ts';
-import type { SearchData } from './search-data.ts';
 
 export type SearchParams = Readonly<Record<string, QueryValue>>;
 

@@ -1,7 +1,10 @@
 import { HEADERS } from '@yadori/contract/headers';
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../../http/app-error.ts';
-import type { ClientSessionService, SessionResolution } from './client-sessions.service.ts';
+import type {
+  ClientSessionService,
+  SessionResolution,
+} from '../features/client-sessions/client-sessions.service.ts';
+import { errors } from './app-error.ts';
 
 const resolutions = new WeakMap<FastifyRequest, Promise<SessionResolution>>();
 
