@@ -13,6 +13,7 @@
 // 3. No SQL outside repositories: in features/ and platform/ only `*.repository.ts` imports drizzle-orm,
 //    the tables or the SQL helpers of db/.
 // 4. platform/, lib/, db/ and i18n/ know no feature; lib/ knows no HTTP either.
+// (No import cycles at all: biome.json turns on noImportCycles for the whole repository.)
 // Tests and test kits are exempt: they set up and inspect across features on purpose.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
