@@ -1,6 +1,6 @@
 /** English is the source catalog: every other locale must have exactly these keys and placeholders. */
 export const en = {
-  // S3: receipts and answers after booking
+  // Receipts and answers after booking
   'receipt.title': 'Receipt',
   'receipt.cancellationTitle': 'Receipt (cancellation fee)',
   'receipt.addressee': '{name}',

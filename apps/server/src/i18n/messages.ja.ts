@@ -1,7 +1,7 @@
 import type { Catalog } from './messages.en.ts';
 
 export const ja: Catalog = {
-  // S3: receipts and answers after booking
+  // Receipts and answers after booking
   'receipt.title': '領収書',
   'receipt.cancellationTitle': '領収書（キャンセル料）',
   'receipt.addressee': '{name} 様',

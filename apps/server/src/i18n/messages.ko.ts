@@ -1,7 +1,7 @@
 import type { Catalog } from './messages.en.ts';
 
 export const ko: Catalog = {
-  // S3: receipts and answers after booking
+  // Receipts and answers after booking
   'receipt.title': '영수증',
   'receipt.cancellationTitle': '영수증 (취소 수수료)',
   'receipt.addressee': '{name} 귀하',

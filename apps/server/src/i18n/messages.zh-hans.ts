@@ -1,7 +1,7 @@
 import type { Catalog } from './messages.en.ts';
 
 export const zhHans: Catalog = {
-  // S3: receipts and answers after booking
+  // Receipts and answers after booking
   'receipt.title': '收据',
   'receipt.cancellationTitle': '收据（取消费）',
   'receipt.addressee': '{name} 台鉴',

@@ -1,7 +1,7 @@
 import type { Catalog } from './messages.en.ts';
 
 export const zhHant: Catalog = {
-  // S3: receipts and answers after booking
+  // Receipts and answers after booking
   'receipt.title': '收據',
   'receipt.cancellationTitle': '收據（取消費）',
   'receipt.addressee': '{name} 台鑒',

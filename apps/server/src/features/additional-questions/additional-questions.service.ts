@@ -137,7 +137,7 @@ export function bookingLabelFilters(hotelId: number, extra: readonly string[] = 
  * with the files uploaded to this hotel; throws a 400 listing each problem, or returns the rows to keep.
  * Questions are named in the language the error is written in (the request's Tripla-Locale), else
  * as the widget shows them (the hotel's wording).
- * B1 calls it before the booking transaction, then `claimAttachments` inside it.
+ * The booking calls it before its transaction, then `claimAttachments` inside it.
  * @example const rows = await checkBookingAnswers(db, { hotel, answers: body.answers, rooms, now });
  */
 export async function checkBookingAnswers(

@@ -70,7 +70,7 @@ export async function listExtras(
 }
 
 /**
- * The booking's extras checked and priced against the database (B1 calls this before its transaction,
+ * The booking's extras checked and priced against the database (the booking calls this before its transaction,
  * then `takeExtraInventory(tx, priced.extras.flatMap((e) => e.deliveries))` inside it).
  * @example const priced = await priceBookingExtras(db, hotel, body.extras, { checkin, checkout }, now);
  */

@@ -14,7 +14,7 @@ import {
 } from './reservations.repository.ts';
 import type { PendingCancelReason } from './reservations.types.ts';
 
-/** Job kinds the booking enqueues (handlers: B2's hold expiry, B3's confirmation mail). */
+/** Job kinds the booking enqueues (handlers: the hold expiry and the confirmation mail). */
 export const RESERVATION_JOBS = {
   expirePaymentHold: 'reservation.expire_payment_hold',
   mailConfirmed: 'mail.reservation_confirmed',

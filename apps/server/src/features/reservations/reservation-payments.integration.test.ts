@@ -23,7 +23,7 @@ import {
 } from './reservation-test-kit.ts';
 import { type BookingAnswer, createReservation, type ReservationDeps } from './reservations.service.ts';
 
-/** A stand-in gateway for these tests only (the app uses B2's sandbox): the token decides the outcome. */
+/** A stand-in gateway for these tests only (the app uses the sandbox gateway): the token decides the outcome. */
 function fakeProvider() {
   const calls: AuthorizeInput[] = [];
   const provider: PaymentProvider = {

@@ -76,7 +76,7 @@ export interface QuoteRequest {
  * Re-prices a booking on the server through the search engine (never trusting the client's
  * prices): the same criteria rules, plan visibility and restrictions, codes and nightly rates as
  * `GET /rooms`. Throws the search's 400s, 1500 for codes, 409 when a room plan cannot be sold or
- * has no room left, and B3's 1100-1106 for extras.
+ * has no room left, and the extras' 1100-1106.
  */
 export async function quoteBooking(db: Db, request: QuoteRequest): Promise<BookingQuote> {
   const { body, hotel } = request;

@@ -154,7 +154,7 @@ export function HostedCardFields({
 }
 
 /**
- * The hosted fields page of the sandbox gateway, served by the API's own server (B2), with what it
+ * The hosted fields page of the sandbox gateway, served by the API's own server, with what it
  * needs: who may hear it (`parent_origin`), the language, the date the card must stay valid through
  * (check-out, spec section 5) and the brands the hotel takes.
  */

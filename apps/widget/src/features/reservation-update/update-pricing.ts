@@ -80,7 +80,7 @@ export async function priceChange(
 
 /**
  * The total the guest is shown for the new stay (and sends as `total_price`): the kept rooms at their
- * new prices plus the booked extras, as the server adds them (S2's update service keeps every extra).
+ * new prices plus the booked extras, as the server adds them (the server's update keeps every extra).
  */
 export function changedTotal(
   reservation: Pick<Reservation, 'extras_total'>,
