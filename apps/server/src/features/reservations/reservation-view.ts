@@ -19,12 +19,12 @@ import { answersAsBooked } from '../additional-questions/additional-questions.se
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import {
-  type BankTransferSettingsRow,
+  type BankTransferSettings,
   findBankTransferSettings,
   findReservationById,
   loadReservationParts,
   type ReservationParts,
-  type ReservationRow,
+  type StoredReservation,
 } from './reservations.repository.ts';
 
 function localizedName(
@@ -47,8 +47,8 @@ function policyOf(catalog: HotelCatalog, policyId: number | undefined, locale: L
 }
 
 function bankTransfer(
-  row: ReservationRow,
-  settings: BankTransferSettingsRow | null,
+  row: StoredReservation,
+  settings: BankTransferSettings | null,
   locale: Locale,
 ): Reservation['bank_transfer'] {
   if (row.paymentMethod !== 'bank_transfer' || !settings || !row.bankTransferDeadline) return null;
@@ -79,7 +79,7 @@ export interface ReservationClock {
 
 /** The cancellation fields of the DTO: the terms now before cancelling, what was charged after. */
 function cancellationView(
-  row: ReservationRow,
+  row: StoredReservation,
   parts: ReservationParts,
   catalog: HotelCatalog,
   clock: ReservationClock,
@@ -101,10 +101,10 @@ function cancellationView(
 
 /** The whole stay as the confirmation page shows it (names in `locale`, cancellation terms at `clock`). */
 export function toReservationDto(
-  row: ReservationRow,
+  row: StoredReservation,
   parts: ReservationParts,
   catalog: HotelCatalog,
-  bank: BankTransferSettingsRow | null,
+  bank: BankTransferSettings | null,
   locale: Locale,
   clock: ReservationClock,
 ): Reservation {
@@ -222,7 +222,7 @@ async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
  */
 export async function loadReservationDto(
   db: Db,
-  row: ReservationRow,
+  row: StoredReservation,
   catalog: HotelCatalog,
   locale: Locale,
   now: Date = new Date(),
