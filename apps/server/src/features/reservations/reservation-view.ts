@@ -10,14 +10,12 @@ import {
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { answersAsBooked } from '../additional-questions/additional-questions.service.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
-import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
+import { findHotelById, type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import {
   type BankTransferSettings,
   findBankTransferSettings,
@@ -208,12 +206,7 @@ export function toReservationDto(
 }
 
 async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
-  const rows = await db
-    .select({ timeZone: hotels.timeZone })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId))
-    .limit(1);
-  return rows[0]?.timeZone ?? 'UTC';
+  return (await findHotelById(db, hotelId))?.timeZone ?? 'UTC';
 }
 
 /**
