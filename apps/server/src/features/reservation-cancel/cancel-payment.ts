@@ -73,7 +73,7 @@ export async function settleCancelledPayment(
   if (row?.status !== 'cancelled' || row.cancelReason !== 'guest' || !row.paymentId)
     return { action: 'none' };
   const plan = cancelMoneyPlan(row);
-  const from = row.paymentState as PaymentState;
+  const from = row.paymentState;
   const key = (op: string) => `cancel:${row.number}:${op}`;
   switch (plan.action) {
     case 'none':

@@ -1,5 +1,5 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
@@ -52,7 +52,7 @@ export function refusalOf(
   now: Date,
 ): UpdateRefusal | null {
   return updateRefusal({
-    status: row.status as ReservationStatus,
+    status: row.status,
     staffModifiedAt: row.staffModifiedAt,
     checkinDate: row.checkinDate,
     timeZone: hotel.timeZone,

@@ -5,7 +5,6 @@ import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import {
-  type BookingBody,
   type BookingQuote,
   bumpReservationVersion,
   findReservationById,
@@ -35,7 +34,7 @@ export type { GuestRequest, UpdateBody, UpdateDeps };
 /** Money already taken on a card: changing the total would need a refund or a new charge. */
 const CAPTURED_STATES = new Set(['captured', 'partially_refunded', 'refunded']);
 
-const card = (row: StoredReservation) => isCard(row.paymentMethod as BookingBody['payment_method']);
+const card = (row: StoredReservation) => isCard(row.paymentMethod);
 
 /** The refusals that need no pricing: too soon, another code, extras left outside, money captured. */
 function checkRequest(
@@ -125,11 +124,7 @@ export async function updateReservation(
     const keptIds = new Set(kept.map((r) => r.id));
     const dropped = parts.rooms.filter((r) => !keptIds.has(r.id));
     await rewriteRooms(tx, row.id, roomRewrites(quote, kept), dropped);
-    const amounts = paymentAmounts(
-      row.paymentMethod as BookingBody['payment_method'],
-      total,
-      row.depositPercent,
-    );
+    const amounts = paymentAmounts(row.paymentMethod, total, row.depositPercent);
     if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
     const stay = { checkinDate: quote.checkin, checkoutDate: quote.checkout, totalPrice: total };
     await updateReservationFields(

@@ -1,12 +1,5 @@
 import { type Locale, storedLocale } from '@yadori/contract/locales';
-import {
-  type CancelReason,
-  type GuestCancelReason,
-  type PaymentMethod,
-  type PaymentState,
-  type ReservationStatus,
-  WIRE_STATUS_OF,
-} from '@yadori/contract/reservation.constants';
+import { WIRE_STATUS_OF } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
@@ -112,8 +105,8 @@ export function toReservationDto(
     number: row.number,
     hotel_id: row.hotelId,
     // Stored `confirmed` is the spec's `done` on the wire (decision 024).
-    status: WIRE_STATUS_OF[row.status as ReservationStatus],
-    cancel_reason: (row.cancelReason as CancelReason | null) ?? null,
+    status: WIRE_STATUS_OF[row.status],
+    cancel_reason: row.cancelReason,
     email: row.email,
     checkin_date: row.checkinDate,
     checkout_date: row.checkoutDate,
@@ -180,8 +173,8 @@ export function toReservationDto(
     promo_code: row.promoCode,
     coupon_code: row.couponCode,
     payment: {
-      method: row.paymentMethod as PaymentMethod,
-      state: row.paymentState as PaymentState,
+      method: row.paymentMethod,
+      state: row.paymentState,
       deposit_percent: row.depositPercent,
       amount_due_now: row.amountDueNow,
       remaining_amount: row.remainingAmount,
@@ -197,7 +190,7 @@ export function toReservationDto(
         : null,
     ...cancellationView(row, parts, catalog, clock),
     cancellation_fee_displayed: row.cancellationFeeDisplayed,
-    reason: (row.guestCancelReason as GuestCancelReason | null) ?? null,
+    reason: row.guestCancelReason,
     details: row.cancelDetails,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     version: row.version,
