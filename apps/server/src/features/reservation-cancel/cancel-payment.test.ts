@@ -28,7 +28,7 @@ describe('cancelMoneyPlan', () => {
   });
 
   it('refunds what was captured beyond the fee, and nothing twice', () => {
-    const captured = { ...card, paymentState: 'captured', capturedAmount: 10_000 };
+    const captured = { ...card, paymentState: 'captured' as const, capturedAmount: 10_000 };
     expect(cancelMoneyPlan({ ...captured, cancellationFee: 2000 })).toEqual({
       action: 'refund',
       amount: 8000,

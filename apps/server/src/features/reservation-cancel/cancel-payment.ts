@@ -2,7 +2,7 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { findReservationById } from '../reservations/reservations.service.ts';
-import type { ReservationRow } from '../reservations/reservations.types.ts';
+import type { StoredReservation } from '../reservations/reservations.types.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';
 
 /** The durable job that settles the card after a guest's cancellation (enqueued with the cancel). */
@@ -19,7 +19,7 @@ export type CancelMoney =
   | { action: 'refund'; amount: number };
 
 /** What the card was authorised for at booking (see `payReservation`). */
-export function authorisedAmount(row: Pick<ReservationRow, 'amountDueNow' | 'totalPrice'>): number {
+export function authorisedAmount(row: Pick<StoredReservation, 'amountDueNow' | 'totalPrice'>): number {
   return row.amountDueNow > 0 ? row.amountDueNow : row.totalPrice;
 }
 
@@ -31,7 +31,7 @@ export function authorisedAmount(row: Pick<ReservationRow, 'amountDueNow' | 'tot
  */
 export function cancelMoneyPlan(
   row: Pick<
-    ReservationRow,
+    StoredReservation,
     | 'paymentState'
     | 'paymentId'
     | 'cancellationFee'
@@ -73,7 +73,7 @@ export async function settleCancelledPayment(
   if (row?.status !== 'cancelled' || row.cancelReason !== 'guest' || !row.paymentId)
     return { action: 'none' };
   const plan = cancelMoneyPlan(row);
-  const from = row.paymentState as PaymentState;
+  const from = row.paymentState;
   const key = (op: string) => `cancel:${row.number}:${op}`;
   switch (plan.action) {
     case 'none':

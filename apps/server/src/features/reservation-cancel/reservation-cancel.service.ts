@@ -1,5 +1,4 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
@@ -112,7 +111,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       priceAfter: terms.fee,
       at: now,
     });
-    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState as PaymentState);
+    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
     if (card) {
       await cancelPaymentJob.enqueue(
         tx,

@@ -1,5 +1,5 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
+import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
@@ -9,7 +9,7 @@ import {
   guestProofMatches,
   lockReservation,
 } from '../reservations/reservations.service.ts';
-import type { ReservationRow } from '../reservations/reservations.types.ts';
+import type { StoredReservation } from '../reservations/reservations.types.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import { type BookingOwner, type UpdateCaller, updateRefusal } from './update-rules.ts';
 
@@ -29,12 +29,12 @@ export interface GuestRequest {
 }
 
 /** Every reservation is a guest booking today (reservations carry no member or organization yet). */
-export function ownerOf(_row: ReservationRow): BookingOwner {
+export function ownerOf(_row: StoredReservation): BookingOwner {
   return { kind: 'guest' };
 }
 
 /** Guests whose `proof` does not open the reservation get the lookup's 404, whatever the reason. */
-export async function findOwn(db: Db, request: GuestRequest): Promise<ReservationRow> {
+export async function findOwn(db: Db, request: GuestRequest): Promise<StoredReservation> {
   const row = await findGuestReservation(db, {
     hotelId: request.hotel.id,
     number: request.number,
@@ -46,13 +46,13 @@ export async function findOwn(db: Db, request: GuestRequest): Promise<Reservatio
 
 /** The spec §6 refusal for this caller and this reservation now (null: it may change). */
 export function refusalOf(
-  row: ReservationRow,
+  row: StoredReservation,
   hotel: HotelWithBrand,
   caller: UpdateCaller,
   now: Date,
 ): UpdateRefusal | null {
   return updateRefusal({
-    status: row.status as ReservationStatus,
+    status: row.status,
     staffModifiedAt: row.staffModifiedAt,
     checkinDate: row.checkinDate,
     timeZone: hotel.timeZone,
@@ -72,7 +72,7 @@ export async function withLockedReservation<T>(
   deps: UpdateDeps,
   request: GuestRequest,
   expectedVersion: number,
-  work: (tx: Db, row: ReservationRow) => Promise<T>,
+  work: (tx: Db, row: StoredReservation) => Promise<T>,
 ): Promise<T> {
   const found = await findOwn(deps.db, request);
   for (let attempt = 1; ; attempt += 1) {

@@ -8,28 +8,13 @@ import {
   reservations,
 } from '../../db/tables/reservations.table.ts';
 import type { StoredAnswer } from '../additional-questions/additional-questions.service.ts';
-import type { ReservationRow } from '../reservations/reservations.types.ts';
-
-export type SavedAnswerRow = typeof reservationAnswers.$inferSelect;
-
-/** A reservation by its number at any hotel (numbers are unique across hotels); the caller checks proof and scope. */
-export async function findReservationByNumberAnywhere(
-  db: Db,
-  number: string,
-): Promise<ReservationRow | null> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(eq(reservations.number, number.toUpperCase()))
-    .limit(1);
-  return rows[0] ?? null;
-}
+import type { ReservationAnswer, StoredReservation } from '../reservations/reservations.types.ts';
 
 /** The rooms' parties (adults) in room order, and the answers saved so far. */
 export async function loadAnswerState(
   db: Db,
   reservationId: number,
-): Promise<{ rooms: { roomIndex: number; adults: number }[]; answers: SavedAnswerRow[] }> {
+): Promise<{ rooms: { roomIndex: number; adults: number }[]; answers: ReservationAnswer[] }> {
   const [rooms, answers] = await queriesTogether(db, [
     () =>
       db
@@ -54,10 +39,10 @@ export async function loadAnswerState(
 export async function replaceAnswers(
   tx: Db,
   input: {
-    reservation: Pick<ReservationRow, 'id' | 'totalPrice'>;
+    reservation: Pick<StoredReservation, 'id' | 'totalPrice'>;
     questionIds: readonly number[];
     answers: readonly StoredAnswer[];
-    before: readonly SavedAnswerRow[];
+    before: readonly ReservationAnswer[];
     now: Date;
   },
 ): Promise<void> {

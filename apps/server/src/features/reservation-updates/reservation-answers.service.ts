@@ -24,14 +24,14 @@ import {
 import { claimAttachments, findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
-import { type GuestProof, guestProofMatches, lockReservation } from '../reservations/reservations.service.ts';
-import type { ReservationRow } from '../reservations/reservations.types.ts';
 import {
   findReservationByNumberAnywhere,
-  loadAnswerState,
-  replaceAnswers,
-  type SavedAnswerRow,
-} from './reservation-answers.repository.ts';
+  type GuestProof,
+  guestProofMatches,
+  lockReservation,
+} from '../reservations/reservations.service.ts';
+import type { ReservationAnswer, StoredReservation } from '../reservations/reservations.types.ts';
+import { loadAnswerState, replaceAnswers } from './reservation-answers.repository.ts';
 
 export interface ReservationAnswersDeps {
   db: Db;
@@ -58,7 +58,7 @@ async function findForGuest(
   deps: ReservationAnswersDeps,
   number: string,
   proof: GuestProof,
-): Promise<{ row: ReservationRow; hotel: HotelWithBrand }> {
+): Promise<{ row: StoredReservation; hotel: HotelWithBrand }> {
   const row = await findReservationByNumberAnywhere(deps.db, number);
   if (!row || !guestProofMatches(row, proof)) throw reservationErrors.notFound();
   const hotel = await deps.hotelFor(row.hotelId);
@@ -73,7 +73,7 @@ async function findForGuest(
 function applicableQuestions(
   records: readonly QuestionRecord[],
   hotelId: number,
-  saved: readonly SavedAnswerRow[],
+  saved: readonly ReservationAnswer[],
   now: Date,
 ): QuestionRecord[] {
   const filters = bookingLabelFilters(hotelId);
@@ -88,7 +88,7 @@ function applicableQuestions(
 
 async function questionsView(
   db: Db,
-  input: { row: ReservationRow; hotel: HotelWithBrand; locale: Locale; now: Date },
+  input: { row: StoredReservation; hotel: HotelWithBrand; locale: Locale; now: Date },
 ): Promise<ReservationQuestion[]> {
   const { row, hotel, locale, now } = input;
   const [records, state] = await Promise.all([

@@ -5,7 +5,6 @@ import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import {
-  type BookingBody,
   type BookingQuote,
   bumpReservationVersion,
   findReservationById,
@@ -16,7 +15,7 @@ import {
   paymentAmounts,
   takeCodeUse,
 } from '../reservations/reservations.service.ts';
-import type { ReservationParts, ReservationRow } from '../reservations/reservations.types.ts';
+import type { ReservationParts, StoredReservation } from '../reservations/reservations.types.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
@@ -35,10 +34,15 @@ export type { GuestRequest, UpdateBody, UpdateDeps };
 /** Money already taken on a card: changing the total would need a refund or a new charge. */
 const CAPTURED_STATES = new Set(['captured', 'partially_refunded', 'refunded']);
 
-const card = (row: ReservationRow) => isCard(row.paymentMethod as BookingBody['payment_method']);
+const card = (row: StoredReservation) => isCard(row.paymentMethod);
 
 /** The refusals that need no pricing: too soon, another code, extras left outside, money captured. */
-function checkRequest(body: UpdateBody, row: ReservationRow, parts: ReservationParts, today: string): void {
+function checkRequest(
+  body: UpdateBody,
+  row: StoredReservation,
+  parts: ReservationParts,
+  today: string,
+): void {
   if (body.checkin_date <= today) throw updateErrors.checkinTooSoon();
   const booked = (row.couponCode ?? row.promoCode ?? '').toUpperCase();
   if (body.coupon_code && body.coupon_code.trim().toUpperCase() !== booked)
@@ -54,7 +58,7 @@ function checkRequest(body: UpdateBody, row: ReservationRow, parts: ReservationP
 /** The new total must be the one the guest saw (409 with the new prices), and no higher on a card. */
 function checkTotal(
   request: GuestRequest & { body: UpdateBody },
-  row: ReservationRow,
+  row: StoredReservation,
   quote: BookingQuote,
   parts: ReservationParts,
 ): { total: number; tax: number } {
@@ -80,7 +84,7 @@ function checkTotal(
 }
 
 /** Bank transfers stay due by their deadline, but never after the day before the new check-in. */
-function transferDeadline(row: ReservationRow, checkin: string, today: string): string | null {
+function transferDeadline(row: StoredReservation, checkin: string, today: string): string | null {
   const latest = addDays(checkin, -1);
   if (!row.bankTransferDeadline || row.bankTransferDeadline <= latest) return row.bankTransferDeadline;
   return latest < today ? today : latest;
@@ -120,11 +124,7 @@ export async function updateReservation(
     const keptIds = new Set(kept.map((r) => r.id));
     const dropped = parts.rooms.filter((r) => !keptIds.has(r.id));
     await rewriteRooms(tx, row.id, roomRewrites(quote, kept), dropped);
-    const amounts = paymentAmounts(
-      row.paymentMethod as BookingBody['payment_method'],
-      total,
-      row.depositPercent,
-    );
+    const amounts = paymentAmounts(row.paymentMethod, total, row.depositPercent);
     if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
     const stay = { checkinDate: quote.checkin, checkoutDate: quote.checkout, totalPrice: total };
     await updateReservationFields(
@@ -161,7 +161,7 @@ export async function updateReservation(
 async function recordUpdate(
   tx: Db,
   request: GuestRequest,
-  row: ReservationRow,
+  row: StoredReservation,
   change: { before: Record<string, unknown>; after: Record<string, unknown>; priceAfter: number; now: Date },
 ): Promise<void> {
   const changeId = await insertReservationChange(tx, {

@@ -8,7 +8,8 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
+import type { StoredReservation, StoredReservationRoom } from '../reservations/reservations.types.ts';
+import type { ReservationChange } from './reservation-updates.types.ts';
 
 /** Forgets the nights a reservation's rooms held (their stock was given back with `releaseNights`). */
 export async function deleteRoomNights(tx: Db, reservationId: number): Promise<void> {
@@ -28,9 +29,9 @@ export async function releaseCodeUse(tx: Db, promotionCodeId: number): Promise<v
 
 /** A kept room's new party and price, and the nights it now takes. */
 export interface RoomRewrite {
-  room: ReservationRoomRow;
+  room: StoredReservationRoom;
   fields: Pick<
-    ReservationRoomRow,
+    StoredReservationRoom,
     | 'adults'
     | 'children'
     | 'kidsTiers'
@@ -54,7 +55,7 @@ export async function rewriteRooms(
   tx: Db,
   reservationId: number,
   kept: RoomRewrite[],
-  dropped: ReservationRoomRow[],
+  dropped: StoredReservationRoom[],
 ): Promise<void> {
   if (dropped.length > 0)
     await tx.delete(reservationRooms).where(
@@ -79,7 +80,7 @@ export async function rewriteRooms(
 
 export type ReservationChangeFields = Partial<
   Pick<
-    ReservationRow,
+    StoredReservation,
     | 'checkinDate'
     | 'checkoutDate'
     | 'nights'
@@ -139,9 +140,11 @@ export async function insertReservationChange(
   return row!.id;
 }
 
-export type ReservationChangeRow = typeof reservationChanges.$inferSelect;
-
-export async function findReservationChange(db: Db, id: number): Promise<ReservationChangeRow | null> {
+export async function findReservationChange(db: Db, id: number): Promise<ReservationChange | null> {
   const rows = await db.select().from(reservationChanges).where(eq(reservationChanges.id, id)).limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  // The table's CHECK constraints keep kind and actor to the contract's lists.
+  return row
+    ? { ...row, kind: row.kind as ReservationChangeKind, actor: row.actor as ReservationChangeActor }
+    : null;
 }

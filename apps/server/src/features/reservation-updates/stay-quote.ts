@@ -7,14 +7,14 @@ import { AppError } from '../../http/app-error.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError } from '../reservations/reservations.errors.ts';
 import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservations.service.ts';
-import type { ReservationRoomRow, ReservationRow } from '../reservations/reservations.types.ts';
+import type { StoredReservation, StoredReservationRoom } from '../reservations/reservations.types.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import type { RoomRewrite } from './reservation-updates.repository.ts';
 
 export type UpdateBody = z.output<typeof updateReservationBodySchema>;
 
 /** Which booked rooms the change keeps, in the body's order; 400 for a room not booked or named twice. */
-export function keptRooms(body: UpdateBody, booked: ReservationRoomRow[]): ReservationRoomRow[] {
+export function keptRooms(body: UpdateBody, booked: StoredReservationRoom[]): StoredReservationRoom[] {
   const seen = new Set<number>();
   return body.rooms.map((input, position) => {
     const room = booked.find((r) => r.roomIndex === input.room_index);
@@ -25,7 +25,7 @@ export function keptRooms(body: UpdateBody, booked: ReservationRoomRow[]): Reser
 }
 
 /** The booked plan's search mode, so secret, voucher, member and limited plans are found again. */
-function planAccess(catalog: HotelCatalog, room: ReservationRoomRow) {
+function planAccess(catalog: HotelCatalog, room: StoredReservationRoom) {
   const plan = catalog.plans.find((p) => p.id === room.hotelPlanId);
   const visibility = plan?.visibility ?? 'all';
   return {
@@ -47,8 +47,8 @@ export async function quoteNewStay(
     catalog: HotelCatalog;
     locale: Locale;
     now: Date;
-    row: ReservationRow;
-    kept: ReservationRoomRow[];
+    row: StoredReservation;
+    kept: StoredReservationRoom[];
     body: UpdateBody;
   },
 ): Promise<BookingQuote> {
@@ -98,7 +98,7 @@ export async function quoteNewStay(
 }
 
 /** Each kept room's new party, prices and nights. */
-export function roomRewrites(quote: BookingQuote, kept: ReservationRoomRow[]): RoomRewrite[] {
+export function roomRewrites(quote: BookingQuote, kept: StoredReservationRoom[]): RoomRewrite[] {
   return quote.rooms.map(({ index, party, price }) => ({
     room: kept[index]!,
     fields: {
@@ -119,8 +119,8 @@ export function roomRewrites(quote: BookingQuote, kept: ReservationRoomRow[]): R
 
 /** What the history keeps of a stay. */
 export function staySummary(
-  stay: Pick<ReservationRow, 'checkinDate' | 'checkoutDate' | 'totalPrice'>,
-  rooms: ReservationRoomRow[],
+  stay: Pick<StoredReservation, 'checkinDate' | 'checkoutDate' | 'totalPrice'>,
+  rooms: StoredReservationRoom[],
 ) {
   return {
     checkin_date: stay.checkinDate,

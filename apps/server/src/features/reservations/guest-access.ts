@@ -5,7 +5,7 @@ import {
   bumpReservationVersion,
   findReservationByNumber,
   lockReservation,
-  type ReservationRow,
+  type StoredReservation,
 } from './reservations.repository.ts';
 
 /** The row lock every change after booking takes first and the version bump of a change (SQL in the repository). */
@@ -18,7 +18,10 @@ export interface GuestProof {
 }
 
 /** True when `candidate` is the reservation's bypass token (compared as hashes, in constant time). */
-export function bypassTokenMatches(row: Pick<ReservationRow, 'bypassTokenHash'>, candidate: string): boolean {
+export function bypassTokenMatches(
+  row: Pick<StoredReservation, 'bypassTokenHash'>,
+  candidate: string,
+): boolean {
   const a = Buffer.from(hashToken(candidate), 'utf8');
   const b = Buffer.from(row.bypassTokenHash, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
@@ -26,7 +29,7 @@ export function bypassTokenMatches(row: Pick<ReservationRow, 'bypassTokenHash'>,
 
 /** True when the email (trimmed, any case) or the bypass token is the reservation's. */
 export function guestProofMatches(
-  row: Pick<ReservationRow, 'bypassTokenHash' | 'email'>,
+  row: Pick<StoredReservation, 'bypassTokenHash' | 'email'>,
   proof: GuestProof,
 ): boolean {
   if (
@@ -46,7 +49,7 @@ export function guestProofMatches(
 export async function findGuestReservation(
   db: Db,
   input: { hotelId: number; number: string } & GuestProof,
-): Promise<ReservationRow | null> {
+): Promise<StoredReservation | null> {
   const row = await findReservationByNumber(db, input.hotelId, input.number);
   return row && guestProofMatches(row, input) ? row : null;
 }

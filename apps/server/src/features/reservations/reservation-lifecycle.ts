@@ -95,7 +95,7 @@ function toPaymentView(
     id: row.id,
     hotelId: row.hotelId,
     number: row.number,
-    status: row.status as ReservationStatus,
+    status: row.status,
     paymentMethod: row.paymentMethod,
     paymentId: row.paymentId,
     amountDueNow: row.amountDueNow,

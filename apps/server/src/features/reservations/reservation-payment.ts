@@ -5,13 +5,13 @@ import { paymentDeclined } from './reservations.errors.ts';
 import {
   deleteIdempotencyKey,
   findReservationById,
-  type ReservationRow,
+  type StoredReservation,
   updatePayment,
 } from './reservations.repository.ts';
 import type { ReservationDeps } from './reservations.service.ts';
 
 export interface PaymentAnswer {
-  row: ReservationRow;
+  row: StoredReservation;
 }
 
 /**
@@ -36,7 +36,7 @@ export function challengeReturnUrl(returnUrl: string, number: string, bypassToke
 export async function payReservation(
   deps: ReservationDeps,
   input: {
-    row: ReservationRow;
+    row: StoredReservation;
     cardToken: string;
     returnUrl: string;
     bypassToken: string;

@@ -1,30 +1,21 @@
 import { type Locale, storedLocale } from '@yadori/contract/locales';
-import {
-  type CancelReason,
-  type GuestCancelReason,
-  type PaymentMethod,
-  type PaymentState,
-  type ReservationStatus,
-  WIRE_STATUS_OF,
-} from '@yadori/contract/reservation.constants';
+import { WIRE_STATUS_OF } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { DiscountType } from '@yadori/contract/search.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { hotels } from '../../db/tables/hotels.table.ts';
 import { translate } from '../../i18n/translate.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { answersAsBooked } from '../additional-questions/additional-questions.service.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
-import { type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
+import { findHotelById, type HotelCatalog, loadCatalog } from '../hotels/hotels.service.ts';
 import {
-  type BankTransferSettingsRow,
+  type BankTransferSettings,
   findBankTransferSettings,
   findReservationById,
   loadReservationParts,
   type ReservationParts,
-  type ReservationRow,
+  type StoredReservation,
 } from './reservations.repository.ts';
 
 function localizedName(
@@ -47,8 +38,8 @@ function policyOf(catalog: HotelCatalog, policyId: number | undefined, locale: L
 }
 
 function bankTransfer(
-  row: ReservationRow,
-  settings: BankTransferSettingsRow | null,
+  row: StoredReservation,
+  settings: BankTransferSettings | null,
   locale: Locale,
 ): Reservation['bank_transfer'] {
   if (row.paymentMethod !== 'bank_transfer' || !settings || !row.bankTransferDeadline) return null;
@@ -79,7 +70,7 @@ export interface ReservationClock {
 
 /** The cancellation fields of the DTO: the terms now before cancelling, what was charged after. */
 function cancellationView(
-  row: ReservationRow,
+  row: StoredReservation,
   parts: ReservationParts,
   catalog: HotelCatalog,
   clock: ReservationClock,
@@ -101,10 +92,10 @@ function cancellationView(
 
 /** The whole stay as the confirmation page shows it (names in `locale`, cancellation terms at `clock`). */
 export function toReservationDto(
-  row: ReservationRow,
+  row: StoredReservation,
   parts: ReservationParts,
   catalog: HotelCatalog,
-  bank: BankTransferSettingsRow | null,
+  bank: BankTransferSettings | null,
   locale: Locale,
   clock: ReservationClock,
 ): Reservation {
@@ -114,8 +105,8 @@ export function toReservationDto(
     number: row.number,
     hotel_id: row.hotelId,
     // Stored `confirmed` is the spec's `done` on the wire (decision 024).
-    status: WIRE_STATUS_OF[row.status as ReservationStatus],
-    cancel_reason: (row.cancelReason as CancelReason | null) ?? null,
+    status: WIRE_STATUS_OF[row.status],
+    cancel_reason: row.cancelReason,
     email: row.email,
     checkin_date: row.checkinDate,
     checkout_date: row.checkoutDate,
@@ -182,8 +173,8 @@ export function toReservationDto(
     promo_code: row.promoCode,
     coupon_code: row.couponCode,
     payment: {
-      method: row.paymentMethod as PaymentMethod,
-      state: row.paymentState as PaymentState,
+      method: row.paymentMethod,
+      state: row.paymentState,
       deposit_percent: row.depositPercent,
       amount_due_now: row.amountDueNow,
       remaining_amount: row.remainingAmount,
@@ -199,7 +190,7 @@ export function toReservationDto(
         : null,
     ...cancellationView(row, parts, catalog, clock),
     cancellation_fee_displayed: row.cancellationFeeDisplayed,
-    reason: (row.guestCancelReason as GuestCancelReason | null) ?? null,
+    reason: row.guestCancelReason,
     details: row.cancelDetails,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     version: row.version,
@@ -208,12 +199,7 @@ export function toReservationDto(
 }
 
 async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
-  const rows = await db
-    .select({ timeZone: hotels.timeZone })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId))
-    .limit(1);
-  return rows[0]?.timeZone ?? 'UTC';
+  return (await findHotelById(db, hotelId))?.timeZone ?? 'UTC';
 }
 
 /**
@@ -222,7 +208,7 @@ async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
  */
 export async function loadReservationDto(
   db: Db,
-  row: ReservationRow,
+  row: StoredReservation,
   catalog: HotelCatalog,
   locale: Locale,
   now: Date = new Date(),

@@ -1,3 +1,10 @@
+import type {
+  CancelReason,
+  GuestCancelReason,
+  PaymentMethod,
+  PaymentState,
+  ReservationStatus,
+} from '@yadori/contract/reservation.constants';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
@@ -13,23 +20,44 @@ import {
   reservations,
 } from '../../db/tables/reservations.table.ts';
 import type {
+  BankTransferSettings,
+  IdempotencyRecord,
   PendingCancelReason,
-  ReservationAnswerRow,
-  ReservationExtraRow,
+  ReservationAnswer,
+  ReservationExtra,
   ReservationParts,
-  ReservationRoomRow,
-  ReservationRow,
+  StoredReservation,
+  StoredReservationRoom,
 } from './reservations.types.ts';
 
 export type {
-  ReservationAnswerRow,
-  ReservationExtraRow,
+  BankTransferSettings,
+  IdempotencyRecord,
+  ReservationAnswer,
+  ReservationExtra,
   ReservationParts,
-  ReservationRoomRow,
-  ReservationRow,
+  StoredReservation,
+  StoredReservationRoom,
 };
 export type NewReservationRow = typeof reservations.$inferInsert;
-export type BankTransferSettingsRow = typeof hotelBankTransferSettings.$inferSelect;
+
+/**
+ * A stored reservation as the rest of the server sees it. The casts are what the table's CHECK
+ * constraints guarantee (status, cancel reason, payment method and state, the guest's cancel reason).
+ */
+function toStoredReservation(row: typeof reservations.$inferSelect): StoredReservation {
+  return {
+    ...row,
+    status: row.status as ReservationStatus,
+    cancelReason: row.cancelReason as CancelReason | null,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentState: row.paymentState as PaymentState,
+    guestCancelReason: row.guestCancelReason as GuestCancelReason | null,
+  };
+}
+
+const storedOrNull = (row: typeof reservations.$inferSelect | undefined): StoredReservation | null =>
+  row ? toStoredReservation(row) : null;
 
 /** Counts one use of a promo code or coupon; false when its usage limit is reached. */
 export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<boolean> {
@@ -56,14 +84,14 @@ export async function releaseCodeUseOf(tx: Db, reservationId: number): Promise<v
  * this lock first, so two changes of one reservation run one after the other and the second sees the
  * first's result (it then checks `status` and `version` again).
  */
-export async function lockReservation(tx: Db, reservationId: number): Promise<ReservationRow | null> {
+export async function lockReservation(tx: Db, reservationId: number): Promise<StoredReservation | null> {
   const rows = await tx
     .select()
     .from(reservations)
     .where(eq(reservations.id, reservationId))
     .for('update')
     .limit(1);
-  return rows[0] ?? null;
+  return storedOrNull(rows[0]);
 }
 
 /**
@@ -129,7 +157,7 @@ export async function findReservationByBypassHash(
   hotelId: number,
   number: string,
   bypassTokenHash: string,
-): Promise<ReservationRow | null> {
+): Promise<StoredReservation | null> {
   const rows = await db
     .select()
     .from(reservations)
@@ -141,7 +169,7 @@ export async function findReservationByBypassHash(
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  return storedOrNull(rows[0]);
 }
 
 /** Ids of pending reservations whose 3-D Secure hold has run out at `now` (a sweep, besides the jobs). */
@@ -160,9 +188,9 @@ export async function expiredPendingReservationIds(db: Db, now: Date, limit = 10
 }
 
 /** Inserts a reservation and returns the whole row (defaults included). */
-export async function insertReservation(tx: Db, row: NewReservationRow): Promise<ReservationRow> {
+export async function insertReservation(tx: Db, row: NewReservationRow): Promise<StoredReservation> {
   const [inserted] = await tx.insert(reservations).values(row).returning();
-  return inserted!;
+  return toStoredReservation(inserted!);
 }
 
 /** True when a reservation number is free (numbers are random; a collision is retried). */
@@ -222,9 +250,9 @@ export async function insertReservationParts(
   return { rooms, nights, extras: extrasRows, answers };
 }
 
-export async function findReservationById(db: Db, id: number): Promise<ReservationRow | null> {
+export async function findReservationById(db: Db, id: number): Promise<StoredReservation | null> {
   const rows = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-  return rows[0] ?? null;
+  return storedOrNull(rows[0]);
 }
 
 /** A reservation of the hotel by its number (the caller still checks email or bypass token). */
@@ -232,13 +260,26 @@ export async function findReservationByNumber(
   db: Db,
   hotelId: number,
   number: string,
-): Promise<ReservationRow | null> {
+): Promise<StoredReservation | null> {
   const rows = await db
     .select()
     .from(reservations)
     .where(and(eq(reservations.hotelId, hotelId), eq(reservations.number, number.toUpperCase())))
     .limit(1);
-  return rows[0] ?? null;
+  return storedOrNull(rows[0]);
+}
+
+/** A reservation by its number at any hotel (numbers are unique across hotels); the caller checks proof and scope. */
+export async function findReservationByNumberAnywhere(
+  db: Db,
+  number: string,
+): Promise<StoredReservation | null> {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.number, number.toUpperCase()))
+    .limit(1);
+  return storedOrNull(rows[0]);
 }
 
 /** A reservation by its number at any hotel of a brand (the caller still checks the email). */
@@ -246,14 +287,14 @@ export async function findBrandReservationByNumber(
   db: Db,
   brandId: number,
   number: string,
-): Promise<ReservationRow | null> {
+): Promise<StoredReservation | null> {
   const rows = await db
     .select({ reservation: reservations })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .where(and(eq(hotels.brandId, brandId), eq(reservations.number, number.toUpperCase())))
     .limit(1);
-  return rows[0]?.reservation ?? null;
+  return storedOrNull(rows[0]?.reservation);
 }
 
 export async function loadReservationParts(db: Db, reservationId: number): Promise<ReservationParts> {
@@ -293,7 +334,7 @@ export async function loadReservationParts(db: Db, reservationId: number): Promi
 export async function findBankTransferSettings(
   db: Db,
   hotelId: number,
-): Promise<BankTransferSettingsRow | null> {
+): Promise<BankTransferSettings | null> {
   const rows = await db
     .select()
     .from(hotelBankTransferSettings)
@@ -308,7 +349,7 @@ export async function updatePayment(
   id: number,
   fields: Partial<
     Pick<
-      ReservationRow,
+      StoredReservation,
       'paymentId' | 'cardBrand' | 'cardLast4' | 'threeDSecureUrl' | 'paymentState' | 'holdExpiresAt'
     >
   >,
@@ -322,8 +363,6 @@ export async function updatePayment(
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency keys
-
-export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Claims a key inside the booking transaction; a concurrent holder of the same key makes this wait. */
 export async function insertIdempotencyKey(
@@ -343,7 +382,7 @@ export async function findIdempotencyKey(
   db: Db,
   hotelId: number,
   keyHash: string,
-): Promise<IdempotencyRow | null> {
+): Promise<IdempotencyRecord | null> {
   const rows = await db
     .select()
     .from(idempotencyKeys)

@@ -34,12 +34,12 @@ import {
   findBankTransferSettings,
   findIdempotencyKey,
   findReservationById,
-  type IdempotencyRow,
+  type IdempotencyRecord,
   insertIdempotencyKey,
   insertReservation,
   insertReservationParts,
   type NewRoom,
-  type ReservationRow,
+  type StoredReservation,
   saveIdempotentResponse,
   takeCodeUse,
 } from './reservations.repository.ts';
@@ -75,7 +75,12 @@ export {
   quoteBooking,
 } from './reservation-quote.ts';
 export { loadReservationDto, reservationView } from './reservation-view.ts';
-export { findReservationById, loadReservationParts, takeCodeUse } from './reservations.repository.ts';
+export {
+  findReservationById,
+  findReservationByNumberAnywhere,
+  loadReservationParts,
+  takeCodeUse,
+} from './reservations.repository.ts';
 
 /** Checks a booking's answers against the hotel's questions and returns what to store (the additional-questions service). */
 export type AnswersChecker = (input: {
@@ -361,7 +366,7 @@ export async function createReservation(
 async function finish(
   deps: ReservationDeps,
   input: CreateReservationInput,
-  row: ReservationRow,
+  row: StoredReservation,
   token: string,
   keyHash: string,
 ): Promise<BookingAnswer> {
@@ -398,7 +403,7 @@ async function finish(
 async function replay(
   deps: ReservationDeps,
   input: CreateReservationInput,
-  row: IdempotencyRow,
+  row: IdempotencyRecord,
   bodyHash: string,
 ): Promise<BookingAnswer> {
   if (row.requestHash !== bodyHash) throw reservationErrors.idempotencyKeyReused();

@@ -19,12 +19,12 @@ import {
   insertPaymentOnce,
   newSandboxId,
   operationDone,
-  type PaymentRow,
   recordOperation,
   refundPayment,
   settleChallenge,
   voidPayment,
 } from './sandbox.repository.ts';
+import type { SandboxPayment } from './sandbox.types.ts';
 
 /** Where the sandbox's pages live (outside /book: the guest's browser opens them, not the API client). */
 export const SANDBOX_PREFIX = '/sandbox-pay';
@@ -36,7 +36,7 @@ export const SANDBOX_PREFIX = '/sandbox-pay';
 export const challengePath = (paymentId: string, locale?: Locale) =>
   `${SANDBOX_PREFIX}/challenge/${encodeURIComponent(paymentId)}${locale ? `?locale=${locale}` : ''}`;
 
-function answerOf(row: PaymentRow, locale?: Locale): AuthorizeResult {
+function answerOf(row: SandboxPayment, locale?: Locale): AuthorizeResult {
   const card = { brand: row.brand as CardBrand, last4: row.last4 ?? '' };
   if (row.status === 'declined') {
     return {
@@ -55,7 +55,7 @@ function answerOf(row: PaymentRow, locale?: Locale): AuthorizeResult {
 function decide(
   token: { brand: string; behaviour: string; declineCode: number | null } | undefined,
   input: AuthorizeInput,
-): Pick<PaymentRow, 'status' | 'declineCode' | 'declineReason'> {
+): Pick<SandboxPayment, 'status' | 'declineCode' | 'declineReason'> {
   // An unknown or expired token: the card has to be entered again.
   if (!token) return { status: 'declined', declineCode: 3007, declineReason: null };
   if (overOnlineLimit(token.brand as CardBrand, input.amount, input.currency))

@@ -6,16 +6,32 @@ import {
   sandboxPaymentOperations,
   sandboxPayments,
 } from '../../../db/tables/sandbox-payments.table.ts';
+import type { CardBrand } from '../../../platform/payments/payment-provider.ts';
+import type {
+  SandboxCardBehaviour,
+  SandboxCardToken,
+  SandboxPayment,
+  SandboxPaymentStatus,
+} from './sandbox.types.ts';
 
 /** The sandbox gateway's SQL: card tokens, payments and their captures/refunds/voids. */
 
-export type CardTokenRow = typeof sandboxCardTokens.$inferSelect;
-export type PaymentRow = typeof sandboxPayments.$inferSelect;
 export type NewPaymentRow = typeof sandboxPayments.$inferInsert;
+
+// The casts below are what the tables' CHECK constraints guarantee (brand, behaviour, status, outcome).
+type ChallengeOutcome = SandboxPayment['challengeOutcome'];
+
+function toPayment(row: typeof sandboxPayments.$inferSelect): SandboxPayment {
+  return {
+    ...row,
+    status: row.status as SandboxPaymentStatus,
+    challengeOutcome: row.challengeOutcome as ChallengeOutcome,
+  };
+}
 
 export const newSandboxId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
-export async function insertCardToken(db: Db, row: CardTokenRow): Promise<void> {
+export async function insertCardToken(db: Db, row: SandboxCardToken): Promise<void> {
   await db.insert(sandboxCardTokens).values(row);
 }
 
@@ -23,37 +39,40 @@ export async function deleteCardTokensExpiredBefore(db: Db, before: Date): Promi
   await db.delete(sandboxCardTokens).where(lt(sandboxCardTokens.expiresAt, before));
 }
 
-export async function findCardToken(db: Db, tokenHash: string): Promise<CardTokenRow | undefined> {
+export async function findCardToken(db: Db, tokenHash: string): Promise<SandboxCardToken | undefined> {
   const rows = await db
     .select()
     .from(sandboxCardTokens)
     .where(eq(sandboxCardTokens.tokenHash, tokenHash))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  return row
+    ? { ...row, brand: row.brand as CardBrand, behaviour: row.behaviour as SandboxCardBehaviour }
+    : undefined;
 }
 
-export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
+export async function findPayment(db: Db, paymentId: string): Promise<SandboxPayment | undefined> {
   const rows = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
-  return rows[0];
+  return rows[0] && toPayment(rows[0]);
 }
 
-export async function findPaymentByKey(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByKey(db: Db, idempotencyKey: string): Promise<SandboxPayment | undefined> {
   const rows = await db
     .select()
     .from(sandboxPayments)
     .where(eq(sandboxPayments.idempotencyKey, idempotencyKey))
     .limit(1);
-  return rows[0];
+  return rows[0] && toPayment(rows[0]);
 }
 
 /** Inserts the payment unless one with its idempotency key exists; returns the inserted row or undefined. */
-export async function insertPaymentOnce(db: Db, row: NewPaymentRow): Promise<PaymentRow | undefined> {
+export async function insertPaymentOnce(db: Db, row: NewPaymentRow): Promise<SandboxPayment | undefined> {
   const inserted = await db
     .insert(sandboxPayments)
     .values(row)
     .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
     .returning();
-  return inserted[0];
+  return inserted[0] && toPayment(inserted[0]);
 }
 
 /** Turns the challenge page's recorded answer into the payment's state, once (complete → authorized, fail → 3006, cancel → 3008). */
@@ -178,7 +197,7 @@ export async function recordChallengeOutcome(
 }
 
 export type ChallengeView = Pick<
-  PaymentRow,
+  SandboxPayment,
   'id' | 'status' | 'challengeOutcome' | 'amount' | 'currency' | 'reference' | 'brand' | 'last4' | 'returnUrl'
 >;
 
@@ -199,5 +218,12 @@ export async function findChallenge(db: Db, paymentId: string): Promise<Challeng
     .from(sandboxPayments)
     .where(eq(sandboxPayments.id, paymentId))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row
+    ? {
+        ...row,
+        status: row.status as SandboxPaymentStatus,
+        challengeOutcome: row.challengeOutcome as ChallengeOutcome,
+      }
+    : null;
 }
