@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
 
@@ -11,9 +12,11 @@ export interface RouteDef {
 }
 
 // Each screen is its own chunk, so screens added later never grow the first screen.
+// The results page draws update mode with reservation-update's (lazy) parts: search-results sits
+// below reservation-update and does not import it (decision 035).
 const SearchResultsScreen = lazy(() =>
   import('../features/search-results/search-results-screen.tsx').then((m) => ({
-    default: m.SearchResultsScreen,
+    default: () => createElement(m.SearchResultsScreen, { updateMode: UPDATE_MODE_PARTS }),
   })),
 );
 const RecommenderScreen = lazy(() =>
