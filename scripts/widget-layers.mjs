@@ -76,7 +76,22 @@ export function widgetOverrides() {
   return [...base, queryLinks, ...features];
 }
 
-const isWidgetOverride = (entry) => String(entry?.includes?.[0] ?? '').startsWith(`${WIDGET}/`);
+/**
+ * `suspicious/noImportCycles` needs Biome's module graph, which is built only when the rule is on in
+ * the top-level `linter.rules` (an override alone reports nothing). It is on there; these entries,
+ * first in `overrides` so later ones (the server's) may turn it back on, keep it to the widget's own
+ * modules: no module of apps/widget/src imports itself back through others (decision 035).
+ */
+export function cycleOverrides() {
+  const off = { linter: { rules: { suspicious: { noImportCycles: 'off' } } } };
+  return [
+    { includes: ['**', `!${WIDGET}/**`], ...off },
+    { includes: [`${WIDGET}/**/*.test.ts`, `${WIDGET}/**/*.test.tsx`], ...off },
+  ];
+}
+
+const isWidgetOverride = (entry) =>
+  (entry?.includes ?? []).some((glob) => String(glob).includes(`${WIDGET}/`));
 
 /** Where the top-level `"overrides"` value is in biome.json's text ([start, end) of its `[...]`). */
 function overridesSpan(text) {
@@ -125,7 +140,9 @@ function main() {
     else if (!folders.includes(feature)) problems.push(`layer feature ${feature} has no folder`);
 
   const others = (config.overrides ?? []).filter((entry) => !isWidgetOverride(entry));
-  const next = [...others, ...widgetOverrides()];
+  const next = [...cycleOverrides(), ...others, ...widgetOverrides()];
+  if (config.linter?.rules?.suspicious?.noImportCycles !== 'error')
+    problems.push('biome.json: linter.rules.suspicious.noImportCycles must be "error" (see cycleOverrides)');
   const same = JSON.stringify(config.overrides ?? []) === JSON.stringify(next);
 
   if (process.argv.includes('--check')) {
