@@ -15,8 +15,8 @@ export interface UpdateSelectionProps {
 /**
  * Update mode's parts on the results page (spec section 2, `current_reservation`): the panel that
  * loads and names the reservation being changed, and the selection summary that leads to its review.
- * reservation-update draws them (`update-mode-parts.ts` there, a lazy chunk); the app hands them to
- * the results page, so search-results does not import the feature above it (decision 035).
+ * reservation-update draws them (its `update-mode-parts.ts`, lazy: their own chunk); the app hands
+ * them to the results page, so search-results does not import the feature above it (decision 035).
  */
 export interface UpdateModeParts {
   Panel: ComponentType<{ number: string }>;
