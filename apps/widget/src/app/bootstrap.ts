@@ -22,7 +22,7 @@ import {
   setNavigationMode,
   writeAddress,
 } from './navigation.ts';
-import { REGISTERED_PATHS } from './routes.ts';
+import { REGISTERED_PATHS } from './route-paths.ts';
 import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
 import { addNotice, createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';

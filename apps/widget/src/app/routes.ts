@@ -1,6 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
+import { SCREEN_PATHS, type ScreenPath } from './route-paths.ts';
 
 export interface RouteDef {
   path: string;
@@ -11,9 +13,11 @@ export interface RouteDef {
 }
 
 // Each screen is its own chunk, so screens added later never grow the first screen.
+// The results page draws update mode with reservation-update's (lazy) parts: search-results sits
+// below reservation-update and does not import it (decision 035).
 const SearchResultsScreen = lazy(() =>
   import('../features/search-results/search-results-screen.tsx').then((m) => ({
-    default: m.SearchResultsScreen,
+    default: () => createElement(m.SearchResultsScreen, { updateMode: UPDATE_MODE_PARTS }),
   })),
 );
 const RecommenderScreen = lazy(() =>
@@ -71,49 +75,44 @@ const NoHotelCodeScreen = lazy(() =>
   import('../features/errors/no-hotel-code-screen.tsx').then((m) => ({ default: m.NoHotelCodeScreen })),
 );
 
-/** The screens this build has. An empty path and unknown paths go to search. */
-export const ROUTES: readonly RouteDef[] = [
-  { path: SEARCH_PATH, titleKey: 'title.searchResults', screen: SearchResultsScreen },
-  { path: '/booking/recommender', titleKey: 'recommender.title', screen: RecommenderScreen },
-  { path: '/facilities', titleKey: 'facilities.title', screen: FacilitiesScreen },
+/** Each path's screen (route-paths.ts lists the paths, in the order they are matched). */
+const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
+  [SEARCH_PATH]: { titleKey: 'title.searchResults', screen: SearchResultsScreen },
+  '/booking/recommender': { titleKey: 'recommender.title', screen: RecommenderScreen },
+  '/facilities': { titleKey: 'facilities.title', screen: FacilitiesScreen },
   // The booking steps' screens draw the progress bar themselves (guest detail's payment step shares
   // its address), so the first screen's code does not carry it.
-  {
-    path: '/reservation/guest-detail',
+  '/reservation/guest-detail': {
     titleKey: 'guestDetail.title',
     screen: GuestDetailScreen,
     hideLanguageSelector: true,
   },
-  { path: '/cancellation-policy', titleKey: 'policy.title', screen: CancellationPolicyScreen },
-  {
-    path: '/reservation/confirmation/:number',
-    titleKey: 'confirmation.title',
-    screen: ConfirmationScreen,
-  },
-  {
-    path: '/reservation/fail',
+  '/cancellation-policy': { titleKey: 'policy.title', screen: CancellationPolicyScreen },
+  '/reservation/confirmation/:number': { titleKey: 'confirmation.title', screen: ConfirmationScreen },
+  '/reservation/fail': {
     titleKey: 'reservationFail.title',
     screen: ReservationFailScreen,
     hideLanguageSelector: true,
   },
-  {
-    path: '/reservation/three-d-secure',
+  '/reservation/three-d-secure': {
     titleKey: 'payment.pendingTitle',
     screen: ThreeDSecurePendingScreen,
     hideLanguageSelector: true,
   },
-  { path: '/reservation/cancel/:number', titleKey: 'cancel.title', screen: CancellationScreen },
-  { path: '/search', titleKey: 'findReservation.title', screen: FindReservationScreen },
-  { path: '/reservation/voucher/:number', titleKey: 'voucher.title', screen: VoucherScreen },
-  { path: '/reservation/update/:number', titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
-  { path: '/reservation/update/:number/guests', titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
-  {
-    path: MAINTENANCE_PATH,
+  '/reservation/cancel/:number': { titleKey: 'cancel.title', screen: CancellationScreen },
+  '/search': { titleKey: 'findReservation.title', screen: FindReservationScreen },
+  '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
+  '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
+  '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
+  [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,
     hideLanguageSelector: true,
   },
-];
+};
+
+/** The screens this build has. An empty path and unknown paths go to search. */
+export const ROUTES: readonly RouteDef[] = SCREEN_PATHS.map((path) => ({ path, ...SCREENS[path] }));
 
 /** Shown on any path when the address has no hotel code (spec section 8). */
 export const NO_HOTEL_CODE_ROUTE: RouteDef = {
@@ -122,5 +121,3 @@ export const NO_HOTEL_CODE_ROUTE: RouteDef = {
   screen: NoHotelCodeScreen,
   hideLanguageSelector: true,
 };
-
-export const REGISTERED_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

@@ -7,7 +7,7 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { PhoneSentence, useHotelPhone } from '../cancellation/hotel-phone.tsx';
+import { PhoneSentence, useHotelPhone } from '../branding/hotel-phone.tsx';
 import '../search-results/search-results.css';
 import { useRemote } from '../../shared/use-remote.ts';
 import { policySteps } from './policy-steps.ts';

@@ -5,11 +5,11 @@ import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { hotelPhoneOf, telHref } from '../branding/hotel-phone.tsx';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { cancellableFixture, wireError } from './cancel-test-kit.ts';
 import { CancellationScreen } from './cancellation-screen.tsx';
-import { hotelPhoneOf, telHref } from './hotel-phone.tsx';
 
 beforeEach(() => {
   i18n.use('en', en);

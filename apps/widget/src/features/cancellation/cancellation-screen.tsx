@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/format-money.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useRemote } from '../../shared/use-remote.ts';
+import { PhoneSentence, useHotelPhone } from '../branding/hotel-phone.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 import {
@@ -21,7 +22,6 @@ import {
 import { type CancelChoice, CancelForm } from './cancel-form.tsx';
 import { CANCEL_ROUTE } from './cancel-paths.ts';
 import { CancelResult } from './cancel-result.tsx';
-import { PhoneSentence, useHotelPhone } from './hotel-phone.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';

@@ -1,6 +1,6 @@
 import { LOCALES } from '@yadori/contract/locales';
 import { useMemo } from 'react';
-import { REGISTERED_PATHS } from '../../app/routes.ts';
+import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CustomHtml } from '../branding/custom-html.tsx';

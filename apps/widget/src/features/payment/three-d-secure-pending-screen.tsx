@@ -14,9 +14,9 @@ import {
   setCurrentStep,
 } from '../booking-state/booking-store.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
-import { FAIL_PATH, failQuery } from '../reservation-fail/fail-query.ts';
 import { fitFrameToChallenge } from './browser.ts';
 import { cardMessageKey } from './card-messages.ts';
+import { FAIL_PATH, failQuery } from './fail-query.ts';
 import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { type PendingChallenge, readSlot, writeSlot } from './payment-slot.ts';
 import { rememberStay } from './recent-stays.ts';

@@ -4,9 +4,9 @@ import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { readFailQuery } from '../payment/fail-query.ts';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
-import { readFailQuery } from './fail-query.ts';
 import { ReservationFailScreen } from './reservation-fail-screen.tsx';
 
 beforeEach(() => {

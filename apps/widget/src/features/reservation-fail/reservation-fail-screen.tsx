@@ -5,7 +5,7 @@ import { displayDate } from '../../shared/hotel-date.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { bookingStore, setCurrentStep, useBooking } from '../booking-state/booking-store.ts';
 import { cardMessageKey } from '../payment/card-messages.ts';
-import { readFailQuery } from './fail-query.ts';
+import { readFailQuery } from '../payment/fail-query.ts';
 import '../payment/payment.css';
 
 const GUEST_DETAIL_PATH = '/reservation/guest-detail';

@@ -11,6 +11,7 @@ import { SearchResultsScreen } from '../search-results/search-results-screen.tsx
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import type { UpdateSettings } from './update-api.ts';
 import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
+import { UPDATE_MODE_PARTS } from './update-mode-parts.ts';
 
 // Two busy cores run many test files at once: give screens more than the default second to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -68,7 +69,10 @@ describe('update mode on the results page', () => {
   it('offers only the booked plan, at most the booked rooms, and goes on to the review with the kept rooms', async () => {
     history.replaceState(null, '', `${START}&bypass_token=tok`);
     const { api, calls } = server();
-    const { store } = renderWithWidget(<SearchResultsScreen />, { api, settings: hotelSettings() });
+    const { store } = renderWithWidget(<SearchResultsScreen updateMode={UPDATE_MODE_PARTS} />, {
+      api,
+      settings: hotelSettings(),
+    });
     const panel = await screen.findByTestId('update-panel');
     expect(
       within(panel).getByRole('heading', { name: 'You are changing reservation AB23CD45EF.' }),
@@ -109,7 +113,10 @@ describe('update mode on the results page', () => {
   it('says why a reservation cannot be changed and shows no rooms, with the way back', async () => {
     history.replaceState(null, '', `${START}&bypass_token=tok`);
     const { api } = server({ updatable: false, reason: 'modified_by_staff' });
-    renderWithWidget(<SearchResultsScreen />, { api, settings: hotelSettings() });
+    renderWithWidget(<SearchResultsScreen updateMode={UPDATE_MODE_PARTS} />, {
+      api,
+      settings: hotelSettings(),
+    });
     expect(await screen.findByTestId('update-refusal')).toHaveProperty(
       'textContent',
       en['update.reasonModifiedByStaff'],
@@ -122,7 +129,10 @@ describe('update mode on the results page', () => {
   it('asks the guest to open the reservation first when there is no proof', async () => {
     history.replaceState(null, '', START);
     const { api, calls } = server();
-    renderWithWidget(<SearchResultsScreen />, { api, settings: hotelSettings() });
+    renderWithWidget(<SearchResultsScreen updateMode={UPDATE_MODE_PARTS} />, {
+      api,
+      settings: hotelSettings(),
+    });
     expect(await screen.findByText(en['update.noProof'])).toBeTruthy();
     expect(calls.some((call) => call.path.includes('/reservations/'))).toBe(false);
   });

@@ -11,12 +11,16 @@ import { bookingStore, setUpdateMode, setUpdateSetting } from '../booking-state/
 import { CONTINUE_ID } from '../layout/skip-link.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation } from '../payment/reservation-api.ts';
-import type { RoomParty } from '../search-form/room-party.ts';
-import type { SelectedRoom } from '../search-results/selected-rooms.ts';
+import type { UpdateSelectionProps } from '../search-results/update-mode-parts.ts';
+import {
+  idleUpdateTarget,
+  maxRoomsOf,
+  updateTargetStore,
+  useUpdateTarget,
+} from '../search-results/update-target.ts';
 import { getUpdateSettings } from './update-api.ts';
 import { keepProof, proofFor } from './update-proof.ts';
 import { planUpdateRooms, UPDATE_ROOMS_KEY, updateGuestsPath, updateReviewPath } from './update-rooms.ts';
-import { idleUpdateTarget, maxRoomsOf, updateTargetStore, useUpdateTarget } from './update-target.ts';
 import {
   confirmationChanges,
   GoLink,
@@ -168,20 +172,7 @@ export function UpdateModePanel({ number }: { number: string }) {
  * Update mode's answer to the selection summary: the rooms chosen of the booked plan (never more than
  * booked) and the way on to the review step.
  */
-export function UpdateSelection({
-  number,
-  selected,
-  parties,
-  stay,
-  currency,
-}: {
-  number: string;
-  selected: readonly SelectedRoom[];
-  parties: readonly RoomParty[];
-  /** The searched dates; null for an undated search (a change needs dates). */
-  stay: { checkin: string; checkout: string } | null;
-  currency: string;
-}) {
+export function UpdateSelection({ number, selected, parties, stay, currency }: UpdateSelectionProps) {
   const { t, locale } = useI18n();
   const target = useUpdateTarget();
   if (target.status !== 'ready' || !target.reservation) return null;

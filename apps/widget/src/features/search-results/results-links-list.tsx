@@ -1,6 +1,6 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import type { MouseEvent } from 'react';
-import { REGISTERED_PATHS } from '../../app/routes.ts';
+import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 

@@ -8,6 +8,7 @@ import { ja } from '../../i18n/locales/ja.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
 import { askForStep } from '../host/step-start.ts';
 import { reservationFixture } from '../payment/reservation-fixtures.ts';
+import { UPDATE_MODE_PARTS } from '../reservation-update/update-mode-parts.ts';
 import { initialSearchResultsState, searchResultsStore } from './results-store.ts';
 import { BROWSING_STATE_TTL_MS } from './saved-browsing-state.ts';
 import { offerFixture, planFixture, roomFixture, searchDataFixture } from './search-fixtures.ts';
@@ -365,7 +366,11 @@ describe('SearchResultsScreen', () => {
       [/\/update_settings$/, () => ({ data: { updatable: true, max_room_count: 1, version: 1 } })],
       [/\/reservations\/YD-1234$/, () => ({ data: reservationFixture({ number: 'YD-1234' }) })],
     ]);
-    const { store, unmount } = renderWithWidget(<SearchResultsScreen />, { api, settings });
+    // The app's route hands the results page reservation-update's parts (decision 035).
+    const { store, unmount } = renderWithWidget(<SearchResultsScreen updateMode={UPDATE_MODE_PARTS} />, {
+      api,
+      settings,
+    });
     await screen.findAllByTestId('room-card');
     expect(store.get().updateMode).toBe(true);
     // The update-mode panel is a lazy chunk (its first load compiles it).

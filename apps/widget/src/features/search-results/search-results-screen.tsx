@@ -1,5 +1,5 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
@@ -10,7 +10,6 @@ import { Spinner } from '../../shared/spinner.tsx';
 import type { RemoteError } from '../../shared/use-remote.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { useStepStart } from '../host/step-start.ts';
-import { restrictToBooked, updateRoomBound, useUpdateTarget } from '../reservation-update/update-target.ts';
 import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
 import { type CodeError, SearchForm } from '../search-form/search-form.tsx';
 import { NextAvailableOffer } from './next-available.tsx';
@@ -23,17 +22,11 @@ import { buildSearchRequest, criteriaParamsOf, effectiveQuery } from './search-r
 import { SelectionSummary } from './selection-summary.tsx';
 import { sortPlans, sortRooms } from './sort-results.ts';
 import { StayPlusFlightOffer } from './stay-plus-flight-offer.tsx';
+import type { UpdateModeParts } from './update-mode-parts.ts';
+import { restrictToBooked, updateRoomBound, useUpdateTarget } from './update-target.ts';
 import { useBrowsingState } from './use-browsing-state.ts';
 import { runSearch, searchKeyOf, useSearchResults } from './use-search-results.ts';
 import './search-results.css';
-
-// Update mode's loading and drawing is its own chunk: the first screen carries only its rules.
-const UpdateModePanel = lazy(() =>
-  import('../reservation-update/update-mode-panel.tsx').then((m) => ({ default: m.UpdateModePanel })),
-);
-const UpdateSelection = lazy(() =>
-  import('../reservation-update/update-mode-panel.tsx').then((m) => ({ default: m.UpdateSelection })),
-);
 
 /** Update mode (spec section 2): while changing a reservation here, the login menu hides. */
 function useUpdateMode(active: boolean): void {
@@ -67,7 +60,13 @@ export function codeErrorOf(
   return { field, text };
 }
 
-function Results({ settings }: { settings: BookingWidgetSettings }) {
+function Results({
+  settings,
+  updateMode,
+}: {
+  settings: BookingWidgetSettings;
+  updateMode: UpdateModeParts | undefined;
+}) {
   const api = useApi();
   const { locale, t } = useI18n();
   const search = useSearch();
@@ -124,9 +123,9 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
   return (
     <>
       <SearchForm codeError={codeError} />
-      {reservation ? (
+      {reservation && updateMode ? (
         <Suspense fallback={null}>
-          <UpdateModePanel number={reservation} />
+          <updateMode.Panel number={reservation} />
         </Suspense>
       ) : null}
       <section
@@ -216,13 +215,15 @@ function Results({ settings }: { settings: BookingWidgetSettings }) {
       {reservation ? null : <StayPlusFlightOffer settings={settings} criteria={criteria} />}
       {reservation ? (
         <Suspense fallback={null}>
-          <UpdateSelection
-            number={reservation}
-            selected={state.selected}
-            parties={criteria.rooms}
-            stay={criteria.undated ? null : { checkin: criteria.checkin, checkout: criteria.checkout }}
-            currency={settings.currency}
-          />
+          {updateMode ? (
+            <updateMode.Selection
+              number={reservation}
+              selected={state.selected}
+              parties={criteria.rooms}
+              stay={criteria.undated ? null : { checkin: criteria.checkin, checkout: criteria.checkout }}
+              currency={settings.currency}
+            />
+          ) : null}
         </Suspense>
       ) : (
         <SelectionSummary selected={state.selected} currency={settings.currency} />
@@ -247,9 +248,10 @@ function InactiveHotel({ settings }: { settings: BookingWidgetSettings }) {
 
 /**
  * The search results page (`/booking/result`, also `/`): the search form, then rooms or plans for
- * the criteria in the address (spec sections 2–4).
+ * the criteria in the address (spec sections 2–4). `updateMode` draws update mode (reservation-update's
+ * parts, handed over by the app's route); without it a `current_reservation` shows no update panel.
  */
-export function SearchResultsScreen() {
+export function SearchResultsScreen({ updateMode }: { updateMode?: UpdateModeParts }) {
   const settings = useWidget((state) => state.settings);
   const { locale } = useI18n();
   // Start-up failed: the banner says why, and there is no hotel to show.
@@ -259,7 +261,7 @@ export function SearchResultsScreen() {
   return (
     <>
       <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
-      <Results settings={settings} />
+      <Results settings={settings} updateMode={updateMode} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { REGISTERED_PATHS } from '../../app/routes.ts';
+import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';

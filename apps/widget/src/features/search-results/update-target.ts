@@ -1,13 +1,16 @@
 import type { Reservation } from '@yadori/contract/reservation.schema';
+import type { Answer } from '../../api/call.ts';
 import { createStore, type Store, useStore } from '../../lib/create-store.ts';
-import type { SearchData } from '../search-results/search-data.ts';
-import type { SelectedRoom } from '../search-results/selected-rooms.ts';
-import type { UpdateSettings } from './update-api.ts';
+import type { SearchData } from './search-data.ts';
+import type { SelectedRoom } from './selected-rooms.ts';
+
+/** `GET …/update_settings` (reservation-update's `UpdateSettings`): what the change may keep. */
+type UpdateSettings = Answer<'GET /book/hotels/:hotelId/reservations/:number/update_settings'>['data'];
 
 /**
  * The reservation being changed from the results page (update mode, spec section 2). This module is
  * on the results page's first chunk: it holds only data and pure rules; loading and drawing live in
- * the lazy `update-mode-panel.tsx`.
+ * reservation-update's lazy `update-mode-panel.tsx`, which the results page gets as `UpdateModeParts`.
  */
 export interface UpdateTarget {
   /** `current_reservation` of the address, or null outside update mode. */

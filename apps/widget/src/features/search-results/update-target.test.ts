@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  offerFixture,
-  planFixture,
-  roomFixture,
-  searchDataFixture,
-} from '../search-results/search-fixtures.ts';
-import type { SelectedRoom } from '../search-results/selected-rooms.ts';
-import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
+import { twoRoomReservation, updateSettingsFixture } from '../reservation-update/update-fixtures.ts';
+import { offerFixture, planFixture, roomFixture, searchDataFixture } from './search-fixtures.ts';
+import type { SelectedRoom } from './selected-rooms.ts';
 import {
   idleUpdateTarget,
   maxRoomsOf,
