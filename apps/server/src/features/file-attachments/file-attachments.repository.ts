@@ -182,19 +182,3 @@ export async function releaseReservationAttachments(tx: Db, reservationId: numbe
     sql`update file_attachments set reservation_id = null where reservation_id = ${reservationId}`,
   );
 }
-
-/** The files a reservation holds (mail, hotel notice). */
-export async function listReservationAttachments(db: Db, reservationId: number): Promise<AttachmentRecord[]> {
-  return db
-    .select({
-      id: fileAttachments.id,
-      hotelId: fileAttachments.hotelId,
-      fileName: fileAttachments.fileName,
-      contentType: fileAttachments.contentType,
-      size: fileAttachments.size,
-      sha256: fileAttachments.sha256,
-      createdAt: fileAttachments.createdAt,
-    })
-    .from(fileAttachments)
-    .where(eq(fileAttachments.reservationId, reservationId));
-}

@@ -193,16 +193,6 @@ export async function insertReservation(tx: Db, row: NewReservationRow): Promise
   return toStoredReservation(inserted!);
 }
 
-/** True when a reservation number is free (numbers are random; a collision is retried). */
-export async function numberTaken(db: Db, number: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(eq(reservations.number, number))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface NewRoom {
   row: Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
   nights: { date: string; price: number }[];

@@ -1,5 +1,4 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { Db } from '../../db/database.ts';
 
 /**
  * What the booking code asks of a payment gateway: a platform port (decision 036), so booking,
@@ -116,10 +115,3 @@ export type ChallengeResult =
   | { status: 'pending' };
 
 export type ProviderOutcome = { status: 'ok' } | { status: 'failed'; code: DeclineCode };
-
-/** How the server finds its provider; the sandbox needs the database and the public URL (config.publicUrl). */
-export type PaymentProviderFactory = (deps: {
-  db: Db;
-  publicUrl: string;
-  now?: () => Date;
-}) => PaymentProvider;
