@@ -22,12 +22,12 @@ import { join } from 'node:path';
 export const LAYERS = [
   ['client-sessions', 'health', 'inventory'],
   ['hotels'],
-  ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings'],
-  ['search'],
-  ['extras', 'facilities'],
+  ['cancellation-policies', 'file-attachments', 'member-sessions', 'membership-programs', 'settings'],
+  ['member-accounts', 'search'],
+  ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
   ['reservations'],
-  ['payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
+  ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
 ];
 
 const SRC = 'apps/server/src';

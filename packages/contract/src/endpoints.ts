@@ -9,6 +9,11 @@ import { extrasEndpoints } from './endpoints/extras.endpoints.ts';
 import { facilitiesEndpoints } from './endpoints/facilities.endpoints.ts';
 import { fileAttachmentEndpoints } from './endpoints/file-attachments.endpoints.ts';
 import { memberSessionEndpoints } from './endpoints/member-sessions.endpoints.ts';
+import {
+  federatedSignInEndpoints,
+  memberAccountEndpoints,
+  membershipProgramEndpoints,
+} from './endpoints/memberships.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
 import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
@@ -18,6 +23,9 @@ export const endpoints = [
   ...Object.values(clientSessionEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(memberSessionEndpoints),
+  ...Object.values(memberAccountEndpoints),
+  ...Object.values(membershipProgramEndpoints),
+  ...Object.values(federatedSignInEndpoints),
   ...Object.values(facilitiesEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(cancellationPolicyEndpoints),

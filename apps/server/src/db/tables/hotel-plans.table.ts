@@ -42,6 +42,11 @@ export const hotelPlans = pgTable(
     cancellationPolicyId: integer('cancellation_policy_id').notNull(),
     /** Which search mode shows the plan: all, secret, voucher, brr or member. */
     visibility: text('visibility').notNull().default('all'),
+    /**
+     * Who of the members sees a member plan (spec §3 label filters): `membership_program_{id}`,
+     * `membership_rank_{id}` or `membership_rank_all`. Empty: every signed-in member of the brand.
+     */
+    memberLabels: text('member_labels').array().notNull().default(sql`'{}'::text[]`),
     /** Sale period (hotel-local booking dates); sale_starts_on is the plan's booking_start_date. */
     saleStartsOn: date('sale_starts_on', { mode: 'string' }),
     saleEndsOn: date('sale_ends_on', { mode: 'string' }),

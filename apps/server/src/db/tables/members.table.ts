@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,7 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { hotelBrands } from './hotels.table.ts';
 
-/** A brand's loyalty member. Minimal for now: enough for whoami. */
+/**
+ * A brand's member. Signs in with a password (argon2id hash) or through a federated provider
+ * (`provider`); sign-up stays provisional (`confirmed_at` null) until the emailed link is opened.
+ * A deleted account keeps its row with personal data erased (`deleted_at` set, email replaced), so
+ * the hotel's past reservations keep their history without the person.
+ */
 export const members = pgTable(
   'members',
   {
@@ -29,7 +36,29 @@ export const members = pgTable(
     membershipId: text('membership_id'),
     programId: integer('program_id'),
     rankId: integer('rank_id'),
+    /** argon2id PHC string; null for an account made by a federated provider or by the facility. */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** null while sign-up is provisional. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The member's language for mails (ja, en, zh_Hans, zh_Hant, ko). */
+    locale: text('locale').notNull().default('ja'),
+    /** password, facebook, line, open_id or a loyalty-programme provider (creansmaerd). */
+    provider: text('provider').notNull().default('password'),
+    /** A new login email waiting for its link to be clicked. */
+    pendingEmail: text('pending_email'),
+    phone: text('phone'),
+    gender: text('gender'),
+    birthDate: text('birth_date'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /** Failed password sign-ins since the last success; the account locks at the limit (1301). */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
@@ -37,6 +66,8 @@ export const members = pgTable(
     // Target of member_sessions' composite key, so a session's brand is always its member's brand.
     unique('members_id_brand').on(t.id, t.brandId),
     check('members_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
+    check('members_locale_known', sql`${t.locale} in ('ja', 'en', 'zh_Hans', 'zh_Hant', 'ko')`),
+    check('members_failed_sign_ins', sql`${t.failedSignIns} >= 0`),
   ],
 );
 
@@ -51,6 +82,8 @@ export const memberSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The program the member signed in to (spec §3 signedInProgram); `switch` changes it. */
+    programId: integer('program_id'),
   },
   (t) => [
     foreignKey({
@@ -62,4 +95,159 @@ export const memberSessions = pgTable(
     check('member_sessions_expiry_after_creation', sql`${t.expiresAt} > ${t.createdAt}`),
     index('member_sessions_member_idx').on(t.memberId),
   ],
+);
+
+/**
+ * Earlier password hashes, so update_password can refuse a recently used one (1302). Only hashes.
+ */
+export const memberPasswordHistory = pgTable(
+  'member_password_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_password_history_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * One-time links mailed to a member: sign-up confirmation, password reset, email change. Only the
+ * sha256 of the token is kept; a link works once (`used_at`) and until `expires_at`.
+ */
+export const memberLinkTokens = pgTable(
+  'member_link_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** What the link carries: the new email of an email change, the program and redirect of a sign-up. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('member_link_tokens_purpose', sql`${t.purpose} in ('confirm', 'reset_password', 'update_email')`),
+    check('member_link_tokens_hash_sha256', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index('member_link_tokens_member_idx').on(t.memberId, t.purpose),
+  ],
+);
+
+/**
+ * Refresh tokens, rotated on every use. All tokens minted from one sign-in share a `family_id`;
+ * presenting an already used token revokes the whole family (a stolen token is worth one use).
+ */
+export const memberRefreshTokens = pgTable(
+  'member_refresh_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    programId: integer('program_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'member_refresh_tokens_member_brand_fk',
+      columns: [t.memberId, t.brandId],
+      foreignColumns: [members.id, members.brandId],
+    }).onDelete('cascade'),
+    check('member_refresh_tokens_hash_sha256', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index('member_refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Which federated account (provider + subject) is which member; one per provider and brand. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'member_identities_member_brand_fk',
+      columns: [t.memberId, t.brandId],
+      foreignColumns: [members.id, members.brandId],
+    }).onDelete('cascade'),
+    uniqueIndex('member_identities_brand_provider_subject').on(t.brandId, t.provider, t.subject),
+  ],
+);
+
+/**
+ * A brand's sign-in providers (spec §1 partner and social sign-in): OpenID Connect, its LINE and
+ * Facebook presets, the loyalty-programme login (creansmaerd) and the brand's own token
+ * (brand_custom_auth, a key that verifies the brand's JWTs). Secrets never leave the server.
+ */
+export const brandIdentityProviders = pgTable(
+  'brand_identity_providers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id, { onDelete: 'cascade' }),
+    /** open_id, line, facebook, creansmaerd or brand_custom_auth. */
+    kind: text('kind').notNull(),
+    issuer: text('issuer'),
+    clientId: text('client_id'),
+    clientSecret: text('client_secret'),
+    /** Any further setting of the kind (endpoints of a loyalty programme, a JWT verification key…). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('brand_identity_providers_brand_kind').on(t.brandId, t.kind),
+    check(
+      'brand_identity_providers_kind',
+      sql`${t.kind} in ('open_id', 'line', 'facebook', 'creansmaerd', 'brand_custom_auth')`,
+    ),
+  ],
+);
+
+/** A brand's membership programs (spec §3 programs); a member signs in to one of them. */
+export const membershipPrograms = pgTable(
+  'membership_programs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<{ locale: string; name: string }[]>().notNull().default([]),
+    updateMemberProfileEnabled: boolean('update_member_profile_enabled').notNull().default(true),
+    /** The program a new sign-up joins when none is named. */
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('membership_programs_id_brand').on(t.id, t.brandId)],
+);
+
+/** The ranks of a program, lowest first; a new member starts at the lowest. */
+export const membershipRanks = pgTable(
+  'membership_ranks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => membershipPrograms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<{ locale: string; name: string }[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('membership_ranks_program_idx').on(t.programId)],
 );

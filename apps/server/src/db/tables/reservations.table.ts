@@ -26,6 +26,7 @@ import {
 import { extras } from './extras.table.ts';
 import { hotelPlans, roomPlans } from './hotel-plans.table.ts';
 import { hotels } from './hotels.table.ts';
+import { members } from './members.table.ts';
 import { promotionCodes } from './promotions.table.ts';
 import { roomTypes } from './room-types.table.ts';
 
@@ -48,6 +49,14 @@ export const reservations = pgTable(
     status: text('status').notNull(),
     cancelReason: text('cancel_reason'),
     email: text('email').notNull(),
+    /**
+     * The member who booked (spec §6: a member booking is updated only by that member, signed in).
+     * Deleting the account sets it null: the hotel keeps the stay, without the person.
+     */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** The program and rank whose member rate was booked, as they were at booking. */
+    memberProgramId: integer('member_program_id'),
+    memberRankId: integer('member_rank_id'),
     bypassTokenHash: text('bypass_token_hash').notNull(),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
@@ -141,6 +150,7 @@ export const reservations = pgTable(
     check('reservations_deposit_percent', sql`${t.depositPercent} between 0 and 100`),
     check('reservations_email_length', sql`length(${t.email}) between 3 and 254`),
     index('reservations_hotel_idx').on(t.hotelId, t.checkinDate),
+    index('reservations_member_idx').on(t.memberId, t.checkinDate).where(sql`${t.memberId} is not null`),
     index('reservations_pending_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
