@@ -20,9 +20,9 @@ import { join } from 'node:path';
 
 /** The server's features by layer, lowest first. */
 export const LAYERS = [
-  ['client-sessions', 'health', 'inventory'],
+  ['client-sessions', 'health', 'inventory', 'membership-programs'],
   ['hotels'],
-  ['cancellation-policies', 'file-attachments', 'member-sessions', 'membership-programs', 'settings'],
+  ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings'],
   ['member-accounts', 'search'],
   ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
