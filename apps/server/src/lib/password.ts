@@ -1,11 +1,14 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
 
 /**
  * Member passwords: argon2id (OWASP's first choice) with its recommended minimum cost, as a PHC
  * string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which carries its own parameters so they can
  * be raised later without invalidating stored hashes.
  */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password for storage. */
 export function hashPassword(password: string): Promise<string> {
