@@ -25,7 +25,7 @@ export interface MemberAccountMailTexts {
 
 const en: MemberAccountMailTexts = {
   greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
-  closing: (brand) => brand,
+  closing: (brand) => `Kind regards, ${brand}`,
   confirmSubject: (brand) => `${brand}: please confirm your email address`,
   confirmIntro: (brand) =>
     `Thank you for signing up for ${brand} membership. Please open the link below to confirm your email address and finish signing up.`,
@@ -52,7 +52,7 @@ const en: MemberAccountMailTexts = {
 
 const ja: MemberAccountMailTexts = {
   greeting: (name) => (name ? `${name} 様` : 'お客様'),
-  closing: (brand) => brand,
+  closing: (brand) => `${brand}`,
   confirmSubject: (brand) => `【${brand}】メールアドレスのご確認`,
   confirmIntro: (brand) =>
     `${brand}の会員登録をお申し込みいただきありがとうございます。下のリンクを開いてメールアドレスを確認し、登録を完了してください。`,
@@ -79,7 +79,7 @@ const ja: MemberAccountMailTexts = {
 
 const zhHans: MemberAccountMailTexts = {
   greeting: (name) => (name ? `尊敬的${name}：` : '您好：'),
-  closing: (brand) => brand,
+  closing: (brand) => `${brand} 敬上`,
   confirmSubject: (brand) => `【${brand}】请确认您的电子邮箱`,
   confirmIntro: (brand) => `感谢您注册${brand}会员。请打开下方链接确认电子邮箱，完成注册。`,
   confirmAction: '确认电子邮箱',
@@ -103,7 +103,7 @@ const zhHans: MemberAccountMailTexts = {
 
 const zhHant: MemberAccountMailTexts = {
   greeting: (name) => (name ? `親愛的${name}：` : '您好：'),
-  closing: (brand) => brand,
+  closing: (brand) => `${brand} 敬上`,
   confirmSubject: (brand) => `【${brand}】請確認您的電子郵件`,
   confirmIntro: (brand) => `感謝您註冊${brand}會員。請開啟下方連結確認電子郵件，完成註冊。`,
   confirmAction: '確認電子郵件',
@@ -127,7 +127,7 @@ const zhHant: MemberAccountMailTexts = {
 
 const ko: MemberAccountMailTexts = {
   greeting: (name) => (name ? `${name} 님,` : '안녕하세요.'),
-  closing: (brand) => brand,
+  closing: (brand) => `${brand} 드림`,
   confirmSubject: (brand) => `[${brand}] 이메일 주소를 확인해 주세요`,
   confirmIntro: (brand) =>
     `${brand} 회원가입을 신청해 주셔서 감사합니다. 아래 링크를 열어 이메일 주소를 확인하고 가입을 완료해 주세요.`,
