@@ -1,13 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
+import {
+  brandProgramRow,
+  brandProgramRows,
+  defaultProgramOf,
+} from '../membership-programs/membership-programs.service.ts';
 import { type AccountMailPayload, accountMailJob } from './member-account-mail.job.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
   insertLinkToken,
   type LinkPurpose,
   linkTokenSince,
-  listBrandPrograms,
   supersedeLinkTokens,
 } from './member-accounts.repository.ts';
 
@@ -120,8 +124,10 @@ export async function signUpProgram(
   brandId: number,
   programId: number | undefined,
 ): Promise<{ programId: number | null; rankId: number | null }> {
-  const programs = await listBrandPrograms(db, brandId);
-  const program = programId === undefined ? programs[0] : programs.find((p) => p.id === programId);
+  const program =
+    programId === undefined
+      ? defaultProgramOf(await brandProgramRows(db, brandId))
+      : await brandProgramRow(db, brandId, programId);
   if (programId !== undefined && !program) throw accountErrors.programNotFound();
-  return { programId: program?.id ?? null, rankId: program?.lowestRankId ?? null };
+  return { programId: program?.id ?? null, rankId: program?.ranks[0]?.id ?? null };
 }

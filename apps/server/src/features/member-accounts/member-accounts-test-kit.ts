@@ -5,6 +5,7 @@ import { members, membershipPrograms, membershipRanks } from '../../db/tables/me
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
+import { grantMemberSession } from '../member-sessions/member-sessions.service.ts';
 
 export const TOKYO = 1;
 export const SEOUL = 3;
@@ -58,8 +59,8 @@ export function signUpBody(email: string, more: Record<string, unknown> = {}) {
 }
 
 /** An app on its own database with a movable clock, a client session and the programs. */
-export async function accountKit(kind: TestDatabaseKind) {
-  const clock = movableClock(new Date('2026-04-01T00:00:00Z'));
+export async function accountKit(kind: TestDatabaseKind, start = new Date('2026-04-01T00:00:00Z')) {
+  const clock = movableClock(start);
   const t: TestApp = await createTestApp({ database: kind, now: clock.now });
   let clientSession = await issueClientSession(t.app);
   const programs = await seedPrograms(t.db);
@@ -89,12 +90,42 @@ export async function accountKit(kind: TestDatabaseKind) {
     const rows = await t.db.select().from(members).where(eq(members.email, email));
     return rows[0];
   };
+  const memberById = async (id: number) => {
+    const rows = await t.db.select().from(members).where(eq(members.id, id));
+    return rows[0];
+  };
   /** Moves the clock on, and takes a new client session (they last 0.75 day). */
   const advance = async (ms: number) => {
     clock.advance(ms);
     clientSession = await issueClientSession(t.app);
   };
-  return { t, clock, advance, programs, call, mailTo, memberRow, close: () => t.close() };
+  /** A confirmed password member of the hotel's brand, signed in: answers its id and bearer header. */
+  const signedUpMember = async (email: string, hotelId: number, brandId: number) => {
+    await call('POST', `${base(hotelId)}/sign_up`, signUpBody(email));
+    const [mail] = await mailTo(email, 'confirm_sign_up');
+    const token = linkParam(mail!.textBody, 'confirmation_token');
+    await call('POST', `${base(hotelId)}/confirm`, { confirmation_token: token });
+    const row = await memberRow(email);
+    const grant = await grantMemberSession(t.db, {
+      memberId: row!.id,
+      brandId,
+      locale: 'en',
+      now: clock.now(),
+    });
+    return { id: row!.id, auth: { authorization: `Bearer ${grant.session}` }, grant };
+  };
+  return {
+    t,
+    clock,
+    advance,
+    programs,
+    call,
+    mailTo,
+    memberRow,
+    memberById,
+    signedUpMember,
+    close: () => t.close(),
+  };
 }
 
 /** The value of query key `key` in the first widget link of a mail body. */

@@ -105,6 +105,7 @@ export const accountErrors = {
   loyaltyProfile: () => new MemberAccountError(403, 403, T.forbidden, 'loyaltyProfile'),
   federatedNoPassword: (provider: string) => unprocessable('federatedNoPassword', undefined, { provider }),
   setupNotNeeded: () => unprocessable('setupNotNeeded'),
+  emailRequired: () => unprocessable('emailRequired', 'email'),
   /** A hotel the client session may not see answers like one that does not exist. */
   hotelNotFound: (id: number) =>
     new AppError(404, 404, T.notFound, [{ key: 'reservation.hotelNotFound', params: { id } }]),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -8,8 +8,6 @@ import {
   memberRefreshTokens,
   memberSessions,
   members,
-  membershipPrograms,
-  membershipRanks,
 } from '../../db/tables/members.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 
@@ -94,43 +92,6 @@ export async function emailTaken(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-export interface ProgramRecord {
-  id: number;
-  isDefault: boolean;
-  updateMemberProfileEnabled: boolean;
-  /** The program's lowest rank (where a new member starts), null when it has none. */
-  lowestRankId: number | null;
-}
-
-/** The brand's programs, default first, then by sort order, each with its lowest rank. */
-export async function listBrandPrograms(db: Db, brandId: number): Promise<ProgramRecord[]> {
-  const programs = await db
-    .select({
-      id: membershipPrograms.id,
-      isDefault: membershipPrograms.isDefault,
-      updateMemberProfileEnabled: membershipPrograms.updateMemberProfileEnabled,
-    })
-    .from(membershipPrograms)
-    .where(eq(membershipPrograms.brandId, brandId))
-    .orderBy(
-      desc(membershipPrograms.isDefault),
-      asc(membershipPrograms.sortOrder),
-      asc(membershipPrograms.id),
-    );
-  if (programs.length === 0) return [];
-  const ranks = await db
-    .select({ id: membershipRanks.id, programId: membershipRanks.programId })
-    .from(membershipRanks)
-    .where(
-      inArray(
-        membershipRanks.programId,
-        programs.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(membershipRanks.sortOrder), asc(membershipRanks.id));
-  return programs.map((p) => ({ ...p, lowestRankId: ranks.find((r) => r.programId === p.id)?.id ?? null }));
 }
 
 export interface NewProvisionalMember {
@@ -346,15 +307,14 @@ export async function setPendingEmail(
 }
 
 /**
- * A new password hash. `unlock` also clears the sign-in lock (a reset proves the mailbox), `confirm`
- * confirms a provisional account (the link reached its address).
+ * A new password hash; `confirm` also confirms a provisional account (a reset link reached its address).
  */
 export async function setPasswordHash(
   db: Db,
   memberId: number,
   passwordHash: string,
   at: Date,
-  options: { unlock: boolean; confirm: boolean },
+  options: { confirm: boolean },
 ): Promise<void> {
   await db
     .update(members)
@@ -362,7 +322,6 @@ export async function setPasswordHash(
       passwordHash,
       passwordChangedAt: at,
       updatedAt: at,
-      ...(options.unlock ? { failedSignIns: 0, lockedUntil: null } : {}),
       ...(options.confirm ? { confirmedAt: sql`coalesce(${members.confirmedAt}, ${at})` } : {}),
     })
     .where(eq(members.id, memberId));

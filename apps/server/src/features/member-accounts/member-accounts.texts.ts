@@ -29,6 +29,7 @@ export interface MemberAccountTexts {
   loyaltyProfile: string;
   federatedNoPassword: string;
   setupNotNeeded: string;
+  emailRequired: string;
   signUpSent: string;
   signUpValid: string;
   confirmed: string;
@@ -72,6 +73,7 @@ const en: MemberAccountTexts = {
   federatedNoPassword:
     'This account signs in with {provider} and has no password here. Please sign in with {provider}.',
   setupNotNeeded: 'Your account is already set up.',
+  emailRequired: 'Please enter your email address.',
   signUpSent:
     'We have sent an email to {email}. Please follow the link in it within {hours} hours to finish signing up. If it has not arrived within 10 minutes, please check your spam folder.',
   signUpValid: 'These details can be used to sign up.',
@@ -115,6 +117,7 @@ const ja: MemberAccountTexts = {
   federatedNoPassword:
     'このアカウントは{provider}でログインするため、パスワードがありません。{provider}でログインしてください。',
   setupNotNeeded: 'アカウントの設定はすでに完了しています。',
+  emailRequired: 'メールアドレスを入力してください。',
   signUpSent:
     '{email} にメールを送信しました。{hours}時間以内にメール内のリンクを開いて登録を完了してください。10分たってもメールが届かない場合は、迷惑メールフォルダをご確認ください。',
   signUpValid: 'この内容で会員登録できます。',
@@ -153,6 +156,7 @@ const zhHans: MemberAccountTexts = {
   loyaltyProfile: '您的资料由登录所用的积分计划管理，请在该计划中更改。',
   federatedNoPassword: '此账户通过{provider}登录，在此没有密码。请使用{provider}登录。',
   setupNotNeeded: '您的账户已设置完成。',
+  emailRequired: '请输入电子邮箱。',
   signUpSent:
     '我们已向 {email} 发送了一封邮件。请在{hours}小时内打开邮件中的链接以完成注册。如10分钟后仍未收到，请检查垃圾邮件文件夹。',
   signUpValid: '可以使用以上信息注册。',
@@ -190,6 +194,7 @@ const zhHant: MemberAccountTexts = {
   loyaltyProfile: '您的資料由登入時使用的點數計畫管理，請在該計畫中變更。',
   federatedNoPassword: '此帳號透過{provider}登入，在此沒有密碼。請使用{provider}登入。',
   setupNotNeeded: '您的帳號已設定完成。',
+  emailRequired: '請輸入電子郵件。',
   signUpSent:
     '我們已寄送郵件至 {email}。請在{hours}小時內開啟郵件中的連結以完成註冊。若10分鐘後仍未收到，請檢查垃圾郵件匣。',
   signUpValid: '可以使用以上資料註冊。',
@@ -233,6 +238,7 @@ const ko: MemberAccountTexts = {
   federatedNoPassword:
     '이 계정은 {provider}(으)로 로그인하며 이곳의 비밀번호가 없습니다. {provider}(으)로 로그인해 주세요.',
   setupNotNeeded: '계정 설정이 이미 완료되었습니다.',
+  emailRequired: '이메일 주소를 입력해 주세요.',
   signUpSent:
     '{email}(으)로 메일을 보냈습니다. {hours}시간 이내에 메일의 링크를 열어 가입을 완료해 주세요. 10분이 지나도 메일이 오지 않으면 스팸 메일함을 확인해 주세요.',
   signUpValid: '이 정보로 회원가입할 수 있습니다.',

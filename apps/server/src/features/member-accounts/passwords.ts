@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword, passwordStrongEnough, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
+import { clearSignInLock } from '../member-sessions/member-sessions.service.ts';
 import { type AccountDeps, checkRedirect, mailNewLink } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
@@ -139,9 +140,10 @@ export async function updatePassword(
   await deps.db.transaction(async (tx) => {
     if (linkId !== null && !(await useLinkToken(tx, linkId, now))) throw accountErrors.resetLinkExpired();
     await setPasswordHash(tx, target.id, passwordHash, now, {
-      unlock: linkId !== null,
       confirm: linkId !== null,
     });
+    // A reset proves the mailbox: it also lifts a sign-in lock (1301).
+    if (linkId !== null) await clearSignInLock(tx, target.id);
     await insertPasswordHistory(tx, target.id, passwordHash, now);
     await supersedeLinkTokens(tx, target.id, ['reset_password'], now);
     await revokeMemberSessions(tx, target.id, now, keepSessionId);

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { memberProfile } from '../member-sessions/member-sessions.service.ts';
+import type { SignedInMember } from '../member-sessions/member-sessions.service.ts';
+import { hasPlaceholderEmail, memberProfile } from '../member-sessions/member-sessions.service.ts';
 import { type AccountDeps, checkRedirect, mailNewLink } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
@@ -26,14 +27,8 @@ import {
 } from './member-accounts.repository.ts';
 import { accountText } from './member-accounts.texts.ts';
 
-/** The signed-in member as requireMember answers it (what these calls use of it). */
-export interface SignedIn {
-  sessionId: number;
-  memberId: number;
-  brandId: number;
-  programId: number | null;
-  provider: string;
-}
+/** The signed-in member as requireMember answers it. */
+export type SignedIn = SignedInMember;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -187,6 +182,9 @@ export async function setupAccount(
   const before = await profileOf(deps, hotel, who, locale);
   if (!before.needs_setup) throw accountErrors.setupNotNeeded();
   const member = await account(deps, hotel, who);
+  // A provider that gave no email left a stand-in address nobody receives: a real one is needed.
+  const noEmail = hasPlaceholderEmail(member.email) && member.pendingEmail === null;
+  if (body.email === undefined && noEmail) throw accountErrors.emailRequired();
   if (body.email !== undefined && !sameEmail(body.email, member.email)) {
     await requestEmailChange(deps, hotel, member, body.email, null);
   }
