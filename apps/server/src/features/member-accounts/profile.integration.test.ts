@@ -89,6 +89,13 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].details.base[0].error).toMatch(/loyalty programme/);
+    const email = await k.call(
+      'PUT',
+      `${base(TOKYO)}/update_email`,
+      { email: 'ken@example.com' },
+      { authorization: `Bearer ${grant.session}` },
+    );
+    expect(email.statusCode).toBe(403);
   });
 
   it('refuses a profile update when no program of the brand allows it', async () => {

@@ -127,6 +127,8 @@ export async function updateEmail(
   if (body.email_confirmation !== undefined && !sameEmail(body.email, body.email_confirmation)) {
     throw accountErrors.emailMismatch();
   }
+  // The loyalty programme owns its members' details, the login email included (spec §5).
+  if (who.provider === 'creansmaerd') throw accountErrors.loyaltyProfile();
   const redirectUrl = checkRedirect(body.redirect_url, hotel, deps.publicUrl);
   const member = await account(deps, hotel, who);
   if (
