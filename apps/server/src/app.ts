@@ -215,7 +215,7 @@ async function bookRoutes(
   });
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
-  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(memberAccountRoutes, {
     db: deps.db,
     now: deps.now,
