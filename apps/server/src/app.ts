@@ -22,6 +22,11 @@ import {
   type HotelCatalogue,
   hotelScopeHook,
 } from './features/hotels/hotels.service.ts';
+import {
+  memberFederationCallbackRoutes,
+  memberFederationRoutes,
+} from './features/member-federation/member-federation.routes.ts';
+import { stateKey } from './features/member-federation/sign-in-state.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -126,6 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await registerOpenApi(app, config);
+  // Partner and social sign-in: the public address for callbacks, the key of its sealed states.
+  const federation = {
+    db,
+    now,
+    hotels,
+    publicUrl: config.publicUrl,
+    stateKey: stateKey(config.signInStateSecret),
+  };
 
   await app.register(healthRoutes, { db });
   await app.register(clientSessionRoutes, {
@@ -141,7 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotels,
     lookupLimiter,
     paymentProvider,
+    federation,
   });
+  // The provider's redirect back carries no Client-Session: outside the guarded scope.
+  await app.register(memberFederationCallbackRoutes, { prefix: '/book', ...federation });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, hotels, publicUrl: config.publicUrl });
   const attachmentsDir = path.resolve(config.dataDir, 'attachments');
   await app.register(fileAttachmentsRoutes, {
@@ -198,6 +214,7 @@ async function bookRoutes(
     hotels: HotelCatalogue;
     paymentProvider: PaymentProvider;
     lookupLimiter: LookupLimiter;
+    federation: Parameters<typeof memberFederationRoutes>[1];
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -211,6 +228,7 @@ async function bookRoutes(
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+  await app.register(memberFederationRoutes, deps.federation);
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,
