@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotels,
     publicUrl: config.publicUrl,
     stateKey: stateKey(config.signInStateSecret),
+    chatbotSecret: config.chatbotSessionSecret,
   };
 
   await app.register(healthRoutes, { db });

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/members.table.ts';
+import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
+import { chatbotTicket } from './chatbot-ticket.ts';
 import { listen } from './federation-test-kit.ts';
 import { upsertProvider } from './member-federation.repository.ts';
 
@@ -12,6 +14,7 @@ import { upsertProvider } from './member-federation.repository.ts';
 // brand's own signed token (JWTs signed here with the brands' keys).
 
 const PROGRAMME = { clientId: 'yadori', secret: 'programme-shared-secret' };
+const CHATBOT_SECRET = 'the-chatbot-host-shares-this-secret-with-yadori';
 
 describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%s)', (kind) => {
   const clock = movableClock(new Date('2026-04-01T09:00:00Z'));
@@ -50,7 +53,11 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
       }
       json(404, { error: 'invalid_otid' });
     });
-    t = await createTestApp({ database: kind, now: clock.now });
+    t = await createTestApp({
+      database: kind,
+      now: clock.now,
+      config: { chatbotSessionSecret: CHATBOT_SECRET },
+    });
     clientSession = await issueClientSession(t.app);
     await upsertProvider(t.db, {
       brandId: 1,
@@ -130,7 +137,7 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
       expect(response.json().errors[0].code).toBe(3502);
     });
 
-    it('answers 3503 when the programme fails, is too slow or is not there', async () => {
+    it('answers 3503 when the programme fails or is too slow', async () => {
       for (const otid of ['otid-down', 'otid-slow']) {
         const response = await post(1, 'creansmaerd/sign_in', { otid });
         expect(response.statusCode, otid).toBe(502);
@@ -140,6 +147,25 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
 
     it('answers 404 at a brand without the programme', async () => {
       expect((await post(4, 'creansmaerd/sign_in', { otid: 'otid-taro' })).statusCode).toBe(404);
+    });
+
+    it('answers 3503 when nothing answers at the programme address', async () => {
+      const gone = await listen(() => {});
+      await gone.close();
+      await upsertProvider(t.db, {
+        brandId: 2,
+        kind: 'creansmaerd',
+        issuer: null,
+        clientId: PROGRAMME.clientId,
+        clientSecret: PROGRAMME.secret,
+        settings: { exchange_endpoint: `${gone.url}/exchange` },
+      });
+      const response = await post(4, 'creansmaerd/sign_in', { otid: 'otid-taro' }, 'zh_Hant');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 3503,
+        details: { base: [{ error: '無法連線至會員計畫，請稍後再試。' }] },
+      });
     });
   });
 
@@ -214,6 +240,48 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
       expect(response.statusCode, response.body).toBe(200);
       const [member] = await t.db.select().from(members).where(eq(members.id, response.json().data.user.id));
       expect(member?.brandId).toBe(2);
+    });
+  });
+
+  describe('chatbot session (auth_auto_message_id signed by the chatbot host, user_id)', () => {
+    const hanako = String(DEMO_MEMBERS.hanako.id);
+    const ticket = (input: { brandId?: number; userId?: string; inSeconds?: number; secret?: string } = {}) =>
+      chatbotTicket(input.secret ?? CHATBOT_SECRET, {
+        brandId: input.brandId ?? 1,
+        messageId: 'auto-msg-20260401-0001',
+        userId: input.userId ?? hanako,
+        expires: Math.floor(clock.now().getTime() / 1000) + (input.inSeconds ?? 300),
+      });
+    const exchange = (hotelId: number, authAutoMessageId: string, userId = hanako) =>
+      post(hotelId, 'chatbot_session', { auth_auto_message_id: authAutoMessageId, user_id: userId });
+
+    it('answers data.session for a ticket the host signed, and the session is the member', async () => {
+      const response = await exchange(1, ticket());
+      expect(response.statusCode, response.body).toBe(200);
+      const session = response.json().data.session;
+      const me = await t.app.inject({
+        url: '/book/hotels/hanami-tokyo/tripla_session/whoami',
+        headers: { 'client-session': clientSession, authorization: `Bearer ${session}` },
+      });
+      expect(me.json().data).toMatchObject({ signed_in: true, user: { id: DEMO_MEMBERS.hanako.id } });
+    });
+
+    it('mints nothing for a user id the ticket does not name, a forged, expired or far-off ticket, or another brand', async () => {
+      const refusals: [string, number, string, string?][] = [
+        ['another user id', 1, ticket(), '2'],
+        ['a plain message id', 1, 'auto-msg-20260401-0001'],
+        ['forged', 1, ticket({ secret: 'someone-guessing-the-secret-of-the-host' })],
+        ['expired', 1, ticket({ inSeconds: -1 })],
+        ['lives too long', 1, ticket({ inSeconds: 3600 })],
+        ["another brand's ticket", 1, ticket({ brandId: 2 })],
+        // A valid ticket for Hanako at brand 2: she is brand 1's member.
+        ['member of another brand', 4, ticket({ brandId: 2 })],
+      ];
+      for (const [name, hotelId, value, userId] of refusals) {
+        const response = await exchange(hotelId, value, userId);
+        expect(response.statusCode, name).toBe(401);
+        expect(response.json().data, name).toBeUndefined();
+      }
     });
   });
 });

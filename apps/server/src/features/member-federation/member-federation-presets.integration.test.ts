@@ -147,6 +147,16 @@ describe.each(testDatabaseKinds())('LINE and Facebook presets (%s)', (kind) => {
     expect(url.searchParams.has('nonce')).toBe(false);
   });
 
+  it('refuses chatbot_session on a server without CHATBOT_SESSION_SECRET', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/book/hotels/1/memberships/chatbot_session',
+      headers: { 'client-session': clientSession },
+      payload: { auth_auto_message_id: 'auto-msg-1', user_id: '1' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   describe('Facebook code exchange and Graph API', () => {
     beforeAll(async () => {
       await upsertProvider(t.db, {

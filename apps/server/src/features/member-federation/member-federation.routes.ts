@@ -6,6 +6,7 @@ import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import {
+  chatbotSession,
   completeFederatedSignIn,
   customAuthSignIn,
   type FederationContext,
@@ -68,6 +69,20 @@ export const memberFederationRoutes: FastifyPluginAsyncZod<Options> = async (app
     );
     reply.header('cache-control', 'no-store');
     return { data };
+  });
+
+  route(app, federatedSignInEndpoints.chatbotSession, {}, async (request, reply) => {
+    const session = await chatbotSession(
+      { ...options, log: request.log },
+      {
+        hotel: await hotelOf(request, request.params.hotelId),
+        authAutoMessageId: request.body.auth_auto_message_id,
+        userId: request.body.user_id,
+        locale: resolveLocale(request.headers[HEADERS.locale]),
+      },
+    );
+    reply.header('cache-control', 'no-store');
+    return { data: { session } };
   });
 };
 

@@ -13,6 +13,7 @@ import { grantMemberSession, linkFederatedMember } from '../member-sessions/memb
 import { membershipProgramErrors } from '../membership-programs/membership-programs.errors.ts';
 import { brandProgramRow } from '../membership-programs/membership-programs.service.ts';
 import { BrandTokenRefused, verifyBrandToken } from './brand-token.ts';
+import { verifyChatbotTicket } from './chatbot-ticket.ts';
 import { exchangeOneTimeId } from './loyalty-programme.ts';
 import { FederationError, federationErrors } from './member-federation.errors.ts';
 import { findActiveProvider } from './member-federation.repository.ts';
@@ -35,6 +36,8 @@ export interface FederationContext {
   stateKey: Uint8Array;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  /** CHATBOT_SESSION_SECRET: what the chatbot host signs its tickets with; unset turns chatbot_session off. */
+  chatbotSecret: string | undefined;
 }
 
 /** The address the provider sends the browser back to, registered at the provider for each hotel. */
@@ -248,4 +251,30 @@ export async function customAuthSignIn(
     throw federationErrors.customAuthFailed();
   }
   return signInFederated(ctx, { brandId, programId: null, locale: input.locale, identity });
+}
+
+/**
+ * POST chatbot_session: the chatbot host's signed ticket (auth_auto_message_id) and the member it names
+ * (user_id) for a session of the hotel's brand (trust model in chatbot-ticket.ts).
+ */
+export async function chatbotSession(
+  ctx: FederationContext,
+  input: { hotel: HotelWithBrand; authAutoMessageId: string; userId: string; locale: Locale },
+): Promise<string> {
+  if (!ctx.chatbotSecret) throw federationErrors.providerNotConfigured();
+  const brandId = input.hotel.brand.id;
+  const now = ctx.now();
+  const memberId = verifyChatbotTicket(ctx.chatbotSecret, {
+    brandId,
+    ticket: input.authAutoMessageId,
+    userId: input.userId,
+    now,
+  });
+  if (memberId === null) {
+    ctx.log.warn({ brandId }, 'chatbot ticket refused');
+    throw federationErrors.chatbotSessionRefused();
+  }
+  // Another brand's member, or a deleted one: 401 (3401) from the session service.
+  const grant = await grantMemberSession(ctx.db, { memberId, brandId, locale: input.locale, now });
+  return grant.session;
 }
