@@ -147,6 +147,29 @@ describe.each(testDatabaseKinds())('LINE and Facebook presets (%s)', (kind) => {
     expect(url.searchParams.has('nonce')).toBe(false);
   });
 
+  it('answers 502 when an OpenID issuer cannot be reached for its discovery document', async () => {
+    const gone = await listen(() => {});
+    await gone.close();
+    await upsertProvider(t.db, {
+      brandId: 1,
+      kind: 'open_id',
+      issuer: gone.url,
+      clientId: 'c',
+      clientSecret: 's',
+      settings: {},
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/book/hotels/1/memberships/open_id/sign_in',
+      headers: { 'client-session': clientSession, 'tripla-locale': 'ja' },
+      payload: { return_url: `${PUBLIC_URL}/` },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().errors[0].details.base[0].error).toBe(
+      'ログインサービスに接続できませんでした。しばらくしてから再度お試しください。',
+    );
+  });
+
   it('refuses chatbot_session on a server without CHATBOT_SESSION_SECRET', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { hotelBrands } from '../../db/tables/hotels.table.ts';
 import { brandIdentityProviders } from '../../db/tables/members.table.ts';
 import type { BrandProvider, ProviderKind } from './member-federation.types.ts';
 
@@ -56,4 +57,14 @@ export async function upsertProvider(
     })
     .returning({ id: brandIdentityProviders.id });
   return row!.id;
+}
+
+/** True when the brand exists (the provider command checks before writing). */
+export async function brandExists(db: Db, brandId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: hotelBrands.id })
+    .from(hotelBrands)
+    .where(eq(hotelBrands.id, brandId))
+    .limit(1);
+  return rows.length > 0;
 }
