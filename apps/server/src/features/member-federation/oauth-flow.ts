@@ -46,20 +46,23 @@ export async function clientConfiguration(
     client_secret: provider.clientSecret ?? undefined,
     [oidc.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
   };
-  const auth =
-    preset.tokenEndpointAuthMethod === 'client_secret_basic'
-      ? oidc.ClientSecretBasic(provider.clientSecret ?? undefined)
-      : oidc.ClientSecretPost(provider.clientSecret ?? undefined);
+  const secret = provider.clientSecret ?? undefined;
   let server: oidc.ServerMetadata;
   if (preset.discover) {
     const cached = discovered.get(preset.issuer);
     if (cached) server = cached;
     else {
       const found = await call(() =>
-        oidc.discovery(new URL(preset.issuer), provider.clientId as string, metadata, auth, {
-          timeout: preset.timeoutMs / 1000,
-          ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-        }),
+        oidc.discovery(
+          new URL(preset.issuer),
+          provider.clientId as string,
+          metadata,
+          oidc.ClientSecretBasic(secret),
+          {
+            timeout: preset.timeoutMs / 1000,
+            ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+          },
+        ),
       );
       server = found.serverMetadata();
       discovered.set(preset.issuer, server);
@@ -67,6 +70,15 @@ export async function clientConfiguration(
   } else {
     server = { issuer: preset.issuer, ...preset.endpoints };
   }
+  const supported = server.token_endpoint_auth_methods_supported;
+  const method =
+    preset.tokenEndpointAuthMethod !== 'auto'
+      ? preset.tokenEndpointAuthMethod
+      : supported && !supported.includes('client_secret_basic') && supported.includes('client_secret_post')
+        ? 'client_secret_post'
+        : 'client_secret_basic';
+  const auth =
+    method === 'client_secret_basic' ? oidc.ClientSecretBasic(secret) : oidc.ClientSecretPost(secret);
   const config = new oidc.Configuration(server, provider.clientId as string, metadata, auth);
   config.timeout = preset.timeoutMs / 1000;
   if (insecure || Object.values(preset.endpoints).some((e) => typeof e === 'string' && isLoopback(e)))

@@ -24,7 +24,8 @@ export interface ProviderPreset {
   /** OpenID Connect (an ID token with nonce) or plain OAuth 2 with a profile call. */
   openId: boolean;
   scopes: string[];
-  tokenEndpointAuthMethod: 'client_secret_basic' | 'client_secret_post';
+  /** `auto`: basic unless the discovered metadata lists only client_secret_post. */
+  tokenEndpointAuthMethod: 'client_secret_basic' | 'client_secret_post' | 'auto';
   /** Extra authorization parameters (LINE bot_prompt…). */
   extraParameters: Record<string, string>;
   /** Facebook: the Graph API base (…/v14.0). */
@@ -93,7 +94,7 @@ export function presetOf(provider: BrandProvider): ProviderPreset {
         endpoints: {},
         openId: true,
         scopes: s.scopes ?? ['openid', 'email', 'profile'],
-        tokenEndpointAuthMethod: s.token_endpoint_auth_method ?? 'client_secret_basic',
+        tokenEndpointAuthMethod: s.token_endpoint_auth_method ?? 'auto',
         extraParameters: {},
         graphUrl: null,
         // OpenID Connect says itself whether an address is verified (email_verified).
