@@ -68,6 +68,20 @@ const UpdateGuestsScreen = lazy(() =>
     default: m.UpdateGuestsScreen,
   })),
 );
+// Member area (issue 13): the account's three addresses share one screen, so switching tabs keeps it.
+const MyAccountScreen = lazy(() =>
+  import('../features/my-account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen })),
+);
+const ReviewReservationScreen = lazy(() =>
+  import('../features/my-account/review-reservation-screen.tsx').then((m) => ({
+    default: m.ReviewReservationScreen,
+  })),
+);
+const MemberDeletedScreen = lazy(() =>
+  import('../features/my-account/member-deleted-screen.tsx').then((m) => ({
+    default: m.MemberDeletedScreen,
+  })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -104,6 +118,12 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
   '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
   '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
+  // Member area (issue 13).
+  '/my-account': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/my-account/profile': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/my-account/reservations': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/review-reservation/:number': { titleKey: 'title.reviewReservation', screen: ReviewReservationScreen },
+  '/member-deleted-confirmation': { titleKey: 'title.memberDeleted', screen: MemberDeletedScreen },
   [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,
