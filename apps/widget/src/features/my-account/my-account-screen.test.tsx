@@ -167,7 +167,7 @@ describe('MyAccountScreen', () => {
     expect(screen.getByTestId('profile-email').textContent).toBe('hanako@example.com');
     const update = calls.find((c) => c.path.endsWith('update_email'));
     expect(update?.body).toMatchObject({ email: 'new@example.com', current_password: 'Old-pass1' });
-    expect(String((update?.body as { redirect_url: string }).redirect_url)).toMatch(
+    expect(String((update?.body as { redirect_url?: string } | undefined)?.redirect_url)).toMatch(
       /\/my-account\/profile\?/,
     );
 
