@@ -7,6 +7,7 @@ import { en as main } from '../../i18n/locales/en.ts';
 import { ko as koMain } from '../../i18n/locales/ko.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { memberFixture, stayFixture, whoamiFixture } from './account-fixtures.ts';
+import { renderSignedIn } from './account-test-kit.tsx';
 import { MyAccountScreen } from './my-account-screen.tsx';
 import { en } from './texts/en.ts';
 import { ko } from './texts/ko.ts';
@@ -26,9 +27,7 @@ const at = (path: string) => history.replaceState(null, '', `${path}?code=hanami
 
 function signedIn(routes: Parameters<typeof fakeApi>[0], member = memberFixture()) {
   const { api, calls } = fakeApi(routes);
-  const rendered = renderWithWidget(<MyAccountScreen />, { api });
-  rendered.store.update({ user: whoamiFixture(member) });
-  return { ...rendered, calls };
+  return { ...renderSignedIn(<MyAccountScreen />, { api, user: whoamiFixture(member) }), calls };
 }
 
 describe('MyAccountScreen', () => {
