@@ -384,6 +384,7 @@ export const en = {
   'results.bedKing': 'King bed × {count}',
   'results.bedFuton': 'Futon × {count}',
   'results.bedSofaBed': 'Sofa bed × {count}',
+  'results.memberRate': 'Member rate',
   'results.soldOut': 'Sold out',
   'results.dayUse': 'Day use',
   'results.nights': 'Nights: {nights}',

@@ -379,6 +379,7 @@ export const ja: Catalog = {
   'results.bedKing': 'キングベッド×{count}',
   'results.bedFuton': '布団×{count}',
   'results.bedSofaBed': 'ソファベッド×{count}',
+  'results.memberRate': '会員料金',
   'results.soldOut': '満室',
   'results.dayUse': 'デイユース',
   'results.nights': '泊数：{nights}泊',

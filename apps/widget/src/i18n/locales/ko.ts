@@ -374,6 +374,7 @@ export const ko: Catalog = {
   'results.bedKing': '킹 침대×{count}',
   'results.bedFuton': '요×{count}',
   'results.bedSofaBed': '소파 침대×{count}',
+  'results.memberRate': '회원 요금',
   'results.soldOut': '만실',
   'results.dayUse': '데이유스',
   'results.nights': '숙박: {nights}박',

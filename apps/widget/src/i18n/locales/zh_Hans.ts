@@ -367,6 +367,7 @@ export const zh_Hans: Catalog = {
   'results.bedKing': '特大双人床×{count}',
   'results.bedFuton': '日式床垫×{count}',
   'results.bedSofaBed': '沙发床×{count}',
+  'results.memberRate': '会员价',
   'results.soldOut': '已满房',
   'results.dayUse': '钟点房',
   'results.nights': '晚数：{nights}晚',

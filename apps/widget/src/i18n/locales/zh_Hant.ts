@@ -367,6 +367,7 @@ export const zh_Hant: Catalog = {
   'results.bedKing': '特大雙人床×{count}',
   'results.bedFuton': '日式床墊×{count}',
   'results.bedSofaBed': '沙發床×{count}',
+  'results.memberRate': '會員價',
   'results.soldOut': '已客滿',
   'results.dayUse': '日間休憩',
   'results.nights': '晚數：{nights}晚',
