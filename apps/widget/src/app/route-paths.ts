@@ -16,15 +16,15 @@ export const SCREEN_PATHS = [
   '/reservation/three-d-secure',
   '/reservation/cancel/:number',
   '/search',
-  '/reservation/voucher/:number',
-  '/reservation/update/:number',
-  '/reservation/update/:number/guests',
   // Member area (issue 13): my account with its tabs, a member's own stay, the deleted account.
   '/my-account',
   '/my-account/profile',
   '/my-account/reservations',
   '/review-reservation/:number',
   '/member-deleted-confirmation',
+  '/reservation/voucher/:number',
+  '/reservation/update/:number',
+  '/reservation/update/:number/guests',
   MAINTENANCE_PATH,
 ] as const;
 

@@ -115,15 +115,15 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   },
   '/reservation/cancel/:number': { titleKey: 'cancel.title', screen: CancellationScreen },
   '/search': { titleKey: 'findReservation.title', screen: FindReservationScreen },
-  '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
-  '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
-  '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
   // Member area (issue 13).
   '/my-account': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/my-account/profile': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/my-account/reservations': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/review-reservation/:number': { titleKey: 'title.reviewReservation', screen: ReviewReservationScreen },
   '/member-deleted-confirmation': { titleKey: 'title.memberDeleted', screen: MemberDeletedScreen },
+  '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
+  '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
+  '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
   [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,
