@@ -238,7 +238,7 @@ describe('reservations tab', () => {
       en['reservations.statusCancelled'],
     );
     const link = within(items[0] as HTMLElement).getByRole('link', { name: 'Reservation AB23CD45EF' });
-    expect(link.getAttribute('href')).toBe('/review-reservation/AB23CD45EF?code=hanami-kyoto&hotelId=2');
+    expect(link.getAttribute('href')).toBe('/review-reservation/AB23CD45EF?code=hanami-tokyo&hotelId=2');
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: en['reservations.pages'] })).toBeNull();
   });

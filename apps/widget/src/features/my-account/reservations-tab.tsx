@@ -44,10 +44,13 @@ export function listQuery(search: string): { status: ReservationTab; page: numbe
   };
 }
 
-/** The review address of a stay: the hotel it is at and that hotel's code (spec §2 query hotelId, code). */
+/**
+ * The review address of a stay (spec §2 query hotelId, code): the hotel the stay is at; `code` stays
+ * the widget's own hotel (spec §2 appends it from the settings), so the widget keeps its hotel while a
+ * stay at another hotel of the brand is shown.
+ */
 export const reviewChanges = (stay: UserReservation) => ({
   hotelId: String(stay.hotel_id),
-  code: stay.hotel_code,
   status: null,
   page: null,
 });
