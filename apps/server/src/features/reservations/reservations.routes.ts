@@ -14,9 +14,10 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
+import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
-import { getBrandReservation, getReservation } from './reservation-lookup.ts';
+import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
@@ -113,6 +114,29 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.lookup, plain, async (request) => {
     const { number } = request.params;
+    const { email, bypass_token: bypassToken } = request.query;
+    const authorization = request.headers.authorization;
+    // A signed-in member opens their own stay without email or token (/review-reservation). Without
+    // a guest proof the session is the only one, so its 401s (expired, unknown, another brand) stand.
+    if (bearerToken(authorization)) {
+      const hotel = await scopedHotel(request, request.params.hotelId);
+      const proofGiven = Boolean(email || bypassToken);
+      const member = await requireMember(db, { authorization, brandId: hotel.brand.id, now: now() }).catch(
+        (error: unknown) => {
+          if (proofGiven) return null;
+          throw error;
+        },
+      );
+      const own =
+        member &&
+        (await getMemberReservation(deps, {
+          hotel,
+          number,
+          memberId: member.memberId,
+          locale: resolveLocale(request.headers[HEADERS.locale]),
+        }));
+      if (own) return { data: own };
+    }
     const data = await limiter.guard(
       request,
       { number, email: request.query.email, bypassToken: request.query.bypass_token },
