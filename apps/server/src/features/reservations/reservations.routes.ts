@@ -14,7 +14,7 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
@@ -114,19 +114,16 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.lookup, plain, async (request) => {
     const { number } = request.params;
-    const { email, bypass_token: bypassToken } = request.query;
     const authorization = request.headers.authorization;
-    // A signed-in member opens their own stay without email or token (/review-reservation). Without
-    // a guest proof the session is the only one, so its 401s (expired, unknown, another brand) stand.
-    if (bearerToken(authorization)) {
+    // A signed-in member opens their own stay without email or token (/review-reservation). Any other
+    // stay, another brand's session or a stale one goes on as a guest lookup: the same 404, counted.
+    if (bearerToken(request.headers.authorization)) {
       const hotel = await scopedHotel(request, request.params.hotelId);
-      const proofGiven = Boolean(email || bypassToken);
-      const member = await requireMember(db, { authorization, brandId: hotel.brand.id, now: now() }).catch(
-        (error: unknown) => {
-          if (proofGiven) return null;
-          throw error;
-        },
-      );
+      const member = await signedInMember(db, {
+        hotel,
+        authorization: request.headers.authorization,
+        now: now(),
+      });
       const own =
         member &&
         (await getMemberReservation(deps, {
