@@ -24,6 +24,7 @@ import {
 } from './features/hotels/hotels.service.ts';
 import { accountMailJob } from './features/member-accounts/member-account-mail.job.ts';
 import { memberAccountRoutes } from './features/member-accounts/member-accounts.routes.ts';
+import { memberReservationRoutes } from './features/member-reservations/member-reservations.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -249,6 +250,7 @@ async function bookRoutes(
     now: deps.now,
     hotels: deps.hotels,
   });
+  await app.register(memberReservationRoutes, { db: deps.db, now: deps.now });
   await app.register(threeDSecureRoutes, {
     db: deps.db,
     now: deps.now,

@@ -14,9 +14,10 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
+import { bearerToken } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
-import { getBrandReservation, getReservation } from './reservation-lookup.ts';
+import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
@@ -113,6 +114,26 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.lookup, plain, async (request) => {
     const { number } = request.params;
+    const authorization = request.headers.authorization;
+    // A signed-in member opens their own stay without email or token (/review-reservation). Any other
+    // stay, another brand's session or a stale one goes on as a guest lookup: the same 404, counted.
+    if (bearerToken(request.headers.authorization)) {
+      const hotel = await scopedHotel(request, request.params.hotelId);
+      const member = await signedInMember(db, {
+        hotel,
+        authorization: request.headers.authorization,
+        now: now(),
+      });
+      const own =
+        member &&
+        (await getMemberReservation(deps, {
+          hotel,
+          number,
+          memberId: member.memberId,
+          locale: resolveLocale(request.headers[HEADERS.locale]),
+        }));
+      if (own) return { data: own };
+    }
     const data = await limiter.guard(
       request,
       { number, email: request.query.email, bypassToken: request.query.bypass_token },

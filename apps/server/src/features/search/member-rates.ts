@@ -2,7 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import type { MemberRate } from '@yadori/contract/search.schema';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 
 /**
  * A signed-in member as search and booking see them: who, and the program and rank they hold in the
@@ -97,7 +97,10 @@ export async function signedInMember(
   input: { hotel: HotelWithBrand; authorization: string | undefined; now: Date },
 ): Promise<SearchMember | null> {
   if (!bearerToken(input.authorization)) return null;
-  const who = await whoami(db, { ...input, locale: 'en' }).catch(() => null);
-  if (!who?.signed_in || !who.user) return null;
-  return { memberId: who.user.id, programId: who.user.program_id, rankId: who.user.rank_id };
+  const member = await requireMember(db, {
+    authorization: input.authorization,
+    brandId: input.hotel.brand.id,
+    now: input.now,
+  }).catch(() => null);
+  return member && { memberId: member.memberId, programId: member.programId, rankId: member.rankId };
 }

@@ -3,10 +3,8 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { hotelPlans } from '../../db/tables/hotel-plans.table.ts';
-import { membershipPrograms, membershipRanks } from '../../db/tables/members.table.ts';
 import { promotionCodes } from '../../db/tables/promotions.table.ts';
 import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
-import type { NamedMembershipLevel } from './member-rates.ts';
 
 /** Night-by-night facts of a date range: rooms left, plan closures, extra stock, and rates. */
 export interface StayData {
@@ -165,48 +163,13 @@ export async function heldRoomNights(
   return held.map((night) => ({ ...night, rooms: Number(night.rooms) }));
 }
 
-/** What decides a member's member plans at a hotel: the plans' labels, the member's program and rank. */
-export interface MemberPlanRules {
-  plans: { id: number; memberLabels: string[] }[];
-  program: NamedMembershipLevel | null;
-  rank: NamedMembershipLevel | null;
-}
-
-/**
- * The hotel's member plans with their labels, and the member's program and rank with their names —
- * the program only if it is one of the brand's, the rank only if it is one of that program's.
- */
-export async function loadMemberPlanRules(
+/** The hotel's member plans with the labels saying which members see them (spec §3 label filters). */
+export async function findMemberPlanLabels(
   db: Db,
-  input: { hotelId: number; brandId: number; programId: number | null; rankId: number | null },
-): Promise<MemberPlanRules> {
-  const [plans, programs, ranks] = await Promise.all([
-    db
-      .select({ id: hotelPlans.id, memberLabels: hotelPlans.memberLabels })
-      .from(hotelPlans)
-      .where(and(eq(hotelPlans.hotelId, input.hotelId), eq(hotelPlans.visibility, 'member'))),
-    input.programId === null
-      ? []
-      : db
-          .select({
-            id: membershipPrograms.id,
-            name: membershipPrograms.name,
-            translations: membershipPrograms.translations,
-          })
-          .from(membershipPrograms)
-          .where(
-            and(eq(membershipPrograms.id, input.programId), eq(membershipPrograms.brandId, input.brandId)),
-          ),
-    input.rankId === null || input.programId === null
-      ? []
-      : db
-          .select({
-            id: membershipRanks.id,
-            name: membershipRanks.name,
-            translations: membershipRanks.translations,
-          })
-          .from(membershipRanks)
-          .where(and(eq(membershipRanks.id, input.rankId), eq(membershipRanks.programId, input.programId))),
-  ]);
-  return { plans, program: programs[0] ?? null, rank: ranks[0] ?? null };
+  hotelId: number,
+): Promise<{ id: number; memberLabels: string[] }[]> {
+  return db
+    .select({ id: hotelPlans.id, memberLabels: hotelPlans.memberLabels })
+    .from(hotelPlans)
+    .where(and(eq(hotelPlans.hotelId, hotelId), eq(hotelPlans.visibility, 'member')));
 }

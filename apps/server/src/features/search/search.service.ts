@@ -4,13 +4,14 @@ import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yad
 import type { Db } from '../../db/database.ts';
 import { addDays, hotelLocalTime } from '../../lib/hotel-time.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
+import { brandProgramRow } from '../membership-programs/membership-programs.service.ts';
 import { type MemberAccess, memberAccess, type SearchMember } from './member-rates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
 import {
+  findMemberPlanLabels,
   findPromotionCode,
   heldRoomNights,
-  loadMemberPlanRules,
   loadStayData,
   type StayData,
 } from './search.repository.ts';
@@ -128,13 +129,12 @@ async function memberPlansOf(
 ): Promise<MemberAccess | null> {
   const { member, hotel } = request;
   if (!member || (mode !== 'all' && mode !== 'member')) return null;
-  const rules = await loadMemberPlanRules(db, {
-    hotelId: hotel.id,
-    brandId: hotel.brand.id,
-    programId: member.programId,
-    rankId: member.rankId,
-  });
-  return memberAccess({ member, ...rules, locale: request.locale });
+  const [plans, program] = await Promise.all([
+    findMemberPlanLabels(db, hotel.id),
+    member.programId === null ? null : brandProgramRow(db, hotel.brand.id, member.programId),
+  ]);
+  const rank = program?.ranks.find((r) => r.id === member.rankId) ?? null;
+  return memberAccess({ member, plans, program, rank, locale: request.locale });
 }
 
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
