@@ -77,16 +77,11 @@ async function signIn(page: Page, email: string): Promise<void> {
   };
   // The page's origin first, so its localStorage is the widget's.
   await page.goto('/healthz').catch(() => undefined);
+  // The session as plain text: member-auth's store (JSON with the refresh token) reads it as a
+  // session alone, and so does the store before it.
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
-    [
-      `tripla_login_token_${TOKYO.brandId}`,
-      JSON.stringify({
-        session: grant.data.session,
-        refresh_token: grant.data.refresh_token,
-        expires_at: grant.data.expires_at,
-      }),
-    ],
+    [`tripla_login_token_${TOKYO.brandId}`, grant.data.session],
   );
 }
 

@@ -1,17 +1,12 @@
 import type { MemberProfile } from '@yadori/contract/membership.schema';
 import { type FormEvent, useState } from 'react';
-import { hrefFor } from '../../app/navigation.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { TextField } from '../../shared/form-fields.tsx';
 import { resendEmailChange, updateEmail } from './account-api.ts';
 import { hasPassword } from './account-rules.ts';
-import { PROFILE_PATH } from './member-only.ts';
 import type { AccountT } from './texts.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/** Where the mailed link brings the member back: this profile, in this widget. */
-const backHere = () => new URL(hrefFor(PROFILE_PATH), location.href).href;
 
 /**
  * The login email (spec §4 membership): a new address stays pending until the link mailed to it is
@@ -57,7 +52,8 @@ export function EmailChange({
         email: email.trim(),
         email_confirmation: confirmation.trim(),
         ...(withPassword ? { current_password: password } : {}),
-        redirect_url: backHere(),
+        // No return address: the server's link opens the widget's member confirmation, which is
+        // where an email change is confirmed (a return address must be on the server's own origin).
       });
       setEmail('');
       setConfirmation('');
@@ -75,7 +71,7 @@ export function EmailChange({
     setBusy(true);
     setMessage(null);
     try {
-      await resendEmailChange(api, hotelId, { email: profile.pending_email, redirect_url: backHere() });
+      await resendEmailChange(api, hotelId, { email: profile.pending_email });
       setMessage({ kind: 'info', text: t('email.resent', { email: profile.pending_email }) });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
