@@ -17,7 +17,8 @@ import { expect, type TestServer, test } from './fixtures.ts';
 // made for these tests (the demo members stay as seeded), signed in through the API, their token put
 // where the widget keeps it.
 
-test.describe.configure({ timeout: 90_000 });
+// Long flows on a machine shared with other suites (argon2id sign-ins, several pages, axe on each).
+test.describe.configure({ timeout: 150_000 });
 
 const PASSWORD = 'Area-Test-2026';
 const TOKYO = { id: 1, code: 'hanami-tokyo', brandId: 1 } as const;
@@ -90,7 +91,7 @@ async function memberRow(server: TestServer, id: number) {
   return row;
 }
 
-test('a Gold member sees member rates, books one, finds it under my reservations and changes the profile', async ({
+test('a Gold member sees member rates, books one and finds it under my reservations', async ({
   page,
   server,
 }) => {
@@ -161,6 +162,13 @@ test('a Gold member sees member rates, books one, finds it under my reservations
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: enTexts['review.back'] }).click();
   await expect(page.getByTestId('member-reservation').filter({ hasText: number })).toBeVisible();
+});
+
+test('a member changes the profile; a new login email waits for its link', async ({ page, server }) => {
+  const member = await createMember(server, { firstName: 'Mika', lastName: 'Ueda', locale: 'en' });
+  await signIn(page, member.email);
+  await page.goto(`/my-account/reservations?code=${TOKYO.code}&locale=en`);
+  await expect(page.getByText(enTexts['reservations.noneUpcoming'])).toBeVisible();
 
   // The profile: edit and save.
   await page.getByRole('tab', { name: enTexts['account.tabProfile'] }).click();
@@ -189,6 +197,11 @@ test('a Gold member sees member rates, books one, finds it under my reservations
   await expect(page.getByTestId('email-pending')).toContainText(`new-${member.email}`);
   await expect(page.getByTestId('profile-email')).toHaveText(member.email);
   expect((await memberRow(server, member.id))?.pendingEmail).toBe(`new-${member.email}`);
+  await page.getByRole('button', { name: enTexts['email.resend'] }).click();
+  await expect(
+    page.getByText(enTexts['email.resent'].replace('{email}', `new-${member.email}`)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a member deletes their account at 320 px and lands on the deleted confirmation', async ({
