@@ -68,20 +68,14 @@ const UpdateGuestsScreen = lazy(() =>
     default: m.UpdateGuestsScreen,
   })),
 );
-// Member area (issue 13): the account's three addresses share one screen, so switching tabs keeps it.
-const MyAccountScreen = lazy(() =>
-  import('../features/my-account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen })),
-);
+// Member area (issue 13): one chunk for its screens; the account's three addresses share one screen,
+// so switching tabs keeps it.
+const memberArea = () => import('../features/my-account/member-area-screens.ts');
+const MyAccountScreen = lazy(() => memberArea().then((m) => ({ default: m.MyAccountScreen })));
 const ReviewReservationScreen = lazy(() =>
-  import('../features/my-account/review-reservation-screen.tsx').then((m) => ({
-    default: m.ReviewReservationScreen,
-  })),
+  memberArea().then((m) => ({ default: m.ReviewReservationScreen })),
 );
-const MemberDeletedScreen = lazy(() =>
-  import('../features/my-account/member-deleted-screen.tsx').then((m) => ({
-    default: m.MemberDeletedScreen,
-  })),
-);
+const MemberDeletedScreen = lazy(() => memberArea().then((m) => ({ default: m.MemberDeletedScreen })));
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
