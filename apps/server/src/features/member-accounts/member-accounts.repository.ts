@@ -327,12 +327,15 @@ export async function setPasswordHash(
     .where(eq(members.id, memberId));
 }
 
-/** Revokes the member's sessions and refresh tokens, but for `keepSessionId` (the caller's own). */
+/**
+ * Revokes the member's sessions and refresh tokens, but for the caller's own (`keep`: its session and
+ * its refresh-token family), so changing a password signs out every other device.
+ */
 export async function revokeMemberSessions(
   db: Db,
   memberId: number,
   at: Date,
-  keepSessionId?: number,
+  keep: { sessionId: number; familyId: string | null } | null,
 ): Promise<void> {
   await db
     .update(memberSessions)
@@ -341,15 +344,19 @@ export async function revokeMemberSessions(
       and(
         eq(memberSessions.memberId, memberId),
         isNull(memberSessions.revokedAt),
-        ...(keepSessionId === undefined ? [] : [ne(memberSessions.id, keepSessionId)]),
+        ...(keep ? [ne(memberSessions.id, keep.sessionId)] : []),
       ),
     );
-  // The caller's own refresh-token family cannot be told from the session row; a password change keeps
-  // the current session alive and its next refresh signs in again.
   await db
     .update(memberRefreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(memberRefreshTokens.memberId, memberId), isNull(memberRefreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(memberRefreshTokens.memberId, memberId),
+        isNull(memberRefreshTokens.revokedAt),
+        ...(keep?.familyId ? [ne(memberRefreshTokens.familyId, keep.familyId)] : []),
+      ),
+    );
 }
 
 export interface ProfileChanges {

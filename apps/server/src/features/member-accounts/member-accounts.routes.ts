@@ -7,7 +7,11 @@ import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
-import { requireMember } from '../member-sessions/member-sessions.service.ts';
+import {
+  bearerToken,
+  familyOfSessionToken,
+  requireMember,
+} from '../member-sessions/member-sessions.service.ts';
 import type { AccountDeps } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import { startResetPassword, updatePassword } from './passwords.ts';
@@ -89,7 +93,11 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
   route(app, E.updatePassword, {}, async (request) => {
     const { hotel, locale } = await context(request, request.params.hotelId);
     return {
-      data: await updatePassword(deps, hotel, request.body, locale, () => signedIn(request, hotel)),
+      data: await updatePassword(deps, hotel, request.body, locale, async () => {
+        const who = await signedIn(request, hotel);
+        const token = bearerToken(request.headers[HEADERS.authorization]);
+        return { ...who, familyId: token ? familyOfSessionToken(token) : null };
+      }),
     };
   });
 

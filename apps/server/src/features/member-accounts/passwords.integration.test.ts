@@ -78,6 +78,13 @@ describe.each(testDatabaseKinds())('password reset and change on %s', (kind) => 
     expect(done.statusCode).toBe(200);
     const row = await k.memberRow(email);
     expect(await verifyPassword('Sakura2026', row!.passwordHash)).toBe(true);
+    const signIn = await k.call('POST', `${base(TOKYO)}/sign_in`, {
+      grant_type: 'password',
+      hotel_id: TOKYO,
+      email,
+      password: 'Sakura2026',
+    });
+    expect(signIn.statusCode).toBe(200);
     expect(row).toMatchObject({ failedSignIns: 0, lockedUntil: null });
     expect(row!.confirmedAt).not.toBeNull();
     const [stored] = await k.t.db.select().from(memberSessions).where(eq(memberSessions.memberId, row!.id));

@@ -31,6 +31,8 @@ import { accountText } from './member-accounts.texts.ts';
 export interface Caller {
   memberId: number;
   sessionId: number;
+  /** The refresh-token family of the caller's session token (kept on a password change). */
+  familyId: string | null;
 }
 
 /** How the sign-in button names a provider in a sentence. */
@@ -108,7 +110,7 @@ export async function updatePassword(
   const now = deps.now();
   let member: AccountRecord | null;
   let linkId: number | null = null;
-  let keepSessionId: number | undefined;
+  let keep: { sessionId: number; familyId: string | null } | null = null;
   if (body.reset_password_token !== undefined) {
     const link = await findLinkToken(
       deps.db,
@@ -131,7 +133,7 @@ export async function updatePassword(
     if (!(await verifyPassword(body.current_password ?? '', member.passwordHash))) {
       throw accountErrors.currentPasswordWrong();
     }
-    keepSessionId = caller.sessionId;
+    keep = { sessionId: caller.sessionId, familyId: caller.familyId };
   }
   checkNewPassword(body);
   await refuseRecentPassword(deps.db, member, body.password);
@@ -146,7 +148,7 @@ export async function updatePassword(
     if (linkId !== null) await clearSignInLock(tx, target.id);
     await insertPasswordHistory(tx, target.id, passwordHash, now);
     await supersedeLinkTokens(tx, target.id, ['reset_password'], now);
-    await revokeMemberSessions(tx, target.id, now, keepSessionId);
+    await revokeMemberSessions(tx, target.id, now, keep);
   });
   return { message: accountText(locale, 'passwordUpdated') };
 }

@@ -220,6 +220,17 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
       authorization: `Bearer ${other.session}`,
     });
     expect(ended.statusCode).toBe(401);
+    // This device's refresh token still works; the other device's family is revoked.
+    const refresh = (token: string) =>
+      k.call('POST', `${base(TOKYO)}/tokens`, {
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        hotel_code: 'hanami-tokyo',
+      });
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+    const mine = await refresh(aiko.grant.refresh_token);
+    expect(mine.statusCode).toBe(200);
+    aiko.auth = { authorization: `Bearer ${mine.json().data.session}` };
   });
 
   it('completes a federated account without email or name through setup', async () => {
