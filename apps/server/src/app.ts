@@ -211,7 +211,7 @@ async function bookRoutes(
   });
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
-  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,

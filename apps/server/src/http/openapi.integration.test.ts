@@ -18,6 +18,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotel_brands/{brandId}/additional_questions',
       '/book/hotel_brands/{brandId}/hotels',
       '/book/hotel_brands/{brandId}/hotels/search',
+      '/book/hotel_brands/{brandId}/membership_programs',
       '/book/hotel_brands/{brandId}/reservations/{number}',
       '/book/hotels/{code}/settings/booking_widget',
       '/book/hotels/{code}/settings/sign_in_button',
@@ -27,6 +28,12 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/cancellation_policies/{policyId}',
       '/book/hotels/{hotelId}/extras',
       '/book/hotels/{hotelId}/file_attachments',
+      '/book/hotels/{hotelId}/memberships/program',
+      '/book/hotels/{hotelId}/memberships/program/{programId}',
+      '/book/hotels/{hotelId}/memberships/sign_in',
+      '/book/hotels/{hotelId}/memberships/sign_out',
+      '/book/hotels/{hotelId}/memberships/switch',
+      '/book/hotels/{hotelId}/memberships/tokens',
       '/book/hotels/{hotelId}/reservations',
       '/book/hotels/{hotelId}/reservations/{number}',
       '/book/hotels/{hotelId}/reservations/{number}/cancel',
@@ -41,6 +48,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/rooms/recommendation',
       '/book/reservations/{number}/additional_questions',
       '/book/reservations/{number}/additional_questions/batch_update',
+      '/book/user/me',
       '/sandbox-pay/tokens',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;

@@ -35,6 +35,8 @@ export const memberSessionErrors = {
     refusal(401, ERROR_CODES.sessionMismatch, ERROR_TITLES.unauthorized, 'sessionNotFound'),
   /** 3402: a session or refresh token of another brand. */
   brandMismatch: () => refusal(401, ERROR_CODES.brandMismatch, ERROR_TITLES.unauthorized, 'brandMismatch'),
+  /** An unknown hotel id or code, or one outside the client session's scope: the same answer. */
+  hotelNotFound: () => refusal(404, 404, ERROR_TITLES.notFound, 'hotelNotFound'),
   /** 1400: an expired session or refresh token. */
   sessionExpired: () => errors.sessionExpired(),
 };

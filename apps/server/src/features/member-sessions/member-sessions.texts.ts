@@ -17,6 +17,7 @@ export interface MemberSessionTexts {
   /** Spec §8 3402: a session or refresh token of another hotel brand. */
   brandMismatch: string;
   signedOut: string;
+  hotelNotFound: string;
 }
 
 export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
@@ -33,6 +34,7 @@ export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
     sessionNotFound: 'You have been signed out. Please sign in again.',
     brandMismatch: 'You are signed in to another hotel brand. Please sign in again here.',
     signedOut: 'You have signed out.',
+    hotelNotFound: 'This hotel was not found.',
   },
   ja: {
     signInFailed:
@@ -47,6 +49,7 @@ export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
     sessionNotFound: 'ログアウトされました。もう一度ログインしてください。',
     brandMismatch: '別のホテルブランドにログインしています。こちらでもう一度ログインしてください。',
     signedOut: 'ログアウトしました。',
+    hotelNotFound: '該当するホテルが見つかりません。',
   },
   zh_Hans: {
     signInFailed: '登录失败。邮箱地址或密码不正确，或该邮箱地址尚未注册会员。',
@@ -58,6 +61,7 @@ export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
     sessionNotFound: '您已退出登录。请重新登录。',
     brandMismatch: '您登录的是其他酒店品牌。请在此处重新登录。',
     signedOut: '您已退出登录。',
+    hotelNotFound: '未找到该酒店。',
   },
   zh_Hant: {
     signInFailed: '登入失敗。電子郵件地址或密碼不正確，或此電子郵件地址尚未註冊會員。',
@@ -69,6 +73,7 @@ export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
     sessionNotFound: '您已登出。請重新登入。',
     brandMismatch: '您登入的是其他飯店品牌。請在此重新登入。',
     signedOut: '您已登出。',
+    hotelNotFound: '找不到該飯店。',
   },
   ko: {
     signInFailed:
@@ -83,5 +88,6 @@ export const MEMBER_SESSION_TEXTS: Record<Locale, MemberSessionTexts> = {
     sessionNotFound: '로그아웃되었습니다. 다시 로그인해 주세요.',
     brandMismatch: '다른 호텔 브랜드에 로그인되어 있습니다. 여기에서 다시 로그인해 주세요.',
     signedOut: '로그아웃했습니다.',
+    hotelNotFound: '해당 호텔을 찾을 수 없습니다.',
   },
 };

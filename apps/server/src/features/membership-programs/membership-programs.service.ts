@@ -2,7 +2,12 @@ import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { MembershipProgram } from '@yadori/contract/membership.schema';
 import type { Db } from '../../db/database.ts';
 import { membershipProgramErrors } from './membership-programs.errors.ts';
-import { findBrandProgram, findBrandPrograms, type ProgramRow } from './membership-programs.repository.ts';
+import {
+  findBrandProgram,
+  findBrandPrograms,
+  isBrandVisible,
+  type ProgramRow,
+} from './membership-programs.repository.ts';
 
 export type { NewProgram, ProgramRow } from './membership-programs.repository.ts';
 export { insertProgram } from './membership-programs.repository.ts';
@@ -40,6 +45,25 @@ export function toWireProgram(program: ProgramRow, locale: Locale): MembershipPr
 /** The brand's programs (rows). */
 export function brandProgramRows(db: Db, brandId: number): Promise<ProgramRow[]> {
   return findBrandPrograms(db, brandId);
+}
+
+/** Whether a client session's scope may see the brand (and the brand exists). */
+export { isBrandVisible };
+
+/**
+ * `GET /book/hotel_brands/:brandId/membership_programs`: the brand's programs, if the caller's client
+ * session may see the brand (else 404, exactly like an unknown brand).
+ */
+export async function visibleBrandPrograms(
+  db: Db,
+  input: {
+    scope: { scope: 'all' | 'brand' | 'hotel'; brandId: number | null; hotelId: number | null };
+    brandId: number;
+    locale: Locale;
+  },
+): Promise<MembershipProgram[]> {
+  if (!(await isBrandVisible(db, input.scope, input.brandId))) throw membershipProgramErrors.brandNotFound();
+  return brandPrograms(db, input.brandId, input.locale);
 }
 
 /** The brand's programs in the contract shape. */
