@@ -18,7 +18,7 @@ export const LAYERS = [
   ['guest-detail', 'reservation-fail'],
   ['answers-after-booking', 'cancellation', 'find-reservation', 'reservation-update'],
   ['confirmation'],
-  ['voucher'],
+  ['my-account', 'voucher'],
 ];
 
 const ROOT = join(import.meta.dirname, '..');

@@ -29,6 +29,7 @@ import {
   memberFederationRoutes,
 } from './features/member-federation/member-federation.routes.ts';
 import { stateKey } from './features/member-federation/sign-in-state.ts';
+import { memberReservationRoutes } from './features/member-reservations/member-reservations.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -268,6 +269,7 @@ async function bookRoutes(
     now: deps.now,
     hotels: deps.hotels,
   });
+  await app.register(memberReservationRoutes, { db: deps.db, now: deps.now });
   await app.register(threeDSecureRoutes, {
     db: deps.db,
     now: deps.now,

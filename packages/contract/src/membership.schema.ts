@@ -337,6 +337,7 @@ export const customAuthSignInBodySchema = z.object({ token: text(8192) });
 
 /** GET /book/user/reservations (spec §3 user reservation list). */
 export const USER_RESERVATION_TABS = ['upcoming', 'completed', 'cancelled'] as const;
+export type UserReservationTab = (typeof USER_RESERVATION_TABS)[number];
 export const USER_RESERVATIONS_PAGE_SIZE = 10;
 export const userReservationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -195,6 +195,19 @@ export const appliedCodeSchema = z.object({
 
 export const nightlyPriceSchema = z.object({ date: isoDateSchema, price: z.number().int() });
 
+/**
+ * A member rate (spec §3 label filters): the plan is for members, and the caller sees it as a member of
+ * this program — of this rank only when the plan is for a rank (`membership_rank_{id}`), else of every
+ * rank (`rank_id` null). Names are in the request's language.
+ */
+export const memberRateSchema = z.object({
+  program_id: z.number().int().nullable(),
+  program_name: z.string().nullable(),
+  rank_id: z.number().int().nullable(),
+  rank_name: z.string().nullable(),
+});
+export type MemberRate = z.infer<typeof memberRateSchema>;
+
 /** The price of one room of a room plan for one party (one room entry of the search). */
 export const roomPlanOfferSchema = z.object({
   room_plan_code: z.string(),
@@ -226,6 +239,8 @@ export const roomPlanOfferSchema = z.object({
   nightly_prices: z.array(nightlyPriceSchema),
   /** False when the room is shown only because occupied rooms were asked for. */
   is_available: z.boolean(),
+  /** Present on a member plan only: the signed-in member's program and rank it is offered for. */
+  member_rate: memberRateSchema.optional(),
 });
 export type RoomPlanOffer = z.infer<typeof roomPlanOfferSchema>;
 
@@ -257,6 +272,8 @@ export const planResultSchema = z.object({
   booking_start_date: isoDateSchema.nullable(),
   inclusive_extra_ids: z.array(z.number().int()),
   lowest_total_price: z.number().int(),
+  /** Present on a member plan only (see roomPlanOfferSchema.member_rate). */
+  member_rate: memberRateSchema.optional(),
   rooms: z.array(roomTypeInfoSchema.extend(roomPlanOfferSchema.shape)),
 });
 export type PlanResult = z.infer<typeof planResultSchema>;

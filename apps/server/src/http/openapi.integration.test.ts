@@ -66,6 +66,7 @@ describe('GET /book/openapi.json', () => {
       '/book/reservations/{number}/additional_questions',
       '/book/reservations/{number}/additional_questions/batch_update',
       '/book/user/me',
+      '/book/user/reservations',
       '/sandbox-pay/tokens',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;

@@ -57,10 +57,11 @@ export const DEMO_CODES = {
 export const DEMO_ROOM_CODES = {
   'hanami-tokyo': {
     roomTypes: ['STD-DBL', 'STD-TWN', 'SMK-DBL', 'DLX-TWN', 'FAMILY', 'SUITE'],
-    plans: ['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER', 'SECRET', 'DAYUSE', 'STAY-FLIGHT'],
+    plans: ['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER', 'MEMBER-GOLD', 'SECRET', 'DAYUSE', 'STAY-FLIGHT'],
     dayUsePlan: 'DAYUSE',
     japaneseOnlyPlan: 'STAY-FLIGHT', // stay plus flight, DLX-TWN only: offered and booked on Japanese pages only
-    memberPlan: 'MEMBER',
+    memberPlan: 'MEMBER', // Hanami Club members (membership_program_1)
+    goldMemberPlan: 'MEMBER-GOLD', // Gold rank only (membership_rank_3), DLX-TWN and SUITE
     secretPlan: 'SECRET',
     earlyBirdPlan: 'EARLY21',
     limitedPlan: 'ROOM-ONLY', // a tl_lincon-only variant: room plans STD-DBL-ROOM-ONLY-TL, STD-TWN-ROOM-ONLY-TL
@@ -77,8 +78,9 @@ export const DEMO_ROOM_CODES = {
   },
   'yamabuki-ryokan': {
     roomTypes: ['WASHITSU-8', 'WASHITSU-10', 'ROTENBURO', 'HANARE'],
-    plans: ['TWO-MEALS', 'BREAKFAST', 'EARLY21', 'RENPAKU'],
+    plans: ['TWO-MEALS', 'BREAKFAST', 'EARLY21', 'RENPAKU', 'MEMBER'],
     minTwoNightsPlan: 'RENPAKU',
+    memberPlan: 'MEMBER', // Friends of Yamabuki (membership_program_2), WASHITSU-8 and WASHITSU-10
   },
 } as const;
 

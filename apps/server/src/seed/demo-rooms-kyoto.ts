@@ -9,6 +9,7 @@ import {
   STANDARD_POLICY,
   TIER_PRICES_HOTEL,
 } from './demo-rooms.ts';
+import { DEMO_PROGRAMS } from './seed-facts.ts';
 
 /** Hanami Hotel Kyoto: five room types, a voucher plan, Kyoto's accommodation tax bands. */
 export const KYOTO: HotelRoomsSeed = {
@@ -163,6 +164,7 @@ export const KYOTO: HotelRoomsSeed = {
       paymentMethods: ['on_site', 'credit_card'],
       policy: 'FLEXIBLE',
       visibility: 'member',
+      memberLabels: [`membership_program_${DEMO_PROGRAMS.hanamiClub.id}`],
       priceFactor: 0.9,
       mealPerAdult: 3000,
       inclusiveExtras: ['WELCOME-MATCHA'],

@@ -11,6 +11,7 @@ import {
   STANDARD_POLICY,
   TIER_PRICES_HOTEL,
 } from './demo-rooms.ts';
+import { DEMO_PROGRAMS } from './seed-facts.ts';
 
 /** Hanami Hotel Tokyo: six room types, a day-use plan and a tl_lincon limited plan. */
 export const TOKYO: HotelRoomsSeed = {
@@ -172,9 +173,39 @@ export const TOKYO: HotelRoomsSeed = {
       paymentMethods: ['on_site', 'credit_card'],
       policy: 'FLEXIBLE',
       visibility: 'member',
+      memberLabels: [`membership_program_${DEMO_PROGRAMS.hanamiClub.id}`],
       priceFactor: 0.9,
       mealPerAdult: 2500,
       inclusiveExtras: ['WELCOME-DRINK'],
+      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+    },
+    {
+      // A rank-only member rate: Hanami Club's Gold members see it, Regular and Silver do not.
+      code: 'MEMBER-GOLD',
+      texts: {
+        ja: [
+          '【ゴールド会員限定】朝食・レイトチェックアウト付き',
+          'ゴールド会員様だけの料金。朝食付きで、チェックアウトは正午まで。',
+        ],
+        en: [
+          'Gold members: breakfast and late checkout',
+          'A rate for Gold members only, with breakfast and checkout at noon.',
+        ],
+        zh_Hans: ['【金卡会员专享】含早餐及延迟退房', '金卡会员专享价格，含早餐，可延迟至中午退房。'],
+        zh_Hant: ['【金卡會員專享】含早餐及延遲退房', '金卡會員專享價格，含早餐，可延遲至中午退房。'],
+        ko: [
+          '[골드 회원 전용] 조식·레이트 체크아웃 포함',
+          '골드 회원 전용 요금. 조식 포함, 정오까지 체크아웃.',
+        ],
+      },
+      meals: ['breakfast'],
+      paymentMethods: ['on_site', 'credit_card'],
+      policy: 'FLEXIBLE',
+      visibility: 'member',
+      memberLabels: [`membership_rank_${DEMO_PROGRAMS.hanamiClub.ranks.gold.id}`],
+      priceFactor: 0.8,
+      mealPerAdult: 2500,
+      roomTypes: ['DLX-TWN', 'SUITE'],
       childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
     },
     {

@@ -1,4 +1,5 @@
 import { type HotelRoomsSeed, RYOKAN_OCCUPANCY, RYOKAN_POLICY } from './demo-rooms.ts';
+import { DEMO_PROGRAMS } from './seed-facts.ts';
 
 const RYOKAN_CHILDREN: HotelRoomsSeed['plans'][number]['childPrices'] = {
   A: ['fixed', 0],
@@ -172,6 +173,35 @@ export const YAMABUKI: HotelRoomsSeed = {
       mealPerAdult: 0,
       minNights: 2,
       maxNights: 7,
+      childPrices: RYOKAN_CHILDREN,
+    },
+    {
+      code: 'MEMBER',
+      texts: {
+        ja: [
+          '【山吹友の会限定】二食付き・貸切風呂付き',
+          '友の会会員様だけの料金。夕朝食と貸切風呂50分付き。',
+        ],
+        en: [
+          'Friends of Yamabuki: two meals and a private bath',
+          'A rate for Friends of Yamabuki, with dinner, breakfast and fifty minutes in the private bath.',
+        ],
+        zh_Hans: ['【山吹之友会专享】含两餐及包场浴池', '之友会会员专享价格，含晚餐、早餐及包场浴池50分钟。'],
+        zh_Hant: ['【山吹之友會專享】含兩餐及包場浴池', '之友會會員專享價格，含晚餐、早餐及包場浴池50分鐘。'],
+        ko: [
+          '[야마부키 친구 모임 전용] 2식·전세 온천탕 포함',
+          '친구 모임 회원 전용 요금. 석식·조식과 전세 온천탕 50분 포함.',
+        ],
+      },
+      meals: ['breakfast', 'dinner'],
+      paymentMethods: ['on_site', 'credit_card'],
+      policy: 'RYOKAN',
+      visibility: 'member',
+      memberLabels: [`membership_program_${DEMO_PROGRAMS.yamabukiFriends.id}`],
+      priceFactor: 0.92,
+      mealPerAdult: 0,
+      roomTypes: ['WASHITSU-8', 'WASHITSU-10'],
+      inclusiveExtras: ['KASHIKIRI'],
       childPrices: RYOKAN_CHILDREN,
     },
   ],

@@ -138,6 +138,7 @@ async function seedHotel(db: Db, seed: HotelRoomsSeed, now: Date): Promise<void>
         depositPercent: p.depositPercent ?? 100,
         cancellationPolicyId: policyId.get(p.policy)!,
         visibility: p.visibility ?? 'all',
+        memberLabels: p.memberLabels ?? [],
         minDaysInAdvance: p.minDaysInAdvance ?? 0,
         deadlineDaysBefore: p.deadlineDaysBefore ?? 0,
         deadlineHour: p.deadlineHour ?? 24,

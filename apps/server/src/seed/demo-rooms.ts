@@ -48,6 +48,8 @@ export interface PlanSeed {
   depositPercent?: number;
   policy: string;
   visibility?: SearchMode;
+  /** Which members see a member plan (spec §3 label filters); empty: every member of the brand. */
+  memberLabels?: string[];
   filterIds?: number[];
   /** Multiplies the room's price (early bird 0.85…). */
   priceFactor: number;

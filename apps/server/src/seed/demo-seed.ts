@@ -6,11 +6,11 @@ import {
   updateApiClientCredentials,
 } from '../features/client-sessions/client-sessions.repository.ts';
 import { insertBrand, insertHotel, isCatalogEmpty } from '../features/hotels/hotels.service.ts';
-import { insertMember } from '../features/member-sessions/member-sessions.repository.ts';
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
 import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRooms } from './demo-rooms.seed.ts';
 import {
@@ -18,12 +18,11 @@ import {
   DEMO_BRANDS,
   DEMO_HOTEL_CLIENTS,
   DEMO_HOTELS,
-  DEMO_MEMBERS,
   DEMO_WIDGET_CLIENT,
   type DemoHotelCode,
 } from './seed-facts.ts';
 
-/** Inserts the demo brands, hotels, client pairs and members. Ids are fixed (see seed-facts.ts). */
+/** Inserts the demo brands, hotels, client pairs, programs and members. Ids are fixed (see seed-facts.ts). */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const brand of DEMO_BRAND_ROWS) await insertBrand(tx, brand);
@@ -48,8 +47,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       scope: 'brand',
       brandId: DEMO_BRANDS.hanami.id,
     });
-    for (const member of Object.values(DEMO_MEMBERS)) await insertMember(tx, member);
-    await syncIdentitySequences(tx, ['hotel_brands', 'hotels', 'members']);
+    await syncIdentitySequences(tx, ['hotel_brands', 'hotels']);
+    // Programs, ranks and confirmed members with the demo password (see seed-facts.ts).
+    await seedDemoMembers(tx);
     // Rooms, plans, a year of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);

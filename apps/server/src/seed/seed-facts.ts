@@ -66,7 +66,75 @@ export const DEMO_HOTEL_CLIENTS: Record<DemoHotelCode, { key: string; secret: st
 /** A pair scoped to the Hanami brand (its three hotels). */
 export const DEMO_BRAND_CLIENT = { key: 'hanami-brand-key', secret: 'hanami-brand-demo-secret' } as const;
 
-/** Demo members (no password yet: sign-in arrives with the membership work). */
+/** Names of a program or rank in the five languages. */
+type LevelNames = { ja: string; en: string; zh_Hans: string; zh_Hant: string; ko: string };
+
+/**
+ * The demo brands' membership programs and their ranks, lowest first (ids fixed). A member plan is
+ * labelled with them (`membership_program_{id}`, `membership_rank_{id}`, spec §3).
+ */
+export const DEMO_PROGRAMS = {
+  hanamiClub: {
+    id: 1,
+    brandId: 1,
+    names: {
+      ja: '花見クラブ',
+      en: 'Hanami Club',
+      zh_Hans: '花见俱乐部',
+      zh_Hant: '花見俱樂部',
+      ko: '하나미 클럽',
+    },
+    ranks: {
+      regular: {
+        id: 1,
+        names: { ja: 'レギュラー', en: 'Regular', zh_Hans: '普通会员', zh_Hant: '普通會員', ko: '레귤러' },
+      },
+      silver: {
+        id: 2,
+        names: { ja: 'シルバー', en: 'Silver', zh_Hans: '银卡会员', zh_Hant: '銀卡會員', ko: '실버' },
+      },
+      gold: {
+        id: 3,
+        names: { ja: 'ゴールド', en: 'Gold', zh_Hans: '金卡会员', zh_Hant: '金卡會員', ko: '골드' },
+      },
+    },
+  },
+  yamabukiFriends: {
+    id: 2,
+    brandId: 2,
+    names: {
+      ja: '山吹友の会',
+      en: 'Friends of Yamabuki',
+      zh_Hans: '山吹之友会',
+      zh_Hant: '山吹之友會',
+      ko: '야마부키 친구 모임',
+    },
+    ranks: {
+      friend: {
+        id: 4,
+        names: { ja: '一般会員', en: 'Friend', zh_Hans: '普通会员', zh_Hant: '普通會員', ko: '일반 회원' },
+      },
+      patron: {
+        id: 5,
+        names: { ja: '特別会員', en: 'Patron', zh_Hans: '特别会员', zh_Hant: '特別會員', ko: '특별 회원' },
+      },
+    },
+  },
+} as const satisfies Record<
+  string,
+  { id: number; brandId: number; names: LevelNames; ranks: Record<string, { id: number; names: LevelNames }> }
+>;
+
+/**
+ * The password of every demo member (argon2id-hashed once when seeding). Public demo data: sign in on
+ * `npm start` with a demo member's email and this password.
+ */
+export const DEMO_MEMBER_PASSWORD = 'Hanami-Demo-2026';
+
+/**
+ * Demo members, confirmed, each in a program and rank: Hanako is a Gold member of Hanami Club (she sees
+ * Tokyo's Gold-only rate too), Kenji a Regular one, Taro a Friend of Yamabuki (no Hanami rate for him).
+ */
 export const DEMO_MEMBERS = {
   hanako: {
     id: 1,
@@ -77,6 +145,9 @@ export const DEMO_MEMBERS = {
     firstNameKana: 'はなこ',
     lastNameKana: 'やまだ',
     membershipId: 'HN-0000001',
+    programId: DEMO_PROGRAMS.hanamiClub.id,
+    rankId: DEMO_PROGRAMS.hanamiClub.ranks.gold.id,
+    locale: 'ja',
   },
   taro: {
     id: 2,
@@ -87,5 +158,21 @@ export const DEMO_MEMBERS = {
     firstNameKana: 'たろう',
     lastNameKana: 'すずき',
     membershipId: 'YB-0000001',
+    programId: DEMO_PROGRAMS.yamabukiFriends.id,
+    rankId: DEMO_PROGRAMS.yamabukiFriends.ranks.friend.id,
+    locale: 'ja',
+  },
+  kenji: {
+    id: 3,
+    brandId: 1,
+    email: 'kenji.sato@example.com',
+    firstName: 'Kenji',
+    lastName: 'Sato',
+    firstNameKana: 'けんじ',
+    lastNameKana: 'さとう',
+    membershipId: 'HN-0000002',
+    programId: DEMO_PROGRAMS.hanamiClub.id,
+    rankId: DEMO_PROGRAMS.hanamiClub.ranks.regular.id,
+    locale: 'en',
   },
 } as const;

@@ -16,6 +16,12 @@ export const SCREEN_PATHS = [
   '/reservation/three-d-secure',
   '/reservation/cancel/:number',
   '/search',
+  // Member area (issue 13): my account with its tabs, a member's own stay, the deleted account.
+  '/my-account',
+  '/my-account/profile',
+  '/my-account/reservations',
+  '/review-reservation/:number',
+  '/member-deleted-confirmation',
   '/reservation/voucher/:number',
   '/reservation/update/:number',
   '/reservation/update/:number/guests',

@@ -68,6 +68,14 @@ const UpdateGuestsScreen = lazy(() =>
     default: m.UpdateGuestsScreen,
   })),
 );
+// Member area (issue 13): one chunk for its screens; the account's three addresses share one screen,
+// so switching tabs keeps it.
+const memberArea = () => import('../features/my-account/member-area-screens.ts');
+const MyAccountScreen = lazy(() => memberArea().then((m) => ({ default: m.MyAccountScreen })));
+const ReviewReservationScreen = lazy(() =>
+  memberArea().then((m) => ({ default: m.ReviewReservationScreen })),
+);
+const MemberDeletedScreen = lazy(() => memberArea().then((m) => ({ default: m.MemberDeletedScreen })));
 const MaintenanceScreen = lazy(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -101,6 +109,12 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   },
   '/reservation/cancel/:number': { titleKey: 'cancel.title', screen: CancellationScreen },
   '/search': { titleKey: 'findReservation.title', screen: FindReservationScreen },
+  // Member area (issue 13).
+  '/my-account': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/my-account/profile': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/my-account/reservations': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/review-reservation/:number': { titleKey: 'title.reviewReservation', screen: ReviewReservationScreen },
+  '/member-deleted-confirmation': { titleKey: 'title.memberDeleted', screen: MemberDeletedScreen },
   '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
   '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
   '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },

@@ -11,6 +11,7 @@ import type { ClientSessionRecord } from '../client-sessions/client-sessions.typ
 import { isBrandVisible } from '../facilities/brand-hotels.service.ts';
 import { findFreeAttachmentIds } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
+import { memberLabels, type SearchMember } from '../search/search.service.ts';
 import { questionErrors } from './additional-questions.errors.ts';
 import {
   listBrandQuestions,
@@ -188,11 +189,14 @@ export async function checkReservationAnswers(input: {
   hotel: { id: number; brand: { id: number }; locale: Locale };
   body: { answers?: readonly AdditionalAnswer[]; rooms: readonly { adults: number }[]; locale?: Locale };
   now: Date;
+  /** A member's booking: the questions labelled for their program and rank (spec §5) apply too. */
+  member?: Pick<SearchMember, 'programId' | 'rankId'> | null;
 }): Promise<void> {
   await checkBookingAnswers(input.db, {
     hotel: input.hotel,
     answers: input.body.answers ?? [],
     rooms: input.body.rooms,
     now: input.now,
+    labelFilters: input.member ? memberLabels(input.member) : [],
   });
 }

@@ -1,5 +1,6 @@
 import { ERROR_TITLES } from '@yadori/contract/errors';
 import { CANCEL_ERROR_CODES as C } from '@yadori/contract/reservation-cancel.constants';
+import { UPDATE_ERROR_CODES as U } from '@yadori/contract/reservation-update.schema';
 import { ReservationError } from '../reservations/reservations.errors.ts';
 
 /** Refusals of `PUT …/reservations/{number}/cancel`, each localized in five languages. */
@@ -22,6 +23,18 @@ export const cancelErrors = {
     new ReservationError(422, ERROR_TITLES.unprocessable, C.alreadyCancelled, [
       { key: 'cancel.alreadyCancelled' },
     ]),
+  /**
+   * Spec §6: a member's booking is cancelled by that member signed in — the change refusal's shape
+   * (`not_updatable`, reason `member_login_required`), so the widget asks for the same sign-in.
+   */
+  memberLoginRequired: () =>
+    new ReservationError(
+      422,
+      ERROR_TITLES.unprocessable,
+      U.notUpdatable,
+      [{ key: 'update.refused.member_login_required' }],
+      { reason: 'member_login_required' },
+    ),
   pendingPayment: () =>
     new ReservationError(422, ERROR_TITLES.unprocessable, C.pendingPayment, [
       { key: 'cancel.pendingPayment' },

@@ -52,7 +52,7 @@ export async function insertReservationChange(
   change: {
     reservationId: number;
     kind: 'cancel';
-    actor: 'guest';
+    actor: 'guest' | 'member';
     before: Record<string, unknown>;
     after: Record<string, unknown>;
     priceBefore: number;

@@ -9,6 +9,7 @@ import { loggableError } from '../../lib/safe-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
+import { signedInMember } from '../search/search.service.ts';
 import { type CancelDeps, cancelReservation } from './reservation-cancel.service.ts';
 
 export interface ReservationCancelRoutesOptions {
@@ -40,8 +41,14 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
 
   route(app, reservationEndpoints.cancel, { serializerCompiler: plainJson }, async (request) => {
     const hotel = await hotels.sellingHotel(request, request.params.hotelId, reservationErrors.hotelNotFound);
+    const member = await signedInMember(db, {
+      hotel,
+      authorization: request.headers.authorization,
+      now: now(),
+    });
     const data = await cancelReservation(deps, {
       hotel,
+      memberId: member?.memberId ?? null,
       number: request.params.number,
       email: request.query.email,
       bypassToken: request.query.bypass_token,

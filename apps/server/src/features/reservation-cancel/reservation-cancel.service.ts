@@ -8,13 +8,14 @@ import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-po
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
-  findGuestReservation,
+  findOwnReservation,
   findReservationById,
   type GuestProof,
   guestProofMatches,
   loadReservationDto,
   loadReservationParts,
   lockReservation,
+  memberOwns,
   releaseReservationHoldings,
 } from '../reservations/reservations.service.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
@@ -42,22 +43,30 @@ export interface CancelInput extends GuestProof {
   number: string;
   body: CancelReservationBody;
   locale: Locale;
+  /** The signed-in member of the hotel's brand (null: signed out). */
+  memberId: number | null;
 }
 
 /**
- * The guest cancels online (spec sections 4 and 7). In one transaction, under the reservation's row
- * lock: the proof is checked again (an old bypass token no longer works), the status, the terms on
+ * The guest cancels online (spec sections 4 and 7). A member's booking opens for that member signed in
+ * and needs them signed in (spec §6). In one transaction, under the reservation's row
+ * lock: the proof is checked again (an old bypass token no longer works), the account, the status, the terms on
  * the hotel's clock (same day → 422) and the fee the guest was shown (different → 409, nothing
  * changed); then the reservation is cancelled with its reason and fee, its nights, extras and code use
  * given back once, a history row written, the version bumped, and the mails and the card's settlement
  * enqueued. After commit the card is settled right away (void, capture of the fee, or refund down to
  * it); if that fails the job retries. Returns the reservation as the GET shows it.
- * @example await cancelReservation(deps, { hotel, number, email, body: { reason: 'illness', cancellation_fee_displayed: 0 }, locale: 'en' });
+ * @example await cancelReservation(deps, { hotel, number, email, memberId: null, body: { reason: 'illness', cancellation_fee_displayed: 0 }, locale: 'en' });
  */
 export async function cancelReservation(deps: CancelDeps, input: CancelInput): Promise<Reservation> {
   const { db } = deps;
   const proof: GuestProof = { email: input.email, bypassToken: input.bypassToken };
-  const found = await findGuestReservation(db, { hotelId: input.hotel.id, number: input.number, ...proof });
+  const found = await findOwnReservation(db, {
+    hotelId: input.hotel.id,
+    number: input.number,
+    memberId: input.memberId,
+    ...proof,
+  });
   if (!found) throw reservationErrors.notFound();
   const catalog = await deps.catalogOf(input.hotel.id);
   const now = deps.now();
@@ -65,8 +74,10 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
   const settle = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const row = await lockReservation(tx, found.id);
-    if (!row || !guestProofMatches(row, proof)) throw reservationErrors.notFound();
+    const own = row !== null && memberOwns(row, input.memberId);
+    if (!row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
     if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
+    if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
     if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
     const parts = await loadReservationParts(tx, row.id);
     const terms = cancelTerms({
@@ -97,7 +108,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
     await insertReservationChange(tx, {
       reservationId: row.id,
       kind: 'cancel',
-      actor: 'guest',
+      actor: own ? 'member' : 'guest',
       before: { status: row.status, version: row.version },
       after: {
         status: 'cancelled',

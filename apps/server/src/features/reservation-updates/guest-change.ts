@@ -4,10 +4,11 @@ import type { Db } from '../../db/database.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
-  findGuestReservation,
+  findOwnReservation,
   type GuestProof,
   guestProofMatches,
   lockReservation,
+  memberOwns,
 } from '../reservations/reservations.service.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
@@ -28,16 +29,25 @@ export interface GuestRequest {
   locale: Locale;
 }
 
-/** Every reservation is a guest booking today (reservations carry no member or organization yet). */
-export function ownerOf(_row: StoredReservation): BookingOwner {
-  return { kind: 'guest' };
+/** Whose booking it is: the member's who booked it signed in, else a guest's (organizations do not book yet). */
+export function ownerOf(row: StoredReservation): BookingOwner {
+  return row.memberId !== null ? { kind: 'member', memberId: row.memberId } : { kind: 'guest' };
 }
 
-/** Guests whose `proof` does not open the reservation get the lookup's 404, whatever the reason. */
+/** True when the caller may open the reservation: the guest's proof, or the member who booked it signed in. */
+function opens(row: StoredReservation, request: GuestRequest): boolean {
+  return memberOwns(row, request.caller.memberId) || guestProofMatches(row, request.proof);
+}
+
+/**
+ * The reservation the guest's proof opens, or the signed-in member's own; anything else gets the
+ * lookup's 404, whatever the reason.
+ */
 export async function findOwn(db: Db, request: GuestRequest): Promise<StoredReservation> {
-  const row = await findGuestReservation(db, {
+  const row = await findOwnReservation(db, {
     hotelId: request.hotel.id,
     number: request.number,
+    memberId: request.caller.memberId,
     ...request.proof,
   });
   if (!row) throw reservationErrors.notFound();
@@ -64,7 +74,7 @@ export function refusalOf(
 
 /**
  * Runs `work` in one transaction after locking the reservation and checking again, on the locked row,
- * that the proof still opens it (a concurrent change may have replaced the token), that it is still
+ * that the proof (or the member who booked it) still opens it (a concurrent change may have replaced the token), that it is still
  * confirmed, that nobody changed it since the guest read `version`, and that the rules still allow it.
  * Deadlocks and serialization failures run it again (5 attempts).
  */
@@ -80,7 +90,7 @@ export async function withLockedReservation<T>(
       return await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const row = await lockReservation(tx, found.id);
-        if (!row || !guestProofMatches(row, request.proof)) throw reservationErrors.notFound();
+        if (!row || !opens(row, request)) throw reservationErrors.notFound();
         const reason = refusalOf(row, request.hotel, request.caller, deps.now());
         if (reason === 'cancelled' || reason === 'pending_payment') throw updateErrors.notUpdatable(reason);
         if (row.version !== expectedVersion) throw updateErrors.versionConflict();

@@ -8,6 +8,7 @@ import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError } from '../reservations/reservations.errors.ts';
 import { type BookingBody, type BookingQuote, quoteBooking } from '../reservations/reservations.service.ts';
 import type { StoredReservation, StoredReservationRoom } from '../reservations/reservations.types.ts';
+import type { SearchMember } from '../search/search.service.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import type { RoomRewrite } from './reservation-updates.repository.ts';
 
@@ -24,13 +25,21 @@ export function keptRooms(body: UpdateBody, booked: StoredReservationRoom[]): St
   });
 }
 
-/** The booked plan's search mode, so secret, voucher, member and limited plans are found again. */
-function planAccess(catalog: HotelCatalog, room: StoredReservationRoom) {
+/**
+ * The booked plan's search mode, so secret, voucher, member and limited plans are found again. A member
+ * plan is found for the member who booked it, with the program and rank they booked in (the account
+ * rule has already asked for that member signed in).
+ */
+function planAccess(catalog: HotelCatalog, row: StoredReservation, room: StoredReservationRoom) {
   const plan = catalog.plans.find((p) => p.id === room.hotelPlanId);
   const visibility = plan?.visibility ?? 'all';
+  const member: SearchMember | null =
+    row.memberId === null
+      ? null
+      : { memberId: row.memberId, programId: row.memberProgramId, rankId: row.memberRankId };
   return {
     mode: visibility === 'member' ? ('all' as const) : visibility,
-    signedIn: visibility === 'member',
+    member,
     siteController: plan?.siteControllerLimited ? 'tl_lincon' : undefined,
   };
 }
@@ -53,7 +62,7 @@ export async function quoteNewStay(
   },
 ): Promise<BookingQuote> {
   const { row, kept, body } = input;
-  const access = planAccess(input.catalog, kept[0]!);
+  const access = planAccess(input.catalog, row, kept[0]!);
   const quoteBody = {
     checkin_date: body.checkin_date,
     checkout_date: body.checkout_date,
@@ -83,7 +92,7 @@ export async function quoteNewStay(
     body: quoteBody,
     locale: input.locale,
     now: input.now,
-    signedIn: access.signedIn,
+    member: access.member,
     siteController: access.siteController,
   }).catch((error: unknown) => {
     if (error instanceof ReservationError && error.detailCode === 'sold_out') throw updateErrors.soldOut();

@@ -2,8 +2,8 @@ import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservat
 import { zonedInstant } from '../../lib/hotel-time.ts';
 
 /**
- * Whose booking it is (spec §6). Reservations are all guest bookings today (members and organizations
- * do not book yet); the member and corporate kinds are here so the rule is written once.
+ * Whose booking it is (spec §6): a guest's, or the member's who booked signed in. Organizations do not
+ * book yet; the corporate kind is here so the rule is written once.
  */
 export type BookingOwner =
   | { kind: 'guest' }

@@ -53,3 +53,20 @@ export async function findGuestReservation(
   const row = await findReservationByNumber(db, input.hotelId, input.number);
   return row && guestProofMatches(row, input) ? row : null;
 }
+
+/** True when the signed-in member (`memberId`, null when signed out) booked the reservation. */
+export function memberOwns(row: Pick<StoredReservation, 'memberId'>, memberId: number | null): boolean {
+  return memberId !== null && row.memberId === memberId;
+}
+
+/**
+ * The hotel's reservation `number` if `proof` opens it or the signed-in member (`memberId`, already
+ * checked to be of the hotel's brand) booked it, else null — the same null for every other case.
+ */
+export async function findOwnReservation(
+  db: Db,
+  input: { hotelId: number; number: string; memberId: number | null } & GuestProof,
+): Promise<StoredReservation | null> {
+  const row = await findReservationByNumber(db, input.hotelId, input.number);
+  return row && (memberOwns(row, input.memberId) || guestProofMatches(row, input)) ? row : null;
+}

@@ -1,10 +1,10 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { findGuestReservation } from './guest-access.ts';
+import { findGuestReservation, memberOwns } from './guest-access.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import { findBrandReservationByNumber } from './reservations.repository.ts';
+import { findBrandReservationByNumber, findReservationByNumber } from './reservations.repository.ts';
 import type { ReservationDeps } from './reservations.service.ts';
 
 /**
@@ -22,6 +22,20 @@ export async function getReservation(
     bypassToken: input.bypassToken,
   });
   if (!row) throw reservationErrors.notFound();
+  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now());
+}
+
+/**
+ * The signed-in member's own reservation `number` at the hotel (spec §2 /review-reservation), without
+ * email or token; null when it is not theirs (another member's, a guest's, unknown), so the caller
+ * answers like any other lookup. `memberId` is a member of the hotel's brand (requireMember).
+ */
+export async function getMemberReservation(
+  deps: ReservationDeps,
+  input: { hotel: HotelWithBrand; number: string; memberId: number; locale: Locale },
+): Promise<Reservation | null> {
+  const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
+  if (!row || !memberOwns(row, input.memberId)) return null;
   return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now());
 }
 

@@ -74,7 +74,7 @@ describe('payment methods (PGlite)', () => {
       body: createReservationBodySchema.parse(body),
       idempotencyKey: key,
       locale: 'en',
-      signedIn: false,
+      member: null,
       siteController: undefined,
     });
   }

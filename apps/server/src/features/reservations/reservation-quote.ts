@@ -21,6 +21,7 @@ import {
   type PartyRoom,
   parseSearchQuery,
   prepareSearch,
+  type SearchMember,
   type StayPrice,
   toRawRoom,
 } from '../search/search.service.ts';
@@ -68,7 +69,8 @@ export interface QuoteRequest {
   body: BookingBody;
   locale: Locale;
   now: Date;
-  signedIn: boolean;
+  /** The signed-in member of the hotel's brand: member plans are found for them only. */
+  member: SearchMember | null;
   siteController: string | undefined;
 }
 

@@ -14,9 +14,10 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken } from '../member-sessions/member-sessions.service.ts';
+import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
-import { getBrandReservation, getReservation } from './reservation-lookup.ts';
+import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
 
@@ -70,19 +71,18 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     const hotel = await scopedHotel(request, request.params.hotelId);
     const key = idempotencyKeyOf(request, hotel.id, request.body);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
-    const authorization = request.headers.authorization;
-    const signedIn = bearerToken(authorization)
-      ? await whoami(db, { hotel, authorization, locale, now: now() })
-          .then((w) => w.signed_in)
-          .catch(() => false)
-      : false;
+    const member = await signedInMember(db, {
+      hotel,
+      authorization: request.headers.authorization,
+      now: now(),
+    });
     const siteController = request.headers[HEADERS.siteController];
     const answer = await createReservation(deps, {
       hotel,
       body: request.body,
       idempotencyKey: key,
       locale,
-      signedIn,
+      member,
       siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
     });
     // The bytes were fixed when the booking was first answered; a replay sends the same ones. A
@@ -114,6 +114,26 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.lookup, plain, async (request) => {
     const { number } = request.params;
+    const authorization = request.headers.authorization;
+    // A signed-in member opens their own stay without email or token (/review-reservation). Any other
+    // stay, another brand's session or a stale one goes on as a guest lookup: the same 404, counted.
+    if (bearerToken(request.headers.authorization)) {
+      const hotel = await scopedHotel(request, request.params.hotelId);
+      const member = await signedInMember(db, {
+        hotel,
+        authorization: request.headers.authorization,
+        now: now(),
+      });
+      const own =
+        member &&
+        (await getMemberReservation(deps, {
+          hotel,
+          number,
+          memberId: member.memberId,
+          locale: resolveLocale(request.headers[HEADERS.locale]),
+        }));
+      if (own) return { data: own };
+    }
     const data = await limiter.guard(
       request,
       { number, email: request.query.email, bypassToken: request.query.bypass_token },

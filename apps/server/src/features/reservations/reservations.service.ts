@@ -11,7 +11,7 @@ import { claimAttachments } from '../file-attachments/file-attachments.service.t
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
 import { searchErrors } from '../search/search.errors.ts';
-import { includedConsumptionTax } from '../search/search.service.ts';
+import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
 import {
   hashIdempotencyKey,
@@ -51,9 +51,11 @@ import {
 export {
   bumpReservationVersion,
   findGuestReservation,
+  findOwnReservation,
   type GuestProof,
   guestProofMatches,
   lockReservation,
+  memberOwns,
 } from './guest-access.ts';
 export { isCard, paymentAmounts } from './payment-rules.ts';
 // What the cancellation and change mails share with the confirmation mail.
@@ -88,6 +90,8 @@ export type AnswersChecker = (input: {
   hotel: HotelWithBrand;
   body: BookingBody;
   now: Date;
+  /** The booking member: the questions labelled for their program and rank apply too. */
+  member?: SearchMember | null;
 }) => Promise<void>;
 
 export interface ReservationDeps {
@@ -104,7 +108,8 @@ export interface CreateReservationInput {
   body: BookingBody;
   idempotencyKey: string;
   locale: Locale;
-  signedIn: boolean;
+  /** The signed-in member of the hotel's brand: the booking is theirs (null: a guest booking). */
+  member: SearchMember | null;
   siteController: string | undefined;
 }
 
@@ -224,7 +229,7 @@ export async function createReservation(
   }
   const bank = body.payment_method === 'bank_transfer' ? await findBankTransferSettings(db, hotel.id) : null;
   if (body.payment_method === 'bank_transfer' && !bank) throw reservationErrors.paymentMethodNotAllowed();
-  await deps.checkAnswers?.({ db, hotel, body, now });
+  await deps.checkAnswers?.({ db, hotel, body, now, member: input.member });
 
   const amounts = paymentAmounts(body.payment_method, quote.total, quote.depositPercent);
   const card = isCard(body.payment_method);
@@ -244,6 +249,10 @@ export async function createReservation(
           number,
           status: card ? 'pending_payment' : 'confirmed',
           email: body.guest.email,
+          // A member's booking is theirs (spec §6), with the program and rank they booked in.
+          memberId: input.member?.memberId ?? null,
+          memberProgramId: input.member?.programId ?? null,
+          memberRankId: input.member?.rankId ?? null,
           bypassTokenHash: hashToken(token),
           locale: body.locale ?? locale,
           currency: hotel.currency,

@@ -22,6 +22,11 @@ export interface StoredReservation {
   status: ReservationStatus;
   cancelReason: CancelReason | null;
   email: string;
+  /** The member who booked (spec §6: only that member, signed in, changes it); null for a guest booking. */
+  memberId: number | null;
+  /** The program and rank the member held when booking (their member plans are found with them again). */
+  memberProgramId: number | null;
+  memberRankId: number | null;
   bypassTokenHash: string;
   locale: string;
   currency: string;

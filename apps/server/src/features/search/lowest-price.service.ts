@@ -23,7 +23,7 @@ export async function lowestTotalForParty(
     query,
     locale: hotel.locale,
     now,
-    signedIn: false,
+    member: null,
     siteController: undefined,
     // A facility search changes no booked stay.
     findChangingStay: async () => null,

@@ -1,6 +1,8 @@
 import { LIMITED_PLAN_SITE_CONTROLLER, type SearchMode } from '@yadori/contract/search.constants';
+import type { MemberRate } from '@yadori/contract/search.schema';
 import { addDays, daysBetween, stayNights } from '../../lib/hotel-time.ts';
 import type { HotelCatalog } from '../hotels/hotels.service.ts';
+import type { MemberAccess } from './member-rates.ts';
 import { type CodeRule, priceStay, type StayPrice } from './pricing.ts';
 import type { StayData } from './search.repository.ts';
 import type { PartyRoom, SearchCriteria } from './search-criteria.ts';
@@ -16,7 +18,8 @@ export interface EngineContext {
   mode: SearchMode;
   filterIds: number[];
   includeOccupied: boolean;
-  signedIn: boolean;
+  /** The member plans the signed-in member may see (null: signed out, or no member plan asked for). */
+  member: MemberAccess | null;
   siteController: string | undefined;
   /** Tiers modes filter room types by room_count (spec section 5). */
   tiersMode: boolean;
@@ -40,12 +43,22 @@ export interface Offer {
   /** Rooms of the type left on every night of the stay. */
   roomCount: number;
   available: boolean;
+  /** A member plan's member rate (the member's program, and rank when the plan is for it). */
+  memberRate: MemberRate | null;
 }
 
-/** Which plans a mode shows: its own kind only; "all" adds member plans for signed-in members. */
-export function planVisible(visibility: SearchMode, mode: SearchMode, signedIn: boolean): boolean {
-  if (mode === 'all') return visibility === 'all' || (visibility === 'member' && signedIn);
-  return visibility === mode;
+/**
+ * Which plans a mode shows: its own kind only, member plans only those the signed-in member may see;
+ * "all" shows the ordinary plans and the member's.
+ */
+export function planVisible(
+  plan: { id: number; visibility: SearchMode },
+  mode: SearchMode,
+  member: MemberAccess | null,
+): boolean {
+  if (plan.visibility === 'member') return (mode === 'all' || mode === 'member') && !!member?.has(plan.id);
+  if (mode === 'all') return plan.visibility === 'all';
+  return plan.visibility === mode;
 }
 
 /**
@@ -57,7 +70,7 @@ export function visiblePlans(ctx: EngineContext): Plan[] {
   const limitedAllowed = ctx.siteController === LIMITED_PLAN_SITE_CONTROLLER;
   const plans = ctx.catalog.plans.filter(
     (p) =>
-      planVisible(p.visibility, ctx.mode, ctx.signedIn) &&
+      planVisible(p, ctx.mode, ctx.member) &&
       (ctx.japanesePage || !p.japaneseOnly) &&
       (limitedAllowed || !p.siteControllerLimited) &&
       p.isDayUse === ctx.criteria.dayUse &&
@@ -178,6 +191,7 @@ export function offersFor(
           price,
           roomCount,
           available,
+          memberRate: plan.visibility === 'member' ? (ctx.member?.get(plan.id) ?? null) : null,
         });
       }
     }

@@ -37,10 +37,11 @@ describe.each(testDatabaseKinds())('search plans on %s', (kind) => {
     const member = planCodes(
       (await kit.get(`/book/hotels/1/rooms?${dates}&adults=2`, { authorization: `Bearer ${token}` })).body,
     );
-    expect(member).toEqual(new Set(['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER']));
+    // Hanako is a Gold member of Hanami Club: the club's rate and the Gold-only one.
+    expect(member).toEqual(new Set(['ROOM-ONLY', 'BREAKFAST', 'EARLY21', 'MEMBER', 'MEMBER-GOLD']));
     const memberOffer = offersOf(
       (
-        await kit.get(`/book/hotels/1/rooms?${dates}&adults=2&mode=member`, {
+        await kit.get(`/book/hotels/1/rooms?${dates}&adults=2&mode=member&room_type_codes=STD-DBL`, {
           authorization: `Bearer ${token}`,
         })
       ).body,

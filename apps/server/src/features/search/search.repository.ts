@@ -2,6 +2,7 @@ import type { CodeDiscountKind } from '@yadori/contract/search.constants';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';
+import { hotelPlans } from '../../db/tables/hotel-plans.table.ts';
 import { promotionCodes } from '../../db/tables/promotions.table.ts';
 import { reservationRoomNights } from '../../db/tables/reservations.table.ts';
 
@@ -160,4 +161,15 @@ export async function heldRoomNights(
     )
     .groupBy(reservationRoomNights.roomTypeId, reservationRoomNights.stayDate);
   return held.map((night) => ({ ...night, rooms: Number(night.rooms) }));
+}
+
+/** The hotel's member plans with the labels saying which members see them (spec §3 label filters). */
+export async function findMemberPlanLabels(
+  db: Db,
+  hotelId: number,
+): Promise<{ id: number; memberLabels: string[] }[]> {
+  return db
+    .select({ id: hotelPlans.id, memberLabels: hotelPlans.memberLabels })
+    .from(hotelPlans)
+    .where(and(eq(hotelPlans.hotelId, hotelId), eq(hotelPlans.visibility, 'member')));
 }

@@ -7,12 +7,11 @@ import { plainJson } from '../../http/plain-json.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
 import { monthAvailability } from './availability.service.ts';
 import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
-import { type FindChangingStay, type SearchRequest, searchRooms } from './search.service.ts';
+import { type FindChangingStay, type SearchRequest, searchRooms, signedInMember } from './search.service.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 /**
@@ -34,14 +33,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     const hotel = await hotels.sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
     const instant = now();
-    const authorization = request.headers.authorization;
-    let signedIn = false;
-    if (bearerToken(authorization)) {
-      // An expired or foreign token only means "not signed in" for a search.
-      signedIn = await whoami(db, { hotel, authorization, locale, now: instant })
-        .then((w) => w.signed_in)
-        .catch(() => false);
-    }
+    const member = await signedInMember(db, {
+      hotel,
+      authorization: request.headers.authorization,
+      now: instant,
+    });
     const siteController = request.headers[HEADERS.siteController];
     return {
       hotel,
@@ -49,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       query,
       locale,
       now: instant,
-      signedIn,
+      member,
       siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
       findChangingStay,
     };

@@ -4,15 +4,30 @@ import type { PlanResult, RoomPlanOffer, RoomResult, SearchResponse } from '@yad
 import type { Db } from '../../db/database.ts';
 import { addDays, hotelLocalTime } from '../../lib/hotel-time.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
+import { brandProgramRow } from '../membership-programs/membership-programs.service.ts';
+import { type MemberAccess, memberAccess, type SearchMember } from './member-rates.ts';
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
-import { findPromotionCode, heldRoomNights, loadStayData, type StayData } from './search.repository.ts';
+import {
+  findMemberPlanLabels,
+  findPromotionCode,
+  heldRoomNights,
+  loadStayData,
+  type StayData,
+} from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
 import type { ParsedSearchQuery } from './search-query.ts';
 
 // What booking, extras and facility search use of search: its tax and pricing, the query and party
 // rules, and the offers engine (pure code; this file is the feature's face).
+export {
+  type MemberAccess,
+  memberLabels,
+  memberPlanMatches,
+  type SearchMember,
+  signedInMember,
+} from './member-rates.ts';
 export { includedConsumptionTax, type StayPrice } from './pricing.ts';
 export { applyKidsRules, type PartyRoom } from './search-criteria.ts';
 export { type Offer, offersFor } from './search-engine.ts';
@@ -45,7 +60,8 @@ export interface SearchRequest {
   query: ParsedSearchQuery;
   locale: Locale;
   now: Date;
-  signedIn: boolean;
+  /** The signed-in member of the hotel's brand (null: signed out). */
+  member: SearchMember | null;
   siteController: string | undefined;
   /** How update mode finds the stay being changed. */
   findChangingStay: FindChangingStay;
@@ -102,6 +118,25 @@ function checkNamedPlans(ctx: EngineContext, changing: boolean): void {
     throw searchErrors.promotionNotForPlan(code.rule.codeType === 'coupon' ? 'coupon_code' : 'promo_code');
 }
 
+/**
+ * The member plans the signed-in member may see at this hotel, for the modes that show member plans
+ * (all, member); null for a signed-out caller and the other modes.
+ */
+async function memberPlansOf(
+  db: Db,
+  request: Pick<SearchRequest, 'hotel' | 'member' | 'locale'>,
+  mode: EngineContext['mode'],
+): Promise<MemberAccess | null> {
+  const { member, hotel } = request;
+  if (!member || (mode !== 'all' && mode !== 'member')) return null;
+  const [plans, program] = await Promise.all([
+    findMemberPlanLabels(db, hotel.id),
+    member.programId === null ? null : brandProgramRow(db, hotel.brand.id, member.programId),
+  ]);
+  const rank = program?.ranks.find((r) => r.id === member.rankId) ?? null;
+  return memberAccess({ member, plans, program, rank, locale: request.locale });
+}
+
 /** Resolves criteria and codes: every 400 of the search is raised here, before any night is read. */
 export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
   const { hotel, query } = request;
@@ -140,7 +175,7 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     mode: p.mode,
     filterIds: p.room_search_filters,
     includeOccupied: p.is_including_occupied && p.bookable !== true,
-    signedIn: request.signedIn,
+    member: await memberPlansOf(db, request, p.mode),
     siteController: request.siteController,
     tiersMode: mode === 'tiers' || mode === 'tiers_with_meal_and_bed_as_extras',
     nowLocal,
@@ -286,6 +321,7 @@ export function toRoomPlanOffer(offer: Offer, catalog: HotelCatalog, locale: Loc
     applied_code: price.appliedCode,
     nightly_prices: price.nightly,
     is_available: offer.available,
+    ...(offer.memberRate ? { member_rate: offer.memberRate } : {}),
   };
 }
 
@@ -349,6 +385,7 @@ export function toPlanResults(
       booking_start_date: plan.saleStartsOn,
       inclusive_extra_ids: [...new Set(group.flatMap((o) => o.roomPlan.inclusiveExtraIds))],
       lowest_total_price: Math.min(...(available.length > 0 ? available : group).map((o) => o.price.total)),
+      ...(group[0]!.memberRate ? { member_rate: group[0]!.memberRate } : {}),
       rooms: group.map((offer) => ({
         ...roomTypeInfo(offer, locale),
         ...toRoomPlanOffer(offer, catalog, locale),

@@ -1,8 +1,9 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { call } from '../../api/call.ts';
 import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
 import { siteTitle } from '../../app/standalone-page.ts';
-import { useWidget } from '../../app/widget-context.tsx';
+import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -51,6 +52,22 @@ export function GuestDetailScreen() {
     if (found) prefillFromMember(user, locale);
     return found;
   });
+  // A signed-in member's kana names and phone come from /user/me (whoami has the name and email only).
+  const api = useApi();
+  const memberId = user?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per member and booking; the language is the one the booking started in.
+  useEffect(() => {
+    if (memberId === null || !hasBooking) return;
+    let live = true;
+    call(api, 'GET /book/user/me', {}).then(
+      (answer) => live && prefillFromMember(answer.data, locale),
+      // Without it the form keeps what whoami gave; a lost sign-in is the api client's to tell.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [memberId, hasBooking]);
   const step = useBooking((state) => state.currentStep);
   const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
 

@@ -49,29 +49,39 @@ export function handOverSelection(
   return kept !== null && kept.hotelId === settings.hotel_id && kept.rooms.length > 0;
 }
 
+/** What the guest form takes from a member: whoami's name and email, /user/me's kana and phone too. */
+export type MemberForGuest = Pick<WhoamiUser, 'first_name' | 'last_name' | 'email'> & {
+  first_name_kana?: string | null;
+  last_name_kana?: string | null;
+  phone?: string | null;
+};
+
 /**
- * A signed-in member's name and email fill the guest fields still blank. Japanese stay names take
- * hiragana, so there the member's name goes to the kanji name.
+ * A signed-in member's details fill the guest fields still blank. Japanese stay names take hiragana,
+ * so there the member's kana names are the stay name and the name goes to the kanji name.
  */
 export function prefillFromMember(
-  user: Pick<WhoamiUser, 'first_name' | 'last_name' | 'email'> | null,
+  user: MemberForGuest | null,
   locale: string,
   store: BookingStore = bookingStore,
 ): void {
   if (!user) return;
   const guest = store.get().guest;
   const patch: Partial<Guest> = {};
-  const fill = (field: keyof Omit<Guest, 'promotionsOptIn' | 'gender'>, value: string) => {
-    if (guest[field].trim() === '' && value.trim() !== '') patch[field] = value;
+  const fill = (field: keyof Omit<Guest, 'promotionsOptIn' | 'gender'>, value: string | null | undefined) => {
+    if (guest[field].trim() === '' && value && value.trim() !== '') patch[field] = value;
   };
   if (locale === 'ja') {
     fill('kanjiFirstName', user.first_name);
     fill('kanjiLastName', user.last_name);
+    fill('firstName', user.first_name_kana);
+    fill('lastName', user.last_name_kana);
   } else {
     fill('firstName', user.first_name);
     fill('lastName', user.last_name);
   }
   fill('email', user.email);
   fill('emailConfirmation', user.email);
+  fill('phone', user.phone);
   if (Object.keys(patch).length > 0) updateGuest(store, patch);
 }

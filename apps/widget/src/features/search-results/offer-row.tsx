@@ -41,6 +41,13 @@ export function OfferRow(props: OfferRowProps) {
   return (
     <li className="offer" data-testid="offer" data-room-plan-code={offer.room_plan_code}>
       <Heading className="offer__name">{props.title}</Heading>
+      {offer.member_rate ? (
+        // A member plan: its rate is the signed-in member's, named with their program and rank.
+        <p className="offer__member" data-testid="member-rate">
+          <strong>{t('results.memberRate')}</strong>{' '}
+          {[offer.member_rate.program_name, offer.member_rate.rank_name].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
       {props.children}
       <dl className="offer__details">
         {props.details.map((line) => (

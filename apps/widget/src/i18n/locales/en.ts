@@ -141,6 +141,9 @@ export const en = {
   'maintenance.back': 'Back to search',
   'browser.obsolete':
     'This browser is out of date, so parts of the booking page may not work. Please update it or use another browser.',
+  'title.myAccount': 'My account',
+  'title.reviewReservation': 'Your reservation',
+  'title.memberDeleted': 'Account deleted',
   'title.searchResults': 'Search results',
   'title.maintenance': 'Service unavailable',
   'title.error': 'Error',
@@ -381,6 +384,7 @@ export const en = {
   'results.bedKing': 'King bed × {count}',
   'results.bedFuton': 'Futon × {count}',
   'results.bedSofaBed': 'Sofa bed × {count}',
+  'results.memberRate': 'Member rate',
   'results.soldOut': 'Sold out',
   'results.dayUse': 'Day use',
   'results.nights': 'Nights: {nights}',

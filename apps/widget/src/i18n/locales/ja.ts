@@ -138,6 +138,9 @@ export const ja: Catalog = {
   'maintenance.back': '検索に戻る',
   'browser.obsolete':
     'お使いのブラウザは古いため、予約ページの一部が正しく動作しない可能性があります。ブラウザを更新するか、別のブラウザをご利用ください。',
+  'title.myAccount': 'マイアカウント',
+  'title.reviewReservation': 'ご予約内容',
+  'title.memberDeleted': 'アカウント削除完了',
   'title.searchResults': '検索結果',
   'title.maintenance': 'サービス停止中',
   'title.error': 'エラー',
@@ -376,6 +379,7 @@ export const ja: Catalog = {
   'results.bedKing': 'キングベッド×{count}',
   'results.bedFuton': '布団×{count}',
   'results.bedSofaBed': 'ソファベッド×{count}',
+  'results.memberRate': '会員料金',
   'results.soldOut': '満室',
   'results.dayUse': 'デイユース',
   'results.nights': '泊数：{nights}泊',

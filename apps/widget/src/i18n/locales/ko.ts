@@ -136,6 +136,9 @@ export const ko: Catalog = {
   'maintenance.back': '검색으로 돌아가기',
   'browser.obsolete':
     '사용 중인 브라우저가 오래되어 예약 페이지의 일부 기능이 작동하지 않을 수 있습니다. 브라우저를 업데이트하거나 다른 브라우저를 사용해 주세요.',
+  'title.myAccount': '내 계정',
+  'title.reviewReservation': '예약 내용',
+  'title.memberDeleted': '계정 삭제 완료',
   'title.searchResults': '검색 결과',
   'title.maintenance': '서비스 중단',
   'title.error': '오류',
@@ -371,6 +374,7 @@ export const ko: Catalog = {
   'results.bedKing': '킹 침대×{count}',
   'results.bedFuton': '요×{count}',
   'results.bedSofaBed': '소파 침대×{count}',
+  'results.memberRate': '회원 요금',
   'results.soldOut': '만실',
   'results.dayUse': '데이유스',
   'results.nights': '숙박: {nights}박',

@@ -136,6 +136,9 @@ export const zh_Hans: Catalog = {
   'maintenance.back': '返回搜索',
   'browser.obsolete':
     '您的浏览器版本过旧，预订页面的部分功能可能无法正常使用。请更新浏览器或改用其他浏览器。',
+  'title.myAccount': '我的账户',
+  'title.reviewReservation': '您的预订',
+  'title.memberDeleted': '账户已删除',
   'title.searchResults': '搜索结果',
   'title.maintenance': '服务暂停',
   'title.error': '错误',
@@ -364,6 +367,7 @@ export const zh_Hans: Catalog = {
   'results.bedKing': '特大双人床×{count}',
   'results.bedFuton': '日式床垫×{count}',
   'results.bedSofaBed': '沙发床×{count}',
+  'results.memberRate': '会员价',
   'results.soldOut': '已满房',
   'results.dayUse': '钟点房',
   'results.nights': '晚数：{nights}晚',

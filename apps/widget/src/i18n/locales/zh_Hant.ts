@@ -136,6 +136,9 @@ export const zh_Hant: Catalog = {
   'maintenance.back': '返回搜尋',
   'browser.obsolete':
     '您的瀏覽器版本過舊，訂房頁面的部分功能可能無法正常運作。請更新瀏覽器或改用其他瀏覽器。',
+  'title.myAccount': '我的帳戶',
+  'title.reviewReservation': '您的訂房',
+  'title.memberDeleted': '帳戶已刪除',
   'title.searchResults': '搜尋結果',
   'title.maintenance': '服務暫停',
   'title.error': '錯誤',
@@ -364,6 +367,7 @@ export const zh_Hant: Catalog = {
   'results.bedKing': '特大雙人床×{count}',
   'results.bedFuton': '日式床墊×{count}',
   'results.bedSofaBed': '沙發床×{count}',
+  'results.memberRate': '會員價',
   'results.soldOut': '已客滿',
   'results.dayUse': '日間休憩',
   'results.nights': '晚數：{nights}晚',

@@ -1,0 +1,55 @@
+import { LOCALES } from '@yadori/contract/locales';
+import type { Db } from '../db/database.ts';
+import { syncIdentitySequences } from '../db/sequences.ts';
+import { members, membershipPrograms, membershipRanks } from '../db/tables/members.table.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PROGRAMS } from './seed-facts.ts';
+
+/** The demo password hashed once per process: argon2id is slow on purpose, every member shares it. */
+let demoHash: Promise<string> | null = null;
+const demoPasswordHash = () => {
+  demoHash ??= hashPassword(DEMO_MEMBER_PASSWORD);
+  return demoHash;
+};
+
+const translations = (names: Record<(typeof LOCALES)[number], string>) =>
+  LOCALES.map((locale) => ({ locale, name: names[locale] }));
+
+/**
+ * The demo brands' programs and ranks, and the demo members: confirmed, with the demo password, each
+ * in a program and rank (see seed-facts.ts). Ids are fixed.
+ */
+export async function seedDemoMembers(db: Db, now: Date = new Date()): Promise<void> {
+  const programs = Object.values(DEMO_PROGRAMS);
+  await db.insert(membershipPrograms).values(
+    programs.map((program) => ({
+      id: program.id,
+      brandId: program.brandId,
+      name: program.names.ja,
+      translations: translations(program.names),
+      isDefault: true,
+    })),
+  );
+  await db.insert(membershipRanks).values(
+    programs.flatMap((program) =>
+      Object.values(program.ranks).map((rank, sortOrder) => ({
+        id: rank.id,
+        programId: program.id,
+        name: rank.names.ja,
+        translations: translations(rank.names),
+        sortOrder,
+      })),
+    ),
+  );
+  const passwordHash = await demoPasswordHash();
+  await db.insert(members).values(
+    Object.values(DEMO_MEMBERS).map((member) => ({
+      ...member,
+      passwordHash,
+      passwordChangedAt: now,
+      confirmedAt: now,
+      provider: 'password',
+    })),
+  );
+  await syncIdentitySequences(db, ['membership_programs', 'membership_ranks', 'members']);
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { navigateTo, SEARCH_PATH } from '../../app/navigation.ts';
+import { REGISTERED_PATHS } from '../../app/route-paths.ts';
+import { useWidget } from '../../app/widget-context.tsx';
+
+export const SIGN_IN_PATH = '/sign-in';
+export const MY_ACCOUNT_PATH = '/my-account';
+export const PROFILE_PATH = '/my-account/profile';
+export const RESERVATIONS_PATH = '/my-account/reservations';
+export const REVIEW_ROUTE = '/review-reservation/:number';
+export const MEMBER_DELETED_PATH = '/member-deleted-confirmation';
+
+export const reviewPath = (number: string) => `/review-reservation/${encodeURIComponent(number)}`;
+
+let leavingDeletedAccount = false;
+
+/** The account was deleted: its screens go to the deleted confirmation, not to sign-in. */
+export function markAccountDeleted(): void {
+  leavingDeletedAccount = true;
+}
+
+/**
+ * A protected route (spec §2, §6): a signed-out visitor goes to sign-in, or to search when this
+ * build has no sign-in screen. Returns whether a member is signed in.
+ */
+export function useMemberOnly(): boolean {
+  const signedIn = useWidget((state) => state.user !== null);
+  useEffect(() => {
+    if (signedIn || leavingDeletedAccount) return;
+    navigateTo(REGISTERED_PATHS.has(SIGN_IN_PATH) ? SIGN_IN_PATH : SEARCH_PATH, { replace: true });
+  }, [signedIn]);
+  return signedIn;
+}
+
+/** Entering the deleted confirmation ends the deletion's grace (a later sign-out redirects again). */
+export function clearAccountDeleted(): void {
+  leavingDeletedAccount = false;
+}

@@ -1,0 +1,81 @@
+import { useLocation } from 'wouter';
+import { SEARCH_PATH } from '../../app/navigation.ts';
+import { useWidget } from '../../app/widget-context.tsx';
+import { useSection } from '../../i18n/section-catalog.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { memberName } from './account-rules.ts';
+import { PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
+import { ProfileTab } from './profile-tab.tsx';
+import { ReservationsTab } from './reservations-tab.tsx';
+import { TabList, TabPanel } from './tab-list.tsx';
+import { accountTexts } from './texts.ts';
+import '../guest-detail/guest-detail.css';
+import '../payment/payment.css';
+import './my-account.css';
+
+type AccountTab = 'profile' | 'reservations';
+const TAB_PATH: Readonly<Record<AccountTab, string>> = {
+  profile: PROFILE_PATH,
+  reservations: RESERVATIONS_PATH,
+};
+
+/** The address's tab: /my-account and /my-account/profile show the profile (spec §2 default). */
+export const tabOf = (path: string): AccountTab =>
+  path.startsWith(RESERVATIONS_PATH) ? 'reservations' : 'profile';
+
+/** Back to search from the account pages (spec §2), without the list's own query keys. */
+export function BackToSearch({ label }: { label: string }) {
+  const changes = { status: null, page: null, hotelId: null };
+  return (
+    <a
+      className="account-back"
+      href={hrefWith(SEARCH_PATH, changes)}
+      onClick={(event) => {
+        event.preventDefault();
+        goWith(SEARCH_PATH, changes);
+      }}
+    >
+      <span aria-hidden="true">‹ </span>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * /my-account (spec §2; protected): the profile (default) and the reservations as tabs. Points and
+ * payment options come with their own issue: no empty tab is shown for them.
+ */
+export function MyAccountScreen() {
+  const signedIn = useMemberOnly();
+  const t = useSection(accountTexts);
+  const [path] = useLocation();
+  const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
+  const user = useWidget((state) => state.user);
+  const { locale, t: main } = useI18n();
+  if (!signedIn || hotelId === null) return null;
+  if (!t) return <Spinner label={main('app.loading')} />;
+  const tab = tabOf(path);
+  const name = user ? memberName({ ...user, first_name_kana: null, last_name_kana: null }, locale) : '';
+  return (
+    <div className="account">
+      <BackToSearch label={t('account.backToSearch')} />
+      <h1 className="screen-title">{t('account.title')}</h1>
+      {name.trim() ? <p className="account__who">{t('account.signedInAs', { name })}</p> : null}
+      <TabList
+        label={t('account.sections')}
+        idPrefix="account"
+        tabs={[
+          { id: 'profile', label: t('account.tabProfile') },
+          { id: 'reservations', label: t('account.tabReservations') },
+        ]}
+        current={tab}
+        onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null })}
+      />
+      <TabPanel idPrefix="account" current={tab}>
+        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : <ReservationsTab t={t} />}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import type { Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { members } from '../apps/server/src/db/tables/members.table.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { DEMO_HOTEL_CLIENTS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
+import { en as enTexts } from '../apps/widget/src/features/my-account/texts/en.ts';
+import { ja as jaTexts } from '../apps/widget/src/features/my-account/texts/ja.ts';
+import { en } from '../apps/widget/src/i18n/locales/en.ts';
+import { ja } from '../apps/widget/src/i18n/locales/ja.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { stayOn } from './booking-kit.ts';
+import { expect, type TestServer, test } from './fixtures.ts';
+
+// The member area against the seeded server: a member of Hanami Club (Gold) sees the member rates on
+// the results page, books one (the guest form filled from the account), finds the stay under my
+// reservations, opens it, and changes the profile; another member deletes their account. Members are
+// made for these tests (the demo members stay as seeded), signed in through the API, their token put
+// where the widget keeps it.
+
+// Long flows on a machine shared with other suites (argon2id sign-ins, several pages, axe on each).
+test.describe.configure({ timeout: 150_000 });
+
+const PASSWORD = 'Area-Test-2026';
+const TOKYO = { id: 1, code: 'hanami-tokyo', brandId: 1 } as const;
+const { hanamiClub } = DEMO_PROGRAMS;
+
+let made = 0;
+
+/** A confirmed password member of the Hanami brand, in Hanami Club at `rankId`. */
+async function createMember(
+  server: TestServer,
+  who: { firstName: string; lastName: string; firstNameKana?: string; lastNameKana?: string; locale: string },
+  rankId: number = hanamiClub.ranks.gold.id,
+): Promise<{ id: number; email: string }> {
+  made += 1;
+  const email = `area-${process.pid}-${made}-${Date.now()}@example.com`;
+  const now = new Date();
+  const [row] = await server.db
+    .insert(members)
+    .values({
+      brandId: TOKYO.brandId,
+      email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      firstNameKana: who.firstNameKana ?? null,
+      lastNameKana: who.lastNameKana ?? null,
+      programId: hanamiClub.id,
+      rankId,
+      passwordHash: await hashPassword(PASSWORD),
+      passwordChangedAt: now,
+      confirmedAt: now,
+      locale: who.locale,
+      provider: 'password',
+      phone: '0312345678',
+    })
+    .returning({ id: members.id });
+  if (!row) throw new Error('no member made');
+  return { id: row.id, email };
+}
+
+/** Signs in through the API (spec §7 sign_in) and leaves the session where the widget keeps it. */
+async function signIn(page: Page, email: string): Promise<void> {
+  const client = await page.request.post('/api/client_sessions', {
+    data: {
+      client_key: DEMO_HOTEL_CLIENTS[TOKYO.code].key,
+      client_secret: DEMO_HOTEL_CLIENTS[TOKYO.code].secret,
+    },
+  });
+  expect(client.ok()).toBe(true);
+  const clientSession = ((await client.json()) as { data: { client_session: string } }).data.client_session;
+  const answer = await page.request.post(`/book/hotels/${TOKYO.id}/memberships/sign_in`, {
+    headers: { 'Client-Session': clientSession, 'Tripla-Locale': 'en' },
+    data: { grant_type: 'password', hotel_id: TOKYO.id, email, password: PASSWORD },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const grant = (await answer.json()) as {
+    data: { session: string; refresh_token: string; expires_at: string };
+  };
+  // The page's origin first, so its localStorage is the widget's.
+  await page.goto('/healthz').catch(() => undefined);
+  // The session as plain text: member-auth's store (JSON with the refresh token) reads it as a
+  // session alone, and so does the store before it.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [`tripla_login_token_${TOKYO.brandId}`, grant.data.session],
+  );
+}
+
+async function memberRow(server: TestServer, id: number) {
+  const [row] = await server.db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+test('a Gold member sees member rates, books one and finds it under my reservations', async ({
+  page,
+  server,
+}) => {
+  const member = await createMember(server, { firstName: 'Kaori', lastName: 'Mori', locale: 'en' });
+  await signIn(page, member.email);
+  const { checkin, checkout } = stayOn(8, 4);
+  await page.goto(
+    `/booking/result?code=${TOKYO.code}&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
+  );
+
+  // Member rates beside the public ones: the program's rate and the Gold-only one.
+  const rates = page.getByTestId('member-rate');
+  await expect(rates.first()).toBeVisible();
+  await expect(
+    rates.filter({ hasText: `${en['results.memberRate']} Hanami Club · Gold` }).first(),
+  ).toBeVisible();
+  await expect(rates.filter({ hasText: /^Member rate Hanami Club$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Book the program's member rate in a Standard Double.
+  const card = page
+    .getByTestId('room-card')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Standard Double', exact: true }) });
+  const offer = card
+    .getByTestId('offer')
+    .filter({ has: page.getByTestId('member-rate') })
+    .first();
+  await offer.getByRole('button', { name: /^Add a room: / }).click();
+  await page.getByRole('link', { name: en['results.continue'] }).click();
+
+  // The guest form starts from the account.
+  const guest = page.getByRole('region', { name: en['guestDetail.guestSection'] });
+  await expect(guest.getByRole('textbox', { name: en['guestDetail.email'], exact: true })).toHaveValue(
+    member.email,
+  );
+  await expect(guest.getByRole('textbox', { name: en['guestDetail.firstName'], exact: true })).toHaveValue(
+    'Kaori',
+  );
+  await expect(guest.getByRole('textbox', { name: en['guestDetail.phone'], exact: true })).toHaveValue(
+    '0312345678',
+  );
+  await page.getByRole('checkbox', { name: en['guestDetail.terms'] }).check();
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+  await page.getByRole('radio', { name: en['payment.methodOnSite'], exact: true }).check();
+  await page.getByRole('button', { name: en['payment.book'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+  const number = (await page.getByTestId('confirmation-number').textContent()) ?? '';
+  expect(number).toMatch(/^[0-9A-Z]{6,}$/);
+
+  // My reservations (the menu's address): the stay is upcoming, "Reserved".
+  await page.goto(`/my-account/reservations?code=${TOKYO.code}&locale=en`);
+  await expect(page).toHaveTitle(new RegExp(`^${en['title.myAccount']}`));
+  const stays = page.getByRole('tabpanel', { name: enTexts['reservations.tabUpcoming'] });
+  const stay = stays.getByTestId('member-reservation').filter({ hasText: number });
+  await expect(stay).toBeVisible();
+  await expect(stay.getByTestId('member-reservation-status')).toHaveText(enTexts['reservations.statusDone']);
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: enTexts['reservations.tabCancelled'] }).click();
+  await expect(page.getByText(enTexts['reservations.noneCancelled'])).toBeVisible();
+  await page.getByRole('tab', { name: enTexts['reservations.tabUpcoming'] }).click();
+
+  // The stay as its member sees it, without email or bypass token.
+  await stays.getByRole('link', { name: `Reservation ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/review-reservation/${number}\\?.*hotelId=${TOKYO.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: enTexts['review.heading'] })).toBeVisible();
+  await expect(page.getByTestId('review-number')).toHaveText(number);
+  await expect(page.getByTestId('confirmation-room')).toContainText('Standard Double');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: enTexts['review.back'] }).click();
+  await expect(page.getByTestId('member-reservation').filter({ hasText: number })).toBeVisible();
+});
+
+test('a member changes the profile; a new login email waits for its link', async ({ page, server }) => {
+  const member = await createMember(server, { firstName: 'Mika', lastName: 'Ueda', locale: 'en' });
+  await signIn(page, member.email);
+  await page.goto(`/my-account/reservations?code=${TOKYO.code}&locale=en`);
+  await expect(page.getByText(enTexts['reservations.noneUpcoming'])).toBeVisible();
+
+  // The profile: edit and save.
+  await page.getByRole('tab', { name: enTexts['account.tabProfile'] }).click();
+  await expect(page).toHaveURL(/\/my-account\/profile\?/);
+  await expect(page.getByTestId('profile-email')).toHaveText(member.email);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: enTexts['profile.edit'] }).click();
+  await page.getByRole('textbox', { name: enTexts['profile.address'] }).fill('1-1 Marunouchi, Tokyo');
+  await page.getByRole('textbox', { name: enTexts['profile.phone'] }).fill('0398765432');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: enTexts['profile.save'] }).click();
+  await expect(page.getByText(enTexts['profile.saved'])).toBeVisible();
+  await expect(page.getByTestId('profile-phone')).toHaveText('0398765432');
+  const stored = await memberRow(server, member.id);
+  expect(stored?.address).toBe('1-1 Marunouchi, Tokyo');
+  expect(stored?.phone).toBe('0398765432');
+
+  // A new login email waits for its link.
+  await page.getByRole('textbox', { name: enTexts['email.new'], exact: true }).fill(`new-${member.email}`);
+  await page.getByRole('textbox', { name: enTexts['email.confirmation'] }).fill(`new-${member.email}`);
+  await page
+    .getByLabel(new RegExp(`^${enTexts['email.password']}`))
+    .first()
+    .fill(PASSWORD);
+  await page.getByRole('button', { name: enTexts['email.submit'] }).click();
+  await expect(page.getByTestId('email-pending')).toContainText(`new-${member.email}`);
+  await expect(page.getByTestId('profile-email')).toHaveText(member.email);
+  expect((await memberRow(server, member.id))?.pendingEmail).toBe(`new-${member.email}`);
+  await page.getByRole('button', { name: enTexts['email.resend'] }).click();
+  await expect(
+    page.getByText(enTexts['email.resent'].replace('{email}', `new-${member.email}`)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a member deletes their account at 320 px and lands on the deleted confirmation', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const member = await createMember(server, { firstName: 'Jun', lastName: 'Ito', locale: 'en' });
+  await signIn(page, member.email);
+  await page.goto(`/my-account?code=${TOKYO.code}&locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: enTexts['account.title'] })).toBeVisible();
+  await expect(page.getByRole('tab', { name: enTexts['account.tabProfile'] })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('profile-email')).toHaveText(member.email);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: enTexts['delete.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: enTexts['delete.dialogTitle'] });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(new RegExp(`^${enTexts['delete.password']}`)).fill(PASSWORD);
+  await dialog.getByRole('button', { name: enTexts['delete.confirm'] }).click();
+
+  await expect(page).toHaveURL(/\/member-deleted-confirmation\?/);
+  await expect(page.getByRole('heading', { level: 1, name: enTexts['deleted.heading'] })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${en['title.memberDeleted']}`));
+  await expectNoAxeViolations(page);
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), `tripla_login_token_${TOKYO.brandId}`),
+  ).toBeNull();
+  expect((await memberRow(server, member.id))?.deletedAt).not.toBeNull();
+
+  // Signed out now: my account is protected again.
+  await page.goto(`/my-account?code=${TOKYO.code}&locale=en`);
+  await expect(page).not.toHaveURL(/\/my-account/);
+});
+
+test('my account in Japanese: kana names, tabs and an empty list in Japanese', async ({ page, server }) => {
+  const member = await createMember(server, {
+    firstName: '葵',
+    lastName: '中村',
+    firstNameKana: 'あおい',
+    lastNameKana: 'なかむら',
+    locale: 'ja',
+  });
+  await signIn(page, member.email);
+  await page.goto(`/my-account?code=${TOKYO.code}&locale=ja`);
+  await expect(page.getByRole('heading', { level: 1, name: jaTexts['account.title'] })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${ja['title.myAccount']}`));
+  await expect(page.getByText(jaTexts['account.signedInAs'].replace('{name}', '中村 葵'))).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveText('中村 葵');
+  await expect(page.getByText('なかむら あおい', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: jaTexts['account.tabReservations'] }).click();
+  await expect(page.getByText(jaTexts['reservations.noneUpcoming'])).toBeVisible();
+  await expect(page.getByRole('tab', { name: jaTexts['reservations.tabCompleted'] })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nobody's stays but the member's own: the server answers none for this new member.
+  const count = (await server.db.execute(
+    sql`select count(*)::int as n from reservations where member_id = ${member.id}`,
+  )) as unknown as { rows: { n: number }[] };
+  expect(Number(count.rows[0]?.n)).toBe(0);
+});
