@@ -269,7 +269,7 @@ async function bookRoutes(
     now: deps.now,
     hotels: deps.hotels,
   });
-  await app.register(memberReservationRoutes, { db: deps.db, now: deps.now });
+  await app.register(memberReservationRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(threeDSecureRoutes, {
     db: deps.db,
     now: deps.now,

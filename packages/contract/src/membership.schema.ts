@@ -121,39 +121,39 @@ export const memberProfileResponseSchema = z.object({ data: memberProfileSchema 
 /** An answer with nothing to give back but a human sentence in the request's language. */
 export const memberMessageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
 
+/** An id as the database stores it (int4): a larger number names nothing. */
+const databaseId = z.number().int().min(1).max(2_147_483_647);
+
 export const membershipHotelParamsSchema = z.object({
   hotelId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a hotel id is a positive whole number')
     .transform(Number)
-    // An id past PostgreSQL's integer names nothing: refused here, not by the database (a 500).
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(databaseId),
 });
 export const membershipProgramParamsSchema = membershipHotelParamsSchema.extend({
   programId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a program id is a positive whole number')
     .transform(Number)
-    // An id past PostgreSQL's integer names nothing: refused here, not by the database (a 500).
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(databaseId),
 });
 export const brandProgramsParamsSchema = z.object({
   brandId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a brand id is a positive whole number')
     .transform(Number)
-    // An id past PostgreSQL's integer names nothing: refused here, not by the database (a 500).
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
+    .pipe(databaseId),
 });
 
-const optionalProgramId = z.number().int().positive().optional();
+const optionalProgramId = databaseId.optional();
 /** Where the widget wants the member back after a mailed link (same origin as the embed). */
 const redirectUrlSchema = storableText().trim().url().max(2048).optional();
 
 /** POST sign_in. Spec §7: the login payload includes grant_type and hotel id. */
 export const signInBodySchema = z.object({
   grant_type: z.literal('password'),
-  hotel_id: z.number().int().positive(),
+  hotel_id: databaseId,
   email: emailSchema,
   password: storableText().min(1).max(PASSWORD_MAX_LENGTH),
   program_id: optionalProgramId,
@@ -259,7 +259,7 @@ export const cancelAccountBodySchema = z.object({
   current_password: storableText().min(1).max(PASSWORD_MAX_LENGTH).optional(),
 });
 
-export const switchProgramBodySchema = z.object({ program_id: z.number().int().positive() });
+export const switchProgramBodySchema = z.object({ program_id: databaseId });
 
 export const programResponseSchema = z.object({ data: membershipProgramSchema });
 export const programsResponseSchema = z.object({ data: z.array(membershipProgramSchema) });

@@ -50,13 +50,19 @@ export async function listMemberReservations(
   db: Db,
   input: {
     authorization: string | undefined;
+    /** Whether the widget's client session may see the member's brand. */
+    canSeeBrand: (brandId: number) => Promise<boolean>;
     page: number;
     status: UserReservationTab;
     locale: Locale;
     now: Date;
   },
 ): Promise<UserReservationsPage> {
-  const member = await requireAnyMember(db, { authorization: input.authorization, now: input.now });
+  const member = await requireAnyMember(db, {
+    authorization: input.authorization,
+    canSeeBrand: input.canSeeBrand,
+    now: input.now,
+  });
   const { rows, total } = await findMemberStays(db, {
     memberId: member.memberId,
     brandId: member.brandId,
