@@ -134,4 +134,21 @@ describe.each(testDatabaseKinds())('member bookings on %s', (kind) => {
     const guestUrl = `/book/hotels/${TOKYO}/reservations/${guestBooking.body.data.number}`;
     expect((await kit.get(guestUrl, auth(DEMO_MEMBERS.hanako))).status).toBe(404);
   });
+
+  it("never replays one member's booking to another on the same key or the same browser", async () => {
+    const body = await bodyFor('STD-DBL', 'STD-DBL-MEMBER', DEMO_MEMBERS.hanako);
+    const key = 'a3c1b7e2-5d4f-4e8a-9b1c-2f3e4d5c6b7a';
+    const first = await kit.post(body, { key, headers: auth(DEMO_MEMBERS.hanako) });
+    expect(first.status).toBe(201);
+    expect((await kit.post(body, { key, headers: auth(DEMO_MEMBERS.hanako) })).body).toEqual(first.body);
+    const other = await kit.post(body, { key, headers: auth(DEMO_MEMBERS.kenji) });
+    expect(other.status).toBe(422);
+    expect(other.body).not.toHaveProperty('data');
+    // Without a key (an older embed) the key comes from the session and body: Kenji books his own.
+    const keyless = await kit.post(body, { key: null, headers: auth(DEMO_MEMBERS.hanako) });
+    const kenjis = await kit.post(body, { key: null, headers: auth(DEMO_MEMBERS.kenji) });
+    expect(kenjis.status).toBe(201);
+    expect(kenjis.body.data.number).not.toBe(keyless.body.data.number);
+    expect((await storedMember(kenjis.body.data.number))!.member_id).toBe(DEMO_MEMBERS.kenji.id);
+  });
 });

@@ -69,13 +69,18 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.create, plain, async (request, reply) => {
     const hotel = await scopedHotel(request, request.params.hotelId);
-    const key = idempotencyKeyOf(request, hotel.id, request.body);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
     const member = await signedInMember(db, {
       hotel,
       authorization: request.headers.authorization,
       now: now(),
     });
+    // A browser shared by two members (or a member and a guest) never derives the same key for both.
+    const key = idempotencyKeyOf(
+      request,
+      hotel.id,
+      member ? { ...request.body, member_id: member.memberId } : request.body,
+    );
     const siteController = request.headers[HEADERS.siteController];
     const answer = await createReservation(deps, {
       hotel,

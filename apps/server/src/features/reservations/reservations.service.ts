@@ -196,7 +196,9 @@ export async function createReservation(
   const { db } = deps;
   const { hotel, body, idempotencyKey, locale } = input;
   const keyHash = hashIdempotencyKey(idempotencyKey);
-  const bodyHash = requestHash(hotel.id, body);
+  // Who books is part of the request: the same key and body from another member (or signed out) is
+  // another request, never a replay of someone else's booking.
+  const bodyHash = requestHash(hotel.id, input.member ? { ...body, member_id: input.member.memberId } : body);
   const existing = await findIdempotencyKey(db, hotel.id, keyHash);
   if (existing) return replay(deps, input, existing, bodyHash);
 
