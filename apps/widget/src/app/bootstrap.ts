@@ -13,7 +13,7 @@ import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
 import { localStore, sessionStore as tabStorage } from '../lib/safe-storage.ts';
-import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
+import { currentLoginToken, identify, logOut, logoutLocally } from './member-session.ts';
 import {
   currentAddress,
   MAINTENANCE_PATH,
@@ -22,6 +22,7 @@ import {
   setNavigationMode,
   writeAddress,
 } from './navigation.ts';
+import { handOverPopupSignIn } from './popup-sign-in.ts';
 import { REGISTERED_PATHS } from './route-paths.ts';
 import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
@@ -42,6 +43,8 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     // The keys only: the email itself must not reach the logs either.
     logger.error('Removed an email address from the page address', { keys: prepared.cleanedEmailKeys });
   }
+  // The popup of an embedded widget's federated sign-in: hand the session over and close.
+  handOverPopupSignIn(prepared.address.params, prepared.startQuery.loginToken);
   setNavigationMode(modeOf(prepared.address));
   writeAddress(prepared.address);
   const store = createWidgetStore(prepared.startQuery);
@@ -69,6 +72,9 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     getPubnubKey: () => store.get().settings?.pubnub.auth_key ?? null,
     networkErrorMessage: () => i18n.peek()?.t('errors.network') ?? NETWORK_ERROR_FALLBACK,
     onUnauthorized: () => {
+      // Nobody was signed in (a refused sign-in, a refresh token exchanged after signing out): there
+      // is nothing to sign out of, and the screen says what went wrong.
+      if (currentLoginToken(store) === null && store.get().user === null) return;
       logoutLocally(store);
       addNotice(store, { kind: 'info', messageKey: 'session.signedOut' });
       const chatSignIn = store.get().startQuery.inChatbotIframe && REGISTERED_PATHS.has(CHAT_SIGN_IN_PATH);
@@ -109,7 +115,7 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
   });
 
   listenToHost({
-    logout: () => whenInitArrived(store, () => logoutLocally(store)),
+    logout: () => whenInitArrived(store, () => void logOut(api, store)),
     refreshLogin: () =>
       whenInitArrived(store, () => {
         identify(api, store).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { loginTokens } from '../api/login-token-store.ts';
 import { logger } from '../lib/logger.ts';
 import type { KeyValueStorage } from '../lib/safe-storage.ts';
 import { identify } from './member-session.ts';
+import { currentAddress } from './navigation.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
 
 /** Reloads the page at most once per tab after an invalid client session (no reload loops). */
@@ -26,6 +27,8 @@ export interface StartUpDeps {
   reload: () => void;
   /** Side effects of the settings: address, navigation mode, language. */
   applySettings: (settings: BookingWidgetSettings) => Promise<void>;
+  /** The clock that tells whether a stored session has ended (tests fix it). */
+  now?: () => Date;
 }
 
 /**
@@ -49,8 +52,7 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);
-    const addressToken = store.get().startQuery.loginToken;
-    if (addressToken) loginTokens.set(settings.data.hotel_brand_id, addressToken);
+    await memberTokenFlows(deps, settings.data.hotel_brand_id);
     await identify(api, store);
     deps.reloadGuard.release();
   } catch (error) {
@@ -62,6 +64,33 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     reportInitFailure(store, error);
   }
   store.update({ initArrived: true });
+}
+
+/**
+ * Spec section 4's token flows before identify: a `login_token`/`accessToken` of the address is kept
+ * (with the address's `refresh_token`, e.g. back from a federated sign-in); else a `refresh_token`
+ * alone signs out and is exchanged; else a stored session past its end is renewed. An `otid` then
+ * signs in with the loyalty programme. The flows' code loads only when one of them is needed.
+ */
+async function memberTokenFlows(deps: StartUpDeps, brandId: number): Promise<void> {
+  const { api, store } = deps;
+  const { loginToken, refreshToken, otid } = store.get().startQuery;
+  if (loginToken) loginTokens.save(brandId, { session: loginToken, refreshToken, expiresAt: null });
+  const stored = loginTokens.read(brandId);
+  const now = deps.now?.() ?? new Date();
+  const ended =
+    !loginToken && !refreshToken && stored?.refreshToken && stored.expiresAt
+      ? Date.parse(stored.expiresAt) <= now.getTime()
+      : false;
+  // A federated sign-in that failed at the provider comes back with login_error instead.
+  const loginError = currentAddress().params.has('login_error');
+  if (!refreshToken && !otid && !ended && !loginError) return;
+  const flows = await import('./member-token-flows.ts');
+  if (loginError) await flows.federatedSignInFailed(store);
+  if (loginToken) flows.dropFromAddress('refresh_token');
+  else if (refreshToken) await flows.exchangeAddressRefreshToken(api, store, refreshToken);
+  else if (ended) await flows.renewExpiredSession(api, store, now);
+  if (otid) await flows.signInWithOtid(api, store, otid);
 }
 
 function reportInitFailure(store: WidgetStore, error: unknown): void {
