@@ -14,17 +14,14 @@ export interface StoredLogin {
 }
 
 function parse(raw: string | null): StoredLogin | null {
-  if (raw === null || raw === '') return null;
+  if (!raw) return null;
   // Written by an older widget (or a token from the address): the session alone, as plain text.
-  if (!raw.startsWith('{')) return { session: raw, refreshToken: null, expiresAt: null };
+  if (raw[0] !== '{') return { session: raw, refreshToken: null, expiresAt: null };
   try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof value.session !== 'string' || value.session === '') return null;
-    return {
-      session: value.session,
-      refreshToken: typeof value.refresh_token === 'string' ? value.refresh_token : null,
-      expiresAt: typeof value.expires_at === 'string' ? value.expires_at : null,
-    };
+    const { session, refresh_token, expires_at } = JSON.parse(raw);
+    return typeof session === 'string' && session
+      ? { session, refreshToken: refresh_token ?? null, expiresAt: expires_at ?? null }
+      : null;
   } catch {
     return null;
   }

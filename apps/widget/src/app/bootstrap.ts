@@ -13,7 +13,7 @@ import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
 import { localStore, sessionStore as tabStorage } from '../lib/safe-storage.ts';
-import { currentLoginToken, identify, logOut, logoutLocally } from './member-session.ts';
+import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
 import {
   currentAddress,
   MAINTENANCE_PATH,
@@ -22,7 +22,6 @@ import {
   setNavigationMode,
   writeAddress,
 } from './navigation.ts';
-import { handOverPopupSignIn } from './popup-sign-in.ts';
 import { REGISTERED_PATHS } from './route-paths.ts';
 import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
@@ -44,7 +43,10 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     logger.error('Removed an email address from the page address', { keys: prepared.cleanedEmailKeys });
   }
   // The popup of an embedded widget's federated sign-in: hand the session over and close.
-  handOverPopupSignIn(prepared.address.params, prepared.startQuery.loginToken);
+  if (prepared.address.params.has('sign_in_popup'))
+    void import('./member-sign-in.ts').then((popup) =>
+      popup.handOverPopupSignIn(prepared.address.params, prepared.startQuery.loginToken),
+    );
   setNavigationMode(modeOf(prepared.address));
   writeAddress(prepared.address);
   const store = createWidgetStore(prepared.startQuery);
@@ -115,7 +117,8 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
   });
 
   listenToHost({
-    logout: () => whenInitArrived(store, () => void logOut(api, store)),
+    logout: () =>
+      whenInitArrived(store, () => void import('./member-sign-in.ts').then((m) => m.logOut(api, store))),
     refreshLogin: () =>
       whenInitArrived(store, () => {
         identify(api, store).catch((error: unknown) => {

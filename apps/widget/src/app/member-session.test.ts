@@ -7,8 +7,8 @@ import { fakeApi } from '../features/search-results/test-harness.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { en } from '../i18n/locales/en.ts';
 import { hotelSettings, loginWidget } from '../test/fixtures.ts';
-import { logOut, type MemberGrant, signInMember } from './member-session.ts';
-import { signInWithCustomAuth } from './member-token-flows.ts';
+import { logOut, type MemberGrant, signInMember, signInWithCustomAuth } from './member-sign-in.ts';
+
 import { setNavigationMode } from './navigation.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
 import { createWidgetStore } from './widget-store.ts';

@@ -13,7 +13,7 @@ import { useDocumentTitle } from './page-title.ts';
 import { rememberReturnPage } from './return-path.ts';
 import { CHAT_AUTH_PATHS, MEMBER_AUTH_PATHS } from './route-paths.ts';
 import { NO_HOTEL_CODE_ROUTE, ROUTES, type RouteDef } from './routes.ts';
-import { useApi, useWidget, useWidgetStore } from './widget-context.tsx';
+import { useWidget } from './widget-context.tsx';
 
 function useCurrentRoute(): RouteDef | undefined {
   const [path] = useLocation();
@@ -28,24 +28,6 @@ const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
   ...CHAT_AUTH_PATHS,
   MAINTENANCE_PATH,
 ]);
-const CUSTOM_AUTH_PATHS: ReadonlySet<string> = new Set([SEARCH_PATH, '/facilities']);
-let customAuthStarted = false;
-
-/**
- * Spec section 4: a `brand_custom_auth_token` is exchanged for a session on the results and
- * facilities routes once init has arrived (the shell shows only then), once per page load.
- */
-function useBrandCustomAuth(route: RouteDef | undefined): void {
-  const api = useApi();
-  const store = useWidgetStore();
-  useEffect(() => {
-    const token = store.get().startQuery.brandCustomAuthToken;
-    if (!token || customAuthStarted || !route || !CUSTOM_AUTH_PATHS.has(route.path)) return;
-    customAuthStarted = true;
-    void import('./member-token-flows.ts').then((flows) => flows.signInWithCustomAuth(api, store, token));
-  }, [route, api, store]);
-}
-
 /** The layout around every screen once init has arrived: landmarks, branding, banner, title. */
 export function Shell() {
   const route = useCurrentRoute();
@@ -65,7 +47,6 @@ export function Shell() {
   });
 
   useDocumentTitle(route?.titleKey ? t(route.titleKey) : null);
-  useBrandCustomAuth(route);
 
   const theme = useMemo(
     () => (settings ? (brandThemeVariables(settings) as CSSProperties) : undefined),

@@ -52,7 +52,20 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);
-    await memberTokenFlows(deps, settings.data.hotel_brand_id);
+    // Spec section 4's token flows (their code loads only when the address or a stored session
+    // carries one: a login or refresh token, an otid, a failed federated sign-in, a session's end).
+    const { loginToken, refreshToken, otid } = store.get().startQuery;
+    const brandId = settings.data.hotel_brand_id;
+    if (
+      loginToken ||
+      refreshToken ||
+      otid ||
+      loginTokens.read(brandId)?.expiresAt ||
+      currentAddress().params.has('login_error')
+    ) {
+      const flows = await import('./member-sign-in.ts');
+      await flows.runTokenFlows(api, store, brandId, deps.now?.() ?? new Date());
+    }
     await identify(api, store);
     deps.reloadGuard.release();
   } catch (error) {
@@ -64,33 +77,17 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     reportInitFailure(store, error);
   }
   store.update({ initArrived: true });
-}
-
-/**
- * Spec section 4's token flows before identify: a `login_token`/`accessToken` of the address is kept
- * (with the address's `refresh_token`, e.g. back from a federated sign-in); else a `refresh_token`
- * alone signs out and is exchanged; else a stored session past its end is renewed. An `otid` then
- * signs in with the loyalty programme. The flows' code loads only when one of them is needed.
- */
-async function memberTokenFlows(deps: StartUpDeps, brandId: number): Promise<void> {
-  const { api, store } = deps;
-  const { loginToken, refreshToken, otid } = store.get().startQuery;
-  if (loginToken) loginTokens.save(brandId, { session: loginToken, refreshToken, expiresAt: null });
-  const stored = loginTokens.read(brandId);
-  const now = deps.now?.() ?? new Date();
-  const ended =
-    !loginToken && !refreshToken && stored?.refreshToken && stored.expiresAt
-      ? Date.parse(stored.expiresAt) <= now.getTime()
-      : false;
-  // A federated sign-in that failed at the provider comes back with login_error instead.
-  const loginError = currentAddress().params.has('login_error');
-  if (!refreshToken && !otid && !ended && !loginError) return;
-  const flows = await import('./member-token-flows.ts');
-  if (loginError) await flows.federatedSignInFailed(store);
-  if (loginToken) flows.dropFromAddress('refresh_token');
-  else if (refreshToken) await flows.exchangeAddressRefreshToken(api, store, refreshToken);
-  else if (ended) await flows.renewExpiredSession(api, store, now);
-  if (otid) await flows.signInWithOtid(api, store, otid);
+  // Spec section 4: a brand_custom_auth_token is exchanged after init, on the results and facilities
+  // routes only (an empty path is the results).
+  const customToken = store.get().startQuery.brandCustomAuthToken;
+  if (
+    customToken &&
+    store.get().settings &&
+    /^\/?(booking\/result|facilities)?\/?$/.test(currentAddress().path)
+  ) {
+    const flows = await import('./member-sign-in.ts');
+    await flows.signInWithCustomAuth(api, store, customToken);
+  }
 }
 
 function reportInitFailure(store: WidgetStore, error: unknown): void {

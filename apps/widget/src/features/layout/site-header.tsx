@@ -24,23 +24,18 @@ function Brand() {
   return <span className="site-header__name">{name}</span>;
 }
 
-/**
- * The chat sign-in and sign-up variants' header (spec section 2): only a close button, on white. It
- * closes the chatbot's (or loader's) frame; on a page of its own it goes back to search.
- */
-function CloseOnlyHeader() {
+/** Closes the frame (the loader's modal, the chatbot's); on a page of its own it goes back to search. */
+function CloseButton() {
   const { t } = useI18n();
   return (
-    <header className="site-header site-header--close-only">
-      <button
-        type="button"
-        className="header-button header-button--close"
-        aria-label={t('header.close')}
-        onClick={() => (isEmbedded() ? postToHost({ type: 'close' }) : navigateTo(SEARCH_PATH))}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </header>
+    <button
+      type="button"
+      className="header-button header-button--close"
+      aria-label={t('header.close')}
+      onClick={() => (isEmbedded() ? postToHost({ type: 'close' }) : navigateTo(SEARCH_PATH))}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }
 
@@ -52,7 +47,13 @@ export function SiteHeader({
   hideLanguageSelector: boolean;
   closeButtonOnly?: boolean;
 }) {
-  if (closeButtonOnly) return <CloseOnlyHeader />;
+  // The chat sign-in and sign-up variants (spec section 2): only a close button, on white.
+  if (closeButtonOnly)
+    return (
+      <header className="site-header site-header--close-only">
+        <CloseButton />
+      </header>
+    );
   return <FullHeader hideLanguageSelector={hideLanguageSelector} />;
 }
 
@@ -96,16 +97,7 @@ function FullHeader({ hideLanguageSelector }: { hideLanguageSelector: boolean })
         ) : null}
         {!hideLanguageSelector && !inChatbotIframe ? <LanguageSelector locales={locales} /> : null}
         {items.length > 0 ? <MenuButton items={items} /> : null}
-        {closeable ? (
-          <button
-            type="button"
-            className="header-button header-button--close"
-            aria-label={t('header.close')}
-            onClick={() => postToHost({ type: 'close' })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+        {closeable ? <CloseButton /> : null}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { call } from '../../api/call.ts';
-import { signInMember } from '../../app/member-session.ts';
+import { signInMember } from '../../app/member-sign-in.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { returnPage } from '../../app/return-path.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';

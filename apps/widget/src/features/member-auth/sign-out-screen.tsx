@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
-import { logOut } from '../../app/member-session.ts';
+import { logOut } from '../../app/member-sign-in.ts';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidgetStore } from '../../app/widget-context.tsx';
 import type { WidgetStore } from '../../app/widget-store.ts';
