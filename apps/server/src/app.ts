@@ -22,6 +22,8 @@ import {
   type HotelCatalogue,
   hotelScopeHook,
 } from './features/hotels/hotels.service.ts';
+import { accountMailJob } from './features/member-accounts/member-account-mail.job.ts';
+import { memberAccountRoutes } from './features/member-accounts/member-accounts.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -141,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotels,
     lookupLimiter,
     paymentProvider,
+    publicUrl: config.publicUrl,
   });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, hotels, publicUrl: config.publicUrl });
   const attachmentsDir = path.resolve(config.dataDir, 'attachments');
@@ -177,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cancelPaymentJob,
       cancellationMailJob,
       updateMailJob,
+      accountMailJob,
     ],
     services: {
       paymentProvider,
@@ -198,6 +202,7 @@ async function bookRoutes(
     hotels: HotelCatalogue;
     paymentProvider: PaymentProvider;
     lookupLimiter: LookupLimiter;
+    publicUrl: string;
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -210,7 +215,13 @@ async function bookRoutes(
   });
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
-  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now });
+  await app.register(memberSessionRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(memberAccountRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    publicUrl: deps.publicUrl,
+  });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,

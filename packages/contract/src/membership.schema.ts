@@ -125,19 +125,22 @@ export const membershipHotelParamsSchema = z.object({
   hotelId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a hotel id is a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
 });
 export const membershipProgramParamsSchema = membershipHotelParamsSchema.extend({
   programId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a program id is a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
 });
 export const brandProgramsParamsSchema = z.object({
   brandId: z
     .string()
     .regex(/^[0-9]{1,10}$/, 'a brand id is a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
 });
 
 const optionalProgramId = z.number().int().positive().optional();

@@ -36,7 +36,7 @@ import {
 const tags = ['membership'];
 const params = membershipHotelParamsSchema;
 const base = '/book/hotels/:hotelId/memberships';
-const bearer = [{ memberSession: [] }] as const;
+const bearer = [{ memberToken: [] }] as const;
 
 /** Member accounts: sign-up, confirmation, sign-in, tokens, passwords, profile, deletion. */
 export const memberAccountEndpoints = {

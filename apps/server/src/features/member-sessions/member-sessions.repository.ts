@@ -1,6 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { memberSessions, members } from '../../db/tables/members.table.ts';
+import {
+  memberIdentities,
+  memberRefreshTokens,
+  memberSessions,
+  members,
+} from '../../db/tables/members.table.ts';
 
 export interface MemberRecord {
   id: number;
@@ -13,12 +18,33 @@ export interface MemberRecord {
   rankId: number | null;
 }
 
+/** Everything the profile and the sign-in read of a member. */
+export interface MemberRow extends MemberRecord {
+  firstNameKana: string | null;
+  lastNameKana: string | null;
+  passwordHash: string | null;
+  confirmedAt: Date | null;
+  locale: string;
+  provider: string;
+  pendingEmail: string | null;
+  phone: string | null;
+  gender: string | null;
+  birthDate: string | null;
+  postalCode: string | null;
+  address: string | null;
+  newsletterOptIn: boolean;
+  failedSignIns: number;
+  lockedUntil: Date | null;
+  deletedAt: Date | null;
+}
+
 export interface MemberSessionRecord {
   id: number;
   brandId: number;
+  programId: number | null;
   expiresAt: Date;
   revoked: boolean;
-  member: MemberRecord;
+  member: MemberRow;
 }
 
 const memberColumns = {
@@ -30,6 +56,22 @@ const memberColumns = {
   membershipId: members.membershipId,
   programId: members.programId,
   rankId: members.rankId,
+  firstNameKana: members.firstNameKana,
+  lastNameKana: members.lastNameKana,
+  passwordHash: members.passwordHash,
+  confirmedAt: members.confirmedAt,
+  locale: members.locale,
+  provider: members.provider,
+  pendingEmail: members.pendingEmail,
+  phone: members.phone,
+  gender: members.gender,
+  birthDate: members.birthDate,
+  postalCode: members.postalCode,
+  address: members.address,
+  newsletterOptIn: members.newsletterOptIn,
+  failedSignIns: members.failedSignIns,
+  lockedUntil: members.lockedUntil,
+  deletedAt: members.deletedAt,
 };
 
 export async function findMemberSessionByTokenHash(
@@ -40,6 +82,7 @@ export async function findMemberSessionByTokenHash(
     .select({
       id: memberSessions.id,
       brandId: memberSessions.brandId,
+      programId: memberSessions.programId,
       expiresAt: memberSessions.expiresAt,
       revokedAt: memberSessions.revokedAt,
       member: memberColumns,
@@ -56,15 +99,50 @@ export async function findMemberSessionByTokenHash(
 
 export async function insertMemberSession(
   db: Db,
-  session: { memberId: number; brandId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  session: {
+    memberId: number;
+    brandId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    programId?: number | null;
+  },
 ): Promise<void> {
   await db.insert(memberSessions).values(session);
+}
+
+/** Ends one session (signing out, switching program). */
+export async function revokeMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Ends every live session of a member (a refresh token was replayed: someone else may hold one). */
+export async function revokeMemberSessionsOf(db: Db, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, now),
+      ),
+    );
 }
 
 export type NewMember = Omit<MemberRecord, 'id' | 'membershipId' | 'programId' | 'rankId'> &
   Partial<Pick<MemberRecord, 'id' | 'membershipId' | 'programId' | 'rankId'>> & {
     firstNameKana?: string | null;
     lastNameKana?: string | null;
+    passwordHash?: string | null;
+    confirmedAt?: Date | null;
+    locale?: string;
+    provider?: string;
+    createdAt?: Date;
+    updatedAt?: Date;
   };
 
 export async function insertMember(db: Db, member: NewMember): Promise<number> {
@@ -72,15 +150,169 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
   return row!.id;
 }
 
-export async function findMemberByEmail(
-  db: Db,
-  brandId: number,
-  email: string,
-): Promise<MemberRecord | null> {
+export async function findMemberById(db: Db, memberId: number): Promise<MemberRow | null> {
+  const rows = await db.select(memberColumns).from(members).where(eq(members.id, memberId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The brand's (not deleted) member with this email, compared without case. */
+export async function findMemberByEmail(db: Db, brandId: number, email: string): Promise<MemberRow | null> {
   const rows = await db
     .select(memberColumns)
     .from(members)
-    .where(and(eq(members.brandId, brandId), sql`lower(${members.email}) = lower(${email})`))
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        sql`lower(${members.email}) = lower(${email})`,
+        isNull(members.deletedAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Counts one failed password sign-in, in one statement so concurrent attempts all count. Reaching
+ * `threshold` locks the account until `lockUntil` and starts the count again for after the lock.
+ * Answers the lock's end when this attempt locked the account, else null.
+ */
+export async function recordFailedSignIn(
+  db: Db,
+  input: { memberId: number; threshold: number; lockUntil: Date; now: Date },
+): Promise<Date | null> {
+  const reaches = sql`${members.failedSignIns} + 1 >= ${input.threshold}`;
+  const [row] = await db
+    .update(members)
+    .set({
+      failedSignIns: sql`case when ${reaches} then 0 else ${members.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${reaches} then ${input.lockUntil.toISOString()}::timestamptz else ${members.lockedUntil} end`,
+      updatedAt: input.now,
+    })
+    .where(eq(members.id, input.memberId))
+    .returning({ lockedUntil: members.lockedUntil });
+  const lockedUntil = row?.lockedUntil ?? null;
+  return lockedUntil && lockedUntil.getTime() > input.now.getTime() ? lockedUntil : null;
+}
+
+/** Forgets failed sign-ins and lifts a lock (a successful sign-in, a password reset). */
+export async function clearFailedSignIns(db: Db, memberId: number): Promise<void> {
+  await db
+    .update(members)
+    .set({ failedSignIns: 0, lockedUntil: null })
+    .where(
+      and(
+        eq(members.id, memberId),
+        sql`(${members.failedSignIns} <> 0 or ${members.lockedUntil} is not null)`,
+      ),
+    );
+}
+
+export interface RefreshTokenRow {
+  id: number;
+  memberId: number;
+  brandId: number;
+  familyId: string;
+  programId: number | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: {
+    memberId: number;
+    brandId: number;
+    familyId: string;
+    tokenHash: string;
+    programId: number | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(memberRefreshTokens).values(token);
+}
+
+export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const rows = await db
+    .select({
+      id: memberRefreshTokens.id,
+      memberId: memberRefreshTokens.memberId,
+      brandId: memberRefreshTokens.brandId,
+      familyId: memberRefreshTokens.familyId,
+      programId: memberRefreshTokens.programId,
+      expiresAt: memberRefreshTokens.expiresAt,
+      usedAt: memberRefreshTokens.usedAt,
+      revokedAt: memberRefreshTokens.revokedAt,
+    })
+    .from(memberRefreshTokens)
+    .where(eq(memberRefreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent use got there first). */
+export async function useRefreshToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(memberRefreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(memberRefreshTokens.id, id),
+        isNull(memberRefreshTokens.usedAt),
+        isNull(memberRefreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: memberRefreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Revokes every token of a refresh-token family. */
+export async function revokeRefreshFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(memberRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(memberRefreshTokens.familyId, familyId), isNull(memberRefreshTokens.revokedAt)));
+}
+
+export async function findIdentity(
+  db: Db,
+  key: { brandId: number; provider: string; subject: string },
+): Promise<{ id: number; memberId: number } | null> {
+  const rows = await db
+    .select({ id: memberIdentities.id, memberId: memberIdentities.memberId })
+    .from(memberIdentities)
+    .where(
+      and(
+        eq(memberIdentities.brandId, key.brandId),
+        eq(memberIdentities.provider, key.provider),
+        eq(memberIdentities.subject, key.subject),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteIdentity(db: Db, id: number): Promise<void> {
+  await db.delete(memberIdentities).where(eq(memberIdentities.id, id));
+}
+
+export async function insertIdentity(
+  db: Db,
+  identity: { memberId: number; brandId: number; provider: string; subject: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(memberIdentities).values(identity);
+}
+
+/** Confirms a provisional member (a provider vouched for the email). */
+export async function confirmMember(db: Db, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(members)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(and(eq(members.id, memberId), isNull(members.confirmedAt)));
+}
+
+/** Runs `fn` in a transaction. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
 }

@@ -1,23 +1,166 @@
 import { memberSessionEndpoints } from '@yadori/contract/endpoints/member-sessions.endpoints';
+import {
+  memberAccountEndpoints,
+  membershipProgramEndpoints,
+} from '@yadori/contract/endpoints/memberships.endpoints';
 import { HEADERS } from '@yadori/contract/headers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { errors } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
-import { requireHotel } from '../hotels/hotels.service.ts';
-import { whoami } from './member-sessions.service.ts';
+import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
+import {
+  clientCanSeeHotel,
+  type HotelCatalogue,
+  type HotelWithBrand,
+  requireHotel,
+} from '../hotels/hotels.service.ts';
+import {
+  brandProgram,
+  isBrandVisible,
+  visibleBrandPrograms,
+} from '../membership-programs/membership-programs.service.ts';
+import { memberSessionErrors } from './member-sessions.errors.ts';
+import { memberProfile, requireAnyMember, whoami } from './member-sessions.service.ts';
+import { MEMBER_SESSION_TEXTS } from './member-sessions.texts.ts';
+import {
+  exchangeRefreshToken,
+  signedInProgram,
+  signInWithPassword,
+  signOut,
+  switchProgram,
+} from './member-sign-in.service.ts';
 
-/** GET /book/hotels/:code/tripla_session/whoami (register inside the guarded /book scope). */
-export const memberSessionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+function clientSessionOf(request: FastifyRequest): ClientSessionRecord {
+  if (!request.clientSession) throw errors.invalidClientSession();
+  return request.clientSession;
+}
+
+const localeOf = (request: FastifyRequest) => resolveLocale(request.headers[HEADERS.locale]);
+const authorizationOf = (request: FastifyRequest) => request.headers[HEADERS.authorization];
+/** Nothing about a member may be stored on the way. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Member sessions (register inside the guarded /book scope): whoami; sign-in with a password, refresh
+ * tokens, sign-out; the signed-in member (`/book/user/me`); a brand's programs and switching between
+ * them. Sign-in and tokens stay behind the app's rate limit like every /book route.
+ */
+export const memberSessionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  hotels: HotelCatalogue;
+}> = async (app, { db, now, hotels }) => {
+  /** The `:hotelId` of the address if the client session may see it, else 404 as for an unknown one. */
+  const hotelOf = (request: FastifyRequest, hotelId: number): Promise<HotelWithBrand> =>
+    hotels.visibleHotel(clientSessionOf(request), hotelId, memberSessionErrors.hotelNotFound);
+
   route(app, memberSessionEndpoints.whoami, {}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     const data = await whoami(db, {
       hotel: requireHotel(request),
-      authorization: request.headers[HEADERS.authorization],
-      locale: resolveLocale(request.headers[HEADERS.locale]),
+      authorization: authorizationOf(request),
+      locale: localeOf(request),
+      now: now(),
+    });
+    return { data };
+  });
+
+  route(app, memberAccountEndpoints.signIn, {}, async (request, reply) => {
+    noStore(reply);
+    const hotel = await hotelOf(request, request.params.hotelId);
+    if (request.body.hotel_id !== hotel.id) throw memberSessionErrors.hotelMismatch();
+    const data = await signInWithPassword(db, {
+      brandId: hotel.brand.id,
+      email: request.body.email,
+      password: request.body.password,
+      programId: request.body.program_id,
+      locale: localeOf(request),
+      now: now(),
+    });
+    return { data };
+  });
+
+  route(app, memberAccountEndpoints.tokens, {}, async (request, reply) => {
+    noStore(reply);
+    const hotel = await hotelOf(request, request.params.hotelId);
+    const named = await hotels.byCode(request.body.hotel_code);
+    if (!named || !clientCanSeeHotel(clientSessionOf(request), named)) {
+      throw memberSessionErrors.hotelNotFound();
+    }
+    if (named.brand.id !== hotel.brand.id) throw memberSessionErrors.brandMismatch();
+    const data = await exchangeRefreshToken(db, {
+      brandId: named.brand.id,
+      refreshToken: request.body.refresh_token,
+      locale: localeOf(request),
+      now: now(),
+    });
+    return { data };
+  });
+
+  route(app, memberAccountEndpoints.signOut, {}, async (request, reply) => {
+    noStore(reply);
+    const hotel = await hotelOf(request, request.params.hotelId);
+    await signOut(db, { brandId: hotel.brand.id, authorization: authorizationOf(request), now: now() });
+    return { data: { message: MEMBER_SESSION_TEXTS[localeOf(request)].signedOut } };
+  });
+
+  route(app, memberAccountEndpoints.me, {}, async (request, reply) => {
+    noStore(reply);
+    const member = await requireAnyMember(db, { authorization: authorizationOf(request), now: now() });
+    // The widget's client session must be one that may see the member's brand.
+    if (!(await isBrandVisible(db, clientSessionOf(request), member.brandId))) {
+      throw memberSessionErrors.brandMismatch();
+    }
+    const data = await memberProfile(db, {
+      memberId: member.memberId,
+      brandId: member.brandId,
+      programId: member.programId,
+      locale: localeOf(request),
+    });
+    return { data };
+  });
+
+  route(app, membershipProgramEndpoints.brandPrograms, {}, async (request) => ({
+    data: await visibleBrandPrograms(db, {
+      scope: clientSessionOf(request),
+      brandId: request.params.brandId,
+      locale: localeOf(request),
+    }),
+  }));
+
+  route(app, membershipProgramEndpoints.program, {}, async (request, reply) => {
+    noStore(reply);
+    const hotel = await hotelOf(request, request.params.hotelId);
+    const data = await signedInProgram(db, {
+      brandId: hotel.brand.id,
+      authorization: authorizationOf(request),
+      locale: localeOf(request),
+      now: now(),
+    });
+    return { data };
+  });
+
+  route(app, membershipProgramEndpoints.programById, {}, async (request) => {
+    const hotel = await hotelOf(request, request.params.hotelId);
+    const data = await brandProgram(db, {
+      brandId: hotel.brand.id,
+      programId: request.params.programId,
+      locale: localeOf(request),
+    });
+    return { data };
+  });
+
+  route(app, membershipProgramEndpoints.switchProgram, {}, async (request, reply) => {
+    noStore(reply);
+    const hotel = await hotelOf(request, request.params.hotelId);
+    const data = await switchProgram(db, {
+      brandId: hotel.brand.id,
+      authorization: authorizationOf(request),
+      programId: request.body.program_id,
+      locale: localeOf(request),
       now: now(),
     });
     return { data };

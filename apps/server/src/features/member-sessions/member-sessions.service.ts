@@ -1,17 +1,54 @@
-import type { Locale } from '@yadori/contract/locales';
+import { randomUUID } from 'node:crypto';
+import { LOCALES, type Locale, storedLocale } from '@yadori/contract/locales';
+import {
+  MEMBER_PROVIDERS,
+  type MemberProfile,
+  type MemberProvider,
+  type MemberSessionGrant,
+  memberGenderSchema,
+} from '@yadori/contract/membership.schema';
 import type { WhoamiResponse, WhoamiUser } from '@yadori/contract/session.schema';
 import type { Db } from '../../db/database.ts';
-import { errors } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
+import { membershipProgramErrors } from '../membership-programs/membership-programs.errors.ts';
 import {
+  brandProgramRow,
+  brandProgramRows,
+  defaultProgramOf,
+  type ProgramRow,
+} from '../membership-programs/membership-programs.service.ts';
+import { memberSessionErrors } from './member-sessions.errors.ts';
+import {
+  clearFailedSignIns,
+  confirmMember,
+  deleteIdentity,
+  findIdentity,
+  findMemberByEmail,
+  findMemberById,
   findMemberSessionByTokenHash,
+  insertIdentity,
+  insertMember,
   insertMemberSession,
+  insertRefreshToken,
+  inTransaction,
   type MemberRecord,
+  type MemberRow,
+  type MemberSessionRecord,
 } from './member-sessions.repository.ts';
+import type { SignedInMember } from './member-sessions.types.ts';
 
-/** How long a member stays signed in without activity. The spec does not say; 30 days. */
+export type { SignedInMember } from './member-sessions.types.ts';
+
+/** How long a member stays signed in with one session. The spec does not say; 30 days. */
 export const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a refresh token can be exchanged; every exchange mints a new one. 90 days. */
+export const REFRESH_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+/**
+ * The email of a member a provider created without one (the column is required): a reserved
+ * domain (RFC 2606) nobody can receive at. `setup` replaces it; the profile shows it as empty.
+ */
+export const NO_EMAIL_DOMAIN = 'no-email.invalid';
 
 type Whoami = WhoamiResponse['data'];
 
@@ -31,24 +68,58 @@ export function displayName(member: Pick<MemberRecord, 'firstName' | 'lastName'>
     : `${member.lastName} ${member.firstName}`;
 }
 
-function toWhoamiUser(member: MemberRecord, locale: Locale): WhoamiUser {
+/** True for the stand-in email of a member a provider created without one. */
+export function hasPlaceholderEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+}
+
+function providerOf(value: string): MemberProvider {
+  return (MEMBER_PROVIDERS as readonly string[]).includes(value) ? (value as MemberProvider) : 'password';
+}
+
+/** The member's rank where it counts: only in the program it belongs to. */
+function rankIn(member: Pick<MemberRecord, 'programId' | 'rankId'>, programId: number | null): number | null {
+  return programId !== null && member.programId === programId ? member.rankId : null;
+}
+
+function toWhoamiUser(member: MemberRow, programId: number | null, locale: Locale): WhoamiUser {
   return {
     id: member.id,
     name: displayName(member, locale),
     first_name: member.firstName,
     last_name: member.lastName,
-    email: member.email,
+    email: hasPlaceholderEmail(member.email) ? '' : member.email,
     membership_id: member.membershipId,
-    program_id: member.programId,
-    rank_id: member.rankId,
+    program_id: programId,
+    rank_id: rankIn(member, programId),
     organization: null,
     organization_role: [],
   };
 }
 
+/** The session of a bearer token if it is live, or why not (no token, unknown or revoked, expired). */
+async function liveSession(
+  db: Db,
+  authorization: string | undefined,
+  now: Date,
+): Promise<
+  | { kind: 'none' }
+  | { kind: 'unknown' }
+  | { kind: 'expired'; session: MemberSessionRecord }
+  | { kind: 'live'; session: MemberSessionRecord }
+> {
+  const token = bearerToken(authorization);
+  if (!token) return { kind: 'none' };
+  const session = await findMemberSessionByTokenHash(db, hashToken(token));
+  if (!session || session.revoked || session.member.deletedAt !== null) return { kind: 'unknown' };
+  if (session.expiresAt.getTime() <= now.getTime()) return { kind: 'expired', session };
+  return { kind: 'live', session };
+}
+
 /**
  * Who the bearer token belongs to, for the hotel's brand. No token: signed out. Unknown or revoked
- * token: `session_token_not_found`. Another brand's token: `brand_mismatch`. Expired: 401 SESSION_EXPIRED.
+ * token (or a deleted member): `session_token_not_found`. Another brand's token: `brand_mismatch`.
+ * Expired: 401 SESSION_EXPIRED.
  */
 export async function whoami(
   db: Db,
@@ -59,21 +130,234 @@ export async function whoami(
     user: null,
     reset_code,
   });
-  const token = bearerToken(input.authorization);
-  if (!token) return signedOut(null);
-  const session = await findMemberSessionByTokenHash(db, hashToken(token));
-  if (!session || session.revoked) return signedOut('session_token_not_found');
-  if (session.brandId !== input.hotel.brand.id) return signedOut('brand_mismatch');
-  if (session.expiresAt.getTime() <= input.now.getTime()) throw errors.sessionExpired();
-  return { signed_in: true, user: toWhoamiUser(session.member, input.locale), reset_code: null };
+  const found = await liveSession(db, input.authorization, input.now);
+  if (found.kind === 'none') return signedOut(null);
+  if (found.kind === 'unknown') return signedOut('session_token_not_found');
+  if (found.session.brandId !== input.hotel.brand.id) return signedOut('brand_mismatch');
+  if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
+  const { session } = found;
+  const programId = session.programId ?? session.member.programId;
+  return { signed_in: true, user: toWhoamiUser(session.member, programId, input.locale), reset_code: null };
 }
 
-/** Signs a member in: a new random bearer token, stored hashed. */
+function toSignedIn(session: MemberSessionRecord): SignedInMember {
+  const programId = session.programId ?? session.member.programId;
+  return {
+    sessionId: session.id,
+    memberId: session.member.id,
+    brandId: session.brandId,
+    programId,
+    rankId: rankIn(session.member, programId),
+    email: session.member.email,
+    provider: providerOf(session.member.provider),
+    locale: storedLocale(session.member.locale, 'ja'),
+  };
+}
+
+/**
+ * The signed-in member behind `Authorization: Bearer`, for the hotel's brand. No token → 401
+ * UNAUTHORIZED; an unknown or revoked token, or a deleted member → 401 code 3401; another brand's
+ * token → 401 code 3402; expired → 401 SESSION_EXPIRED (1400).
+ */
+export async function requireMember(
+  db: Db,
+  input: { authorization: string | undefined; brandId: number; now: Date },
+): Promise<SignedInMember> {
+  const found = await liveSession(db, input.authorization, input.now);
+  if (found.kind === 'none') throw memberSessionErrors.signInRequired();
+  if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
+  if (found.session.brandId !== input.brandId) throw memberSessionErrors.brandMismatch();
+  if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
+  return toSignedIn(found.session);
+}
+
+/** The signed-in member of whichever brand the session is of (`GET /book/user/me`). */
+export async function requireAnyMember(
+  db: Db,
+  input: { authorization: string | undefined; now: Date },
+): Promise<SignedInMember> {
+  const found = await liveSession(db, input.authorization, input.now);
+  if (found.kind === 'none') throw memberSessionErrors.signInRequired();
+  if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
+  if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
+  return toSignedIn(found.session);
+}
+
+function profileOf(
+  member: MemberRow,
+  programs: readonly ProgramRow[],
+  programId: number | null,
+  locale: Locale,
+): MemberProfile {
+  const provider = providerOf(member.provider);
+  const placeholder = hasPlaceholderEmail(member.email);
+  const gender = memberGenderSchema.safeParse(member.gender);
+  return {
+    id: member.id,
+    name: displayName(member, locale),
+    first_name: member.firstName,
+    last_name: member.lastName,
+    first_name_kana: member.firstNameKana,
+    last_name_kana: member.lastNameKana,
+    email: placeholder ? '' : member.email,
+    pending_email: member.pendingEmail,
+    membership_id: member.membershipId,
+    program_id: programId,
+    rank_id: rankIn(member, programId),
+    provider,
+    locale: storedLocale(member.locale, 'ja'),
+    phone: member.phone,
+    gender: gender.success ? gender.data : null,
+    birth_date: member.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(member.birthDate) ? member.birthDate : null,
+    postal_code: member.postalCode,
+    address: member.address,
+    newsletter_opt_in: member.newsletterOptIn,
+    organization: null,
+    organization_role: [],
+    point_program_enabled: false,
+    non_signed_in_program_ids: programs.filter((p) => p.id !== programId).map((p) => p.id),
+    // Spec §5: signed in (a profile is only ever built for a signed-in member), not a
+    // loyalty-programme account, and some program of the brand allows it.
+    can_update_profile: provider !== 'creansmaerd' && programs.some((p) => p.updateMemberProfileEnabled),
+    needs_setup: placeholder || member.firstName.trim() === '' || member.lastName.trim() === '',
+  };
+}
+
+/**
+ * The contract MemberProfile of a member of `brandId` (name in `locale` order, the brand's other
+ * programs, can_update_profile per spec §5). A member of another brand, or a deleted one, is refused
+ * like an unknown session (401 3401).
+ */
+export async function memberProfile(
+  db: Db,
+  input: { memberId: number; brandId: number; programId: number | null; locale: Locale },
+): Promise<MemberProfile> {
+  const [member, programs] = await Promise.all([
+    findMemberById(db, input.memberId),
+    brandProgramRows(db, input.brandId),
+  ]);
+  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
+    throw memberSessionErrors.sessionNotFound();
+  }
+  return profileOf(member, programs, input.programId, input.locale);
+}
+
+/** A new session token. It starts with its refresh family's id, so signing out can end the family too. */
+function sessionToken(familyId: string): string {
+  return `${familyId}.${newToken()}`;
+}
+
+/** The refresh family a session token was minted with (null for a token from before families). */
+export function familyOfSessionToken(token: string): string | null {
+  const dot = token.indexOf('.');
+  return dot > 0 ? token.slice(0, dot) : null;
+}
+
+/**
+ * Mints a session (member_sessions, with its program) and a refresh token of `familyId`, and answers
+ * the contract grant. The caller has checked the member and the program.
+ */
+export async function mintGrant(
+  db: Db,
+  input: {
+    member: MemberRow;
+    brandId: number;
+    programId: number | null;
+    programs: readonly ProgramRow[];
+    familyId: string;
+    locale: Locale;
+    now: Date;
+  },
+): Promise<MemberSessionGrant> {
+  const session = sessionToken(input.familyId);
+  const refresh = newToken();
+  const expiresAt = new Date(input.now.getTime() + MEMBER_SESSION_TTL_MS);
+  await inTransaction(db, async (tx) => {
+    await insertMemberSession(tx, {
+      memberId: input.member.id,
+      brandId: input.brandId,
+      tokenHash: hashToken(session),
+      createdAt: input.now,
+      expiresAt,
+      programId: input.programId,
+    });
+    await insertRefreshToken(tx, {
+      memberId: input.member.id,
+      brandId: input.brandId,
+      familyId: input.familyId,
+      tokenHash: hashToken(refresh),
+      programId: input.programId,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+  });
+  return {
+    session,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_at: expiresAt.toISOString(),
+    user: profileOf(input.member, input.programs, input.programId, input.locale),
+  };
+}
+
+/**
+ * The program a session of the member is for: `requested` when given (404 unless it is the brand's),
+ * else the member's own program when it is still the brand's, else the brand's default, else none.
+ */
+export async function sessionProgram(
+  db: Db,
+  input: { member: Pick<MemberRecord, 'programId'>; brandId: number; requested?: number | null },
+): Promise<{ programId: number | null; programs: ProgramRow[] }> {
+  const programs = await brandProgramRows(db, input.brandId);
+  if (input.requested !== undefined && input.requested !== null) {
+    if (!programs.some((p) => p.id === input.requested)) throw membershipProgramErrors.programNotFound();
+    return { programId: input.requested, programs };
+  }
+  const own = programs.find((p) => p.id === input.member.programId);
+  return { programId: (own ?? defaultProgramOf(programs))?.id ?? null, programs };
+}
+
+/**
+ * Starts a session for a member of `brandId`: a new bearer session (member_sessions, program_id) and a
+ * new refresh-token family; answers the contract's MemberSessionGrant. programId defaults to the
+ * member's program. An unknown, deleted or other brand's member → 401 3401; a program not of the
+ * brand → 404.
+ */
+export async function grantMemberSession(
+  db: Db,
+  input: { memberId: number; brandId: number; programId?: number | null; locale: Locale; now: Date },
+): Promise<MemberSessionGrant> {
+  const member = await findMemberById(db, input.memberId);
+  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
+    throw memberSessionErrors.sessionNotFound();
+  }
+  const { programId, programs } = await sessionProgram(db, {
+    member,
+    brandId: input.brandId,
+    requested: input.programId,
+  });
+  return mintGrant(db, {
+    member,
+    brandId: input.brandId,
+    programId,
+    programs,
+    familyId: randomUUID(),
+    locale: input.locale,
+    now: input.now,
+  });
+}
+
+/** Forgets failed password sign-ins and lifts a lock (1301); a password reset calls this. */
+export function clearSignInLock(db: Db, memberId: number): Promise<void> {
+  return clearFailedSignIns(db, memberId);
+}
+
+/** Signs a member in without a refresh token (tests and tools): a new random bearer token, stored hashed. */
 export async function issueMemberSession(
   db: Db,
-  input: { memberId: number; brandId: number; now: Date; ttlMs?: number },
+  input: { memberId: number; brandId: number; now: Date; ttlMs?: number; programId?: number | null },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = newToken();
+  const token = sessionToken(randomUUID());
   const expiresAt = new Date(input.now.getTime() + (input.ttlMs ?? MEMBER_SESSION_TTL_MS));
   await insertMemberSession(db, {
     memberId: input.memberId,
@@ -81,6 +365,81 @@ export async function issueMemberSession(
     tokenHash: hashToken(token),
     createdAt: input.now,
     expiresAt,
+    programId: input.programId ?? null,
   });
   return { token, expiresAt };
+}
+
+function localeOrJa(locale: Locale): Locale {
+  return (LOCALES as readonly string[]).includes(locale) ? locale : 'ja';
+}
+
+/**
+ * Federated sign-in (OpenID, LINE, Facebook, loyalty programme, brand token): finds the member by
+ * (brand, provider, subject) in member_identities; else links an existing member of the brand with the
+ * same VERIFIED email (confirming a provisional sign-up: the provider vouched for the address); else
+ * creates a confirmed member (provider recorded, no password; needs_setup when email or names are
+ * missing), in the named program or the brand's default, at its lowest rank.
+ */
+export async function linkFederatedMember(
+  db: Db,
+  input: {
+    brandId: number;
+    provider: MemberProvider;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    firstName: string | null;
+    lastName: string | null;
+    locale: Locale;
+    programId?: number | null;
+    now: Date;
+  },
+): Promise<{ memberId: number; created: boolean }> {
+  const key = { brandId: input.brandId, provider: input.provider, subject: input.subject };
+  const program =
+    input.programId !== undefined && input.programId !== null
+      ? await brandProgramRow(db, input.brandId, input.programId)
+      : defaultProgramOf(await brandProgramRows(db, input.brandId));
+  if (input.programId !== undefined && input.programId !== null && !program) {
+    throw membershipProgramErrors.programNotFound();
+  }
+  const email = input.email?.trim() || null;
+  return inTransaction(db, async (tx) => {
+    const identity = await findIdentity(tx, key);
+    if (identity) {
+      const member = await findMemberById(tx, identity.memberId);
+      if (member && member.deletedAt === null) return { memberId: member.id, created: false };
+      // The account was deleted: the link goes with it, and this sign-in starts afresh.
+      await deleteIdentity(tx, identity.id);
+    }
+    if (email && input.emailVerified) {
+      const existing = await findMemberByEmail(tx, input.brandId, email);
+      if (existing) {
+        await insertIdentity(tx, { ...key, memberId: existing.id, createdAt: input.now });
+        await confirmMember(tx, existing.id, input.now);
+        return { memberId: existing.id, created: false };
+      }
+    }
+    // An unverified email another member already uses cannot be this member's: they give one at setup.
+    const usable = email && !(await findMemberByEmail(tx, input.brandId, email)) ? email : null;
+    const memberId = await insertMember(tx, {
+      brandId: input.brandId,
+      email:
+        usable ??
+        `${input.provider}.${hashToken(`${input.provider}:${input.subject}`).slice(0, 32)}@${NO_EMAIL_DOMAIN}`,
+      firstName: input.firstName?.trim() ?? '',
+      lastName: input.lastName?.trim() ?? '',
+      provider: input.provider,
+      passwordHash: null,
+      confirmedAt: input.now,
+      locale: localeOrJa(input.locale),
+      programId: program?.id ?? null,
+      rankId: program?.ranks[0]?.id ?? null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    await insertIdentity(tx, { ...key, memberId, createdAt: input.now });
+    return { memberId, created: true };
+  });
 }
