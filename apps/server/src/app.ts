@@ -24,6 +24,11 @@ import {
 } from './features/hotels/hotels.service.ts';
 import { accountMailJob } from './features/member-accounts/member-account-mail.job.ts';
 import { memberAccountRoutes } from './features/member-accounts/member-accounts.routes.ts';
+import {
+  memberFederationCallbackRoutes,
+  memberFederationRoutes,
+} from './features/member-federation/member-federation.routes.ts';
+import { stateKey } from './features/member-federation/sign-in-state.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
@@ -128,6 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await registerOpenApi(app, config);
+  // Partner and social sign-in: the public address for callbacks, the key of its sealed states.
+  const federation = {
+    db,
+    now,
+    hotels,
+    publicUrl: config.publicUrl,
+    stateKey: stateKey(config.signInStateSecret),
+    chatbotSecret: config.chatbotSessionSecret,
+  };
 
   await app.register(healthRoutes, { db });
   await app.register(clientSessionRoutes, {
@@ -144,7 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookupLimiter,
     paymentProvider,
     publicUrl: config.publicUrl,
+    federation,
   });
+  // The provider's redirect back carries no Client-Session: outside the guarded scope.
+  await app.register(memberFederationCallbackRoutes, { prefix: '/book', ...federation });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, hotels, publicUrl: config.publicUrl });
   const attachmentsDir = path.resolve(config.dataDir, 'attachments');
   await app.register(fileAttachmentsRoutes, {
@@ -203,6 +220,7 @@ async function bookRoutes(
     paymentProvider: PaymentProvider;
     lookupLimiter: LookupLimiter;
     publicUrl: string;
+    federation: Parameters<typeof memberFederationRoutes>[1];
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -222,6 +240,7 @@ async function bookRoutes(
     hotels: deps.hotels,
     publicUrl: deps.publicUrl,
   });
+  await app.register(memberFederationRoutes, deps.federation);
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,

@@ -34,6 +34,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seals sign-in states with SIGN_IN_STATE_SECRET, else a random secret per process; CHATBOT_SESSION_SECRET is optional', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ SIGN_IN_STATE_SECRET: secret }).signInStateSecret).toBe(secret);
+    expect(loadConfig({}).signInStateSecret).toHaveLength(43);
+    expect(loadConfig({}).signInStateSecret).not.toBe(loadConfig({}).signInStateSecret);
+    expect(loadConfig({}).chatbotSessionSecret).toBeUndefined();
+    expect(loadConfig({ CHATBOT_SESSION_SECRET: secret }).chatbotSessionSecret).toBe(secret);
+    // Too short a secret stops the process, without echoing it.
+    expect(() => loadConfig({ SIGN_IN_STATE_SECRET: 'short-secret' })).toThrow(
+      'Invalid configuration: SIGN_IN_STATE_SECRET must be at least 32 characters.',
+    );
+  });
+
   it('reads truthy and falsy words for MAINTENANCE', () => {
     expect(loadConfig({ MAINTENANCE: 'true' }).maintenance).toBe(true);
     expect(loadConfig({ MAINTENANCE: 'On' }).maintenance).toBe(true);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -72,7 +73,13 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
       return value;
     });
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'DEMO_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'DEMO_CLIENT_SECRET',
+  'SIGN_IN_STATE_SECRET',
+  'CHATBOT_SESSION_SECRET',
+]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -117,6 +124,16 @@ const envSchema = z.object({
     .max(254, 'MAIL_FROM must be at most 254 characters')
     .optional(),
   DEV_MAIL_VIEWER: flag('DEV_MAIL_VIEWER').optional(),
+  SIGN_IN_STATE_SECRET: z
+    .string()
+    .min(32, 'SIGN_IN_STATE_SECRET must be at least 32 characters')
+    .max(512, 'SIGN_IN_STATE_SECRET must be at most 512 characters')
+    .optional(),
+  CHATBOT_SESSION_SECRET: z
+    .string()
+    .min(32, 'CHATBOT_SESSION_SECRET must be at least 32 characters')
+    .max(512, 'CHATBOT_SESSION_SECRET must be at most 512 characters')
+    .optional(),
   RATE_LIMIT_STORE: z
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .optional(),
@@ -164,6 +181,17 @@ export interface Config {
     /** Drafts older than this are deleted, row and bytes, by a durable job. */
     draftTtlMs: number;
   };
+  /**
+   * Seals the state of a federated sign-in between its start and the provider's redirect back
+   * (SIGN_IN_STATE_SECRET). Unset: a random secret per process — enough for one instance, but several
+   * instances behind one address must share one, or a sign-in started on one fails on another.
+   */
+  signInStateSecret: string;
+  /**
+   * The secret the chatbot host signs its sign-in tickets with (CHATBOT_SESSION_SECRET; see
+   * features/member-federation/chatbot-ticket.ts). Unset: chatbot_session is refused.
+   */
+  chatbotSessionSecret: string | undefined;
   paths: StaticPaths;
 }
 
@@ -223,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       draftTotalBytes: e.UPLOAD_DRAFT_TOTAL_BYTES,
       draftTtlMs: e.UPLOAD_DRAFT_TTL_MINUTES * 60_000,
     },
+    signInStateSecret: e.SIGN_IN_STATE_SECRET ?? randomBytes(32).toString('base64url'),
+    chatbotSessionSecret: e.CHATBOT_SESSION_SECRET,
     paths: DEFAULT_STATIC_PATHS,
   };
 }

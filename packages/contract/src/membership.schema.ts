@@ -263,7 +263,7 @@ export const programsResponseSchema = z.object({ data: z.array(membershipProgram
 
 /** POST chatbot_session: the chatbot host exchanges its user for a session (spec §6). */
 export const chatbotSessionBodySchema = z.object({
-  auth_auto_message_id: text(128),
+  auth_auto_message_id: text(256),
   user_id: text(128),
 });
 export const chatbotSessionResponseSchema = z.object({ data: z.object({ session: z.string() }) });
@@ -283,10 +283,48 @@ export const federatedSignInResponseSchema = z.object({ data: z.object({ authori
 /** GET {provider}/callback: where the provider sends the browser back (code and state). */
 export const federatedCallbackQuerySchema = z.object({
   code: text(2048).optional(),
-  state: text(256),
+  /** The sealed (encrypted, short-lived) sign-in state the server handed out at sign_in. */
+  state: text(2048),
   error: optionalText(256),
   error_description: optionalText(1024),
 });
+
+/**
+ * A federated sign-in that fails after the provider's redirect sends the browser back to its
+ * return_url with `login_error=<one of these>` (and no login_token): `access_denied` the person said
+ * no at the provider, `expired` the sign-in took longer than its state lives, `sign_in_failed` the
+ * provider's answer could not be verified or exchanged, `unavailable` the provider could not be reached.
+ */
+export const FEDERATED_SIGN_IN_ERRORS = [
+  'access_denied',
+  'expired',
+  'sign_in_failed',
+  'unavailable',
+] as const;
+export type FederatedSignInError = (typeof FEDERATED_SIGN_IN_ERRORS)[number];
+/** The query keys the callback appends to the return_url (spec §2/§4: login_token is read and removed). */
+export const FEDERATED_RETURN_KEYS = { loginToken: 'login_token', error: 'login_error' } as const;
+/** How long a started federated sign-in may take before its callback (the sealed state's lifetime). */
+export const FEDERATED_STATE_MINUTES = 10;
+
+/** Spec §9: the social SDKs' locales, by widget locale (Facebook `locale`; LINE and OpenID use ui_locales). */
+export const SOCIAL_SDK_LOCALES = {
+  en: 'en_US',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  zh_Hans: 'zh_CN',
+  zh_Hant: 'zh_TW',
+} as const satisfies Record<(typeof LOCALES)[number], string>;
+/** Spec §9: the Facebook Graph API version of the social SDK. */
+export const FACEBOOK_GRAPH_VERSION = 'v14.0';
+
+/**
+ * The title of every refusal of brand_custom_auth/sign_in (401): the widget shows the custom-auth
+ * warning for it (spec §8 "brand custom auth failure").
+ */
+export const BRAND_CUSTOM_AUTH_ERROR_TITLE = 'BRAND_CUSTOM_AUTH_FAILED';
+/** The longest lifetime (exp − iat) a brand's own sign-in token may have. */
+export const BRAND_TOKEN_MAX_LIFETIME_SECONDS = 600;
 
 /** POST creansmaerd/sign_in: the loyalty programme's one-time id from the address (otid). */
 export const loyaltySignInBodySchema = z.object({ otid: text(512), program_id: optionalProgramId });

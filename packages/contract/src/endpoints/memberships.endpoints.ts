@@ -249,7 +249,7 @@ export const federatedSignInEndpoints = {
     tags,
     params: federatedProviderParamsSchema,
     body: federatedSignInBodySchema,
-    responses: { 200: federatedSignInResponseSchema, ...refusals(400, 401, 403, 404, 422, 429) },
+    responses: { 200: federatedSignInResponseSchema, ...refusals(400, 401, 403, 404, 422, 429, 502) },
   }),
   callback: defineEndpoint({
     method: 'GET',
