@@ -212,4 +212,6 @@ for (const kind of testDatabaseKinds()) {
 }
 for (const kind of testDatabaseKinds()) console.log(await (await import('./booking.ts')).bookingBench(kind));
 for (const kind of testDatabaseKinds()) console.log(await (await import('./manage.ts')).manageBench(kind));
+for (const kind of testDatabaseKinds())
+  console.log(await (await import('./membership.ts')).membershipBench(kind));
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');

@@ -111,6 +111,36 @@ export async function insertMemberSession(
   await db.insert(memberSessions).values(session);
 }
 
+/**
+ * A session and its refresh token in one statement (atomic without a transaction's extra round trips).
+ */
+export async function insertSessionAndRefreshToken(
+  db: Db,
+  input: {
+    memberId: number;
+    brandId: number;
+    programId: number | null;
+    sessionHash: string;
+    sessionExpiresAt: Date;
+    familyId: string;
+    refreshHash: string;
+    refreshExpiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  const now = input.now.toISOString();
+  await db.execute(sql`
+    with session as (
+      insert into ${memberSessions} (member_id, brand_id, token_hash, created_at, expires_at, program_id)
+      values (${input.memberId}, ${input.brandId}, ${input.sessionHash}, ${now}::timestamptz,
+              ${input.sessionExpiresAt.toISOString()}::timestamptz, ${input.programId}::integer)
+    )
+    insert into ${memberRefreshTokens}
+      (member_id, brand_id, family_id, token_hash, program_id, created_at, expires_at)
+    values (${input.memberId}, ${input.brandId}, ${input.familyId}, ${input.refreshHash},
+            ${input.programId}::integer, ${now}::timestamptz, ${input.refreshExpiresAt.toISOString()}::timestamptz)`);
+}
+
 /** Ends one session (signing out, switching program). */
 export async function revokeMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db
@@ -216,21 +246,6 @@ export interface RefreshTokenRow {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
-}
-
-export async function insertRefreshToken(
-  db: Db,
-  token: {
-    memberId: number;
-    brandId: number;
-    familyId: string;
-    tokenHash: string;
-    programId: number | null;
-    createdAt: Date;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  await db.insert(memberRefreshTokens).values(token);
 }
 
 export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {

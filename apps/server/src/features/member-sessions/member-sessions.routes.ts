@@ -17,13 +17,9 @@ import {
   type HotelWithBrand,
   requireHotel,
 } from '../hotels/hotels.service.ts';
-import {
-  brandProgram,
-  isBrandVisible,
-  visibleBrandPrograms,
-} from '../membership-programs/membership-programs.service.ts';
+import { brandProgram, visibleBrandPrograms } from '../membership-programs/membership-programs.service.ts';
 import { memberSessionErrors } from './member-sessions.errors.ts';
-import { memberProfile, requireAnyMember, whoami } from './member-sessions.service.ts';
+import { signedInProfile, whoami } from './member-sessions.service.ts';
 import { MEMBER_SESSION_TEXTS } from './member-sessions.texts.ts';
 import {
   exchangeRefreshToken,
@@ -109,16 +105,18 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<{
 
   route(app, memberAccountEndpoints.me, {}, async (request, reply) => {
     noStore(reply);
-    const member = await requireAnyMember(db, { authorization: authorizationOf(request), now: now() });
-    // The widget's client session must be one that may see the member's brand.
-    if (!(await isBrandVisible(db, clientSessionOf(request), member.brandId))) {
-      throw memberSessionErrors.brandMismatch();
-    }
-    const data = await memberProfile(db, {
-      memberId: member.memberId,
-      brandId: member.brandId,
-      programId: member.programId,
+    const scope = clientSessionOf(request);
+    const data = await signedInProfile(db, {
+      authorization: authorizationOf(request),
+      // The widget's client session must be one that may see the member's brand (a member's brand
+      // exists; a hotel-scoped session sees its hotel's brand, from the hotel cache).
+      canSeeBrand: async (brandId) => {
+        if (scope.scope === 'all') return true;
+        if (scope.scope === 'brand') return scope.brandId === brandId;
+        return scope.hotelId !== null && (await hotels.byId(scope.hotelId))?.brand.id === brandId;
+      },
       locale: localeOf(request),
+      now: now(),
     });
     return { data };
   });

@@ -15,8 +15,9 @@ import { membershipProgramErrors } from '../membership-programs/membership-progr
 import {
   brandProgramRow,
   brandProgramRows,
+  brandProgramSummaries,
   defaultProgramOf,
-  type ProgramRow,
+  type ProgramSummary,
 } from '../membership-programs/membership-programs.service.ts';
 import { memberSessionErrors } from './member-sessions.errors.ts';
 import {
@@ -30,7 +31,7 @@ import {
   insertIdentity,
   insertMember,
   insertMemberSession,
-  insertRefreshToken,
+  insertSessionAndRefreshToken,
   inTransaction,
   type MemberRecord,
   type MemberRow,
@@ -171,21 +172,9 @@ export async function requireMember(
   return toSignedIn(found.session);
 }
 
-/** The signed-in member of whichever brand the session is of (`GET /book/user/me`). */
-export async function requireAnyMember(
-  db: Db,
-  input: { authorization: string | undefined; now: Date },
-): Promise<SignedInMember> {
-  const found = await liveSession(db, input.authorization, input.now);
-  if (found.kind === 'none') throw memberSessionErrors.signInRequired();
-  if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
-  if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
-  return toSignedIn(found.session);
-}
-
 function profileOf(
   member: MemberRow,
-  programs: readonly ProgramRow[],
+  programs: readonly ProgramSummary[],
   programId: number | null,
   locale: Locale,
 ): MemberProfile {
@@ -234,12 +223,36 @@ export async function memberProfile(
 ): Promise<MemberProfile> {
   const [member, programs] = await Promise.all([
     findMemberById(db, input.memberId),
-    brandProgramRows(db, input.brandId),
+    brandProgramSummaries(db, input.brandId),
   ]);
   if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
     throw memberSessionErrors.sessionNotFound();
   }
   return profileOf(member, programs, input.programId, input.locale);
+}
+
+/**
+ * `GET /book/user/me`: the profile of the bearer session's member, of whichever brand the session is
+ * of — if `canSeeBrand` (the widget's client session may see that brand; else 401 3402). No token →
+ * 401; unknown, revoked or a deleted member → 3401; expired → 1400.
+ */
+export async function signedInProfile(
+  db: Db,
+  input: {
+    authorization: string | undefined;
+    canSeeBrand: (brandId: number) => boolean | Promise<boolean>;
+    locale: Locale;
+    now: Date;
+  },
+): Promise<MemberProfile> {
+  const found = await liveSession(db, input.authorization, input.now);
+  if (found.kind === 'none') throw memberSessionErrors.signInRequired();
+  if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
+  if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
+  const { session } = found;
+  if (!(await input.canSeeBrand(session.brandId))) throw memberSessionErrors.brandMismatch();
+  const programs = await brandProgramSummaries(db, session.brandId);
+  return profileOf(session.member, programs, session.programId ?? session.member.programId, input.locale);
 }
 
 /** A new session token. It starts with its refresh family's id, so signing out can end the family too. */
@@ -263,7 +276,7 @@ export async function mintGrant(
     member: MemberRow;
     brandId: number;
     programId: number | null;
-    programs: readonly ProgramRow[];
+    programs: readonly ProgramSummary[];
     familyId: string;
     locale: Locale;
     now: Date;
@@ -272,24 +285,16 @@ export async function mintGrant(
   const session = sessionToken(input.familyId);
   const refresh = newToken();
   const expiresAt = new Date(input.now.getTime() + MEMBER_SESSION_TTL_MS);
-  await inTransaction(db, async (tx) => {
-    await insertMemberSession(tx, {
-      memberId: input.member.id,
-      brandId: input.brandId,
-      tokenHash: hashToken(session),
-      createdAt: input.now,
-      expiresAt,
-      programId: input.programId,
-    });
-    await insertRefreshToken(tx, {
-      memberId: input.member.id,
-      brandId: input.brandId,
-      familyId: input.familyId,
-      tokenHash: hashToken(refresh),
-      programId: input.programId,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + REFRESH_TOKEN_TTL_MS),
-    });
+  await insertSessionAndRefreshToken(db, {
+    memberId: input.member.id,
+    brandId: input.brandId,
+    programId: input.programId,
+    sessionHash: hashToken(session),
+    sessionExpiresAt: expiresAt,
+    familyId: input.familyId,
+    refreshHash: hashToken(refresh),
+    refreshExpiresAt: new Date(input.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    now: input.now,
   });
   return {
     session,
@@ -307,8 +312,8 @@ export async function mintGrant(
 export async function sessionProgram(
   db: Db,
   input: { member: Pick<MemberRecord, 'programId'>; brandId: number; requested?: number | null },
-): Promise<{ programId: number | null; programs: ProgramRow[] }> {
-  const programs = await brandProgramRows(db, input.brandId);
+): Promise<{ programId: number | null; programs: ProgramSummary[] }> {
+  const programs = await brandProgramSummaries(db, input.brandId);
   if (input.requested !== undefined && input.requested !== null) {
     if (!programs.some((p) => p.id === input.requested)) throw membershipProgramErrors.programNotFound();
     return { programId: input.requested, programs };

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/members.table.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
@@ -403,6 +404,30 @@ describe.each(testDatabaseKinds())('member sign-in, tokens and programs on %s', 
       const profile = memberProfileResponseSchema.parse((await me(grant.session, 'ja')).json()).data;
       expect(profile).toMatchObject({ id: yamabukiMember.id, name: 'Aoki Ren', program_id: yamabukiClub.id });
       expect(profile.non_signed_in_program_ids).toEqual([]);
+    });
+
+    it('never answers a widget of another brand: its client session cannot read a Hanami member', async () => {
+      const { email } = await member();
+      const grant = await grantOf(email);
+      const yamabukiWidget = await issueClientSession(t.app, DEMO_HOTEL_CLIENTS['yamabuki-ryokan']);
+      const read = await t.app.inject({
+        url: '/book/user/me',
+        headers: { 'client-session': yamabukiWidget, authorization: `Bearer ${grant.session}` },
+      });
+      expect(read.statusCode).toBe(401);
+      expect(errorOf(read).code).toBe(3402);
+      const programs = await t.app.inject({
+        url: '/book/hotel_brands/1/membership_programs',
+        headers: { 'client-session': yamabukiWidget },
+      });
+      expect(programs.statusCode).toBe(404);
+      const signInThere = await t.app.inject({
+        method: 'POST',
+        url: `/book/hotels/${TOKYO.id}/memberships/sign_in`,
+        headers: { 'client-session': yamabukiWidget },
+        payload: { grant_type: 'password', hotel_id: TOKYO.id, email, password: PASSWORD },
+      });
+      expect(signInThere.statusCode).toBe(404);
     });
 
     it('refuses no session (401), an expired one (1400) and a deleted member (3401)', async () => {

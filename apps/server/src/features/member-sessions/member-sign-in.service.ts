@@ -73,7 +73,7 @@ export async function signInWithPassword(
     });
     throw lockedUntil ? memberSessionErrors.accountLocked(lockedUntil) : memberSessionErrors.signInFailed();
   }
-  await clearFailedSignIns(db, member.id);
+  if (member.failedSignIns > 0 || member.lockedUntil !== null) await clearFailedSignIns(db, member.id);
   if (member.confirmedAt === null) throw memberSessionErrors.notConfirmed();
   const { programId, programs } = await sessionProgram(db, {
     member,

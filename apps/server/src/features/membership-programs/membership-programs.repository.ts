@@ -67,6 +67,26 @@ export async function findBrandPrograms(db: Db, brandId: number): Promise<Progra
   return withRanks(db, programs);
 }
 
+/** What a member's profile and session need of the brand's programs: no ranks, no names. */
+export interface ProgramSummary {
+  id: number;
+  isDefault: boolean;
+  updateMemberProfileEnabled: boolean;
+}
+
+/** The brand's programs in display order, without their ranks (one query). */
+export function findBrandProgramSummaries(db: Db, brandId: number): Promise<ProgramSummary[]> {
+  return db
+    .select({
+      id: membershipPrograms.id,
+      isDefault: membershipPrograms.isDefault,
+      updateMemberProfileEnabled: membershipPrograms.updateMemberProfileEnabled,
+    })
+    .from(membershipPrograms)
+    .where(eq(membershipPrograms.brandId, brandId))
+    .orderBy(asc(membershipPrograms.sortOrder), asc(membershipPrograms.id));
+}
+
 /** One program of the brand (null for an unknown id or another brand's program). */
 export async function findBrandProgram(
   db: Db,

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { membershipProgramErrors } from './membership-programs.errors.ts';
 import {
   findBrandProgram,
+  findBrandProgramSummaries,
   findBrandPrograms,
   isBrandVisible,
   type ProgramRow,
+  type ProgramSummary,
 } from './membership-programs.repository.ts';
 
-export type { NewProgram, ProgramRow } from './membership-programs.repository.ts';
+export type { NewProgram, ProgramRow, ProgramSummary } from './membership-programs.repository.ts';
 export { insertProgram } from './membership-programs.repository.ts';
 
 type Named = { name: string; translations: { locale: string; name: string }[] };
@@ -42,13 +44,15 @@ export function toWireProgram(program: ProgramRow, locale: Locale): MembershipPr
   };
 }
 
+/** The brand's programs without ranks or names: what a profile and a session need (one query). */
+export function brandProgramSummaries(db: Db, brandId: number): Promise<ProgramSummary[]> {
+  return findBrandProgramSummaries(db, brandId);
+}
+
 /** The brand's programs (rows). */
 export function brandProgramRows(db: Db, brandId: number): Promise<ProgramRow[]> {
   return findBrandPrograms(db, brandId);
 }
-
-/** Whether a client session's scope may see the brand (and the brand exists). */
-export { isBrandVisible };
 
 /**
  * `GET /book/hotel_brands/:brandId/membership_programs`: the brand's programs, if the caller's client
@@ -87,6 +91,6 @@ export async function brandProgram(
 }
 
 /** The program a member joins when none is named: the brand's default, else its first, else none. */
-export function defaultProgramOf(programs: readonly ProgramRow[]): ProgramRow | null {
+export function defaultProgramOf<P extends ProgramSummary>(programs: readonly P[]): P | null {
   return programs.find((p) => p.isDefault) ?? programs[0] ?? null;
 }
