@@ -1,7 +1,8 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../app/page-title.ts';
 import { type SectionTranslate, useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { authTexts } from './texts.ts';
@@ -140,6 +141,27 @@ export function ExternalLink({ href, label, t }: { href: string; label: string; 
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
       <span className="visually-hidden"> {t('link.newTab')}</span>
+    </a>
+  );
+}
+
+/** A link to another screen that keeps the address's query (hotel code, language) in either style. */
+export function AppLink({
+  path,
+  className,
+  children,
+}: {
+  path: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goWith(path);
+  };
+  return (
+    <a href={hrefWith(path)} className={className} onClick={onClick}>
+      {children}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
@@ -8,6 +8,7 @@ import { AUTH_PATH } from './auth-paths.ts';
 import { type FormErrors, firstInvalid, type NewPasswordField, newPasswordErrors } from './auth-rules.ts';
 import {
   AlertNote,
+  AppLink,
   type AuthT,
   authScreen,
   PasswordField,
@@ -88,7 +89,7 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
       <AlertNote id={ALERT_ID} message={failure ? t(failure) : null}>
         {failure === 'change.expired' ? (
           <p>
-            <Link href={AUTH_PATH.forgotPassword}>{t('change.askAgain')}</Link>
+            <AppLink path={AUTH_PATH.forgotPassword}>{t('change.askAgain')}</AppLink>
           </p>
         ) : null}
       </AlertNote>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { navigateTo } from '../../app/navigation.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type AuthT, authScreen } from './auth-ui.tsx';
+import { AppLink, type AuthT, authScreen } from './auth-ui.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import { PolicyLinks } from './sign-in-screen.tsx';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
@@ -15,13 +14,13 @@ function ChatSignUpBody({ t }: { t: AuthT }) {
   return (
     <>
       <p>
-        <Link href={AUTH_PATH.chatSignUpForm} className="button">
+        <AppLink path={AUTH_PATH.chatSignUpForm} className="button">
           {t('signUp.withEmail')}
-        </Link>
+        </AppLink>
       </p>
       <FederatedButtons t={t} />
       <p>
-        {t('signUp.haveAccount')} <Link href={AUTH_PATH.chatSignIn}>{t('signIn.submit')}</Link>
+        {t('signUp.haveAccount')} <AppLink path={AUTH_PATH.chatSignIn}>{t('signIn.submit')}</AppLink>
       </p>
       <PolicyLinks t={t} />
     </>

@@ -1,9 +1,8 @@
-import { Link } from 'wouter';
 import { call } from '../../api/call.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { forgotFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type AuthT, authScreen } from './auth-ui.tsx';
+import { AppLink, type AuthT, authScreen } from './auth-ui.tsx';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 function ForgotPasswordBody({ t }: { t: AuthT }) {
@@ -25,7 +24,7 @@ function ForgotPasswordBody({ t }: { t: AuthT }) {
         failureOf={forgotFailure}
       />
       <p>
-        <Link href={AUTH_PATH.signIn}>{t('signIn.submit')}</Link>
+        <AppLink path={AUTH_PATH.signIn}>{t('signIn.submit')}</AppLink>
       </p>
     </>
   );

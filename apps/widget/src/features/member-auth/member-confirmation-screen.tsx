@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { ApiClient } from '../../api/api-client.ts';
 import { type Answer, call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
 import { type ConfirmFailure, confirmFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { AlertNote, type AuthT, authScreen, StatusNote } from './auth-ui.tsx';
+import { AlertNote, AppLink, type AuthT, authScreen, StatusNote } from './auth-ui.tsx';
 
 type Confirmed = Answer<'POST /book/hotels/:hotelId/memberships/confirm'>['data'];
 type Outcome = { kind: 'confirmed'; data: Confirmed } | { kind: 'failed'; failure: ConfirmFailure };
@@ -82,7 +82,7 @@ function MemberConfirmationBody({ t }: { t: AuthT }) {
         <ul className="member-auth__links">
           {outcome.failure === 'expired' && !emailUpdate ? (
             <li>
-              <Link href={AUTH_PATH.resendConfirmation}>{t('signUpDone.resend')}</Link>
+              <AppLink path={AUTH_PATH.resendConfirmation}>{t('signUpDone.resend')}</AppLink>
             </li>
           ) : null}
           <li>

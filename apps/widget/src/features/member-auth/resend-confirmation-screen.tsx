@@ -1,9 +1,8 @@
-import { Link } from 'wouter';
 import { call } from '../../api/call.ts';
 import { useApi } from '../../app/widget-context.tsx';
 import { resendFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type AuthT, authScreen } from './auth-ui.tsx';
+import { AppLink, type AuthT, authScreen } from './auth-ui.tsx';
 import { EmailRequestForm } from './email-request-form.tsx';
 import { signUpDraft } from './sign-up-draft.ts';
 
@@ -27,7 +26,7 @@ function ResendConfirmationBody({ t }: { t: AuthT }) {
         failureOf={resendFailure}
       />
       <p>
-        <Link href={AUTH_PATH.signIn}>{t('signIn.submit')}</Link>
+        <AppLink path={AUTH_PATH.signIn}>{t('signIn.submit')}</AppLink>
       </p>
     </>
   );

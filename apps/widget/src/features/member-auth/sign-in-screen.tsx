@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { call } from '../../api/call.ts';
 import { signInMember } from '../../app/member-sign-in.ts';
 import { navigateTo } from '../../app/navigation.ts';
@@ -12,6 +12,7 @@ import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
 import { type FormErrors, firstInvalid, type SignInField, signInErrors } from './auth-rules.ts';
 import {
   AlertNote,
+  AppLink,
   type AuthT,
   authScreen,
   ExternalLink,
@@ -126,12 +127,12 @@ function SignInBody({ t }: { t: AuthT }) {
       <AlertNote id={ALERT_ID} message={failure ? t(failure) : null}>
         {failure === 'signIn.notConfirmed' ? (
           <p>
-            <Link href={AUTH_PATH.resendConfirmation}>{t('signIn.resend')}</Link>
+            <AppLink path={AUTH_PATH.resendConfirmation}>{t('signIn.resend')}</AppLink>
           </p>
         ) : null}
         {failure === 'signIn.locked' || failure === 'signIn.facilityAccount' ? (
           <p>
-            <Link href={AUTH_PATH.forgotPassword}>{t('signIn.forgot')}</Link>
+            <AppLink path={AUTH_PATH.forgotPassword}>{t('signIn.forgot')}</AppLink>
           </p>
         ) : null}
       </AlertNote>
@@ -162,15 +163,15 @@ function SignInBody({ t }: { t: AuthT }) {
       </form>
       <ul className="member-auth__links">
         <li>
-          <Link href={AUTH_PATH.forgotPassword}>{t('signIn.forgot')}</Link>
+          <AppLink path={AUTH_PATH.forgotPassword}>{t('signIn.forgot')}</AppLink>
         </li>
         {signUpAllowed ? (
           <li>
-            {t('signIn.noAccount')} <Link href={paths.signUp}>{t('signIn.signUp')}</Link>
+            {t('signIn.noAccount')} <AppLink path={paths.signUp}>{t('signIn.signUp')}</AppLink>
           </li>
         ) : null}
         <li>
-          <Link href={AUTH_PATH.resendConfirmation}>{t('signIn.resend')}</Link>
+          <AppLink path={AUTH_PATH.resendConfirmation}>{t('signIn.resend')}</AppLink>
         </li>
       </ul>
       <FederatedButtons t={t} />

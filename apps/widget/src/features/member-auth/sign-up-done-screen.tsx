@@ -1,6 +1,5 @@
-import { Link } from 'wouter';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type AuthT, authScreen, StatusNote } from './auth-ui.tsx';
+import { AppLink, type AuthT, authScreen, StatusNote } from './auth-ui.tsx';
 import { signUpDraft } from './sign-up-draft.ts';
 
 function SignUpDoneBody({ t }: { t: AuthT }) {
@@ -12,7 +11,7 @@ function SignUpDoneBody({ t }: { t: AuthT }) {
         <p>{t('signUpDone.wait')}</p>
       </StatusNote>
       <p>
-        <Link href={AUTH_PATH.resendConfirmation}>{t('signUpDone.resend')}</Link>
+        <AppLink path={AUTH_PATH.resendConfirmation}>{t('signUpDone.resend')}</AppLink>
       </p>
     </>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { call } from '../../api/call.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { signUpFailure } from './auth-failures.ts';
 import { authPaths, useChatVariant } from './auth-paths.ts';
-import { AlertNote, type AuthT, authScreen, useFocusAfterRender } from './auth-ui.tsx';
+import { AlertNote, AppLink, type AuthT, authScreen, useFocusAfterRender } from './auth-ui.tsx';
 import { signUpBody } from './sign-up-body.ts';
 import { signUpDraft } from './sign-up-draft.ts';
 import { nameOrder, SIGN_UP_LABEL } from './sign-up-screen.tsx';
@@ -28,7 +27,7 @@ function SignUpResultBody({ t }: { t: AuthT }) {
     return (
       <div className="payment-note payment-note--warning">
         <p>{t('signUpResult.lost')}</p>
-        <Link href={paths.signUpForm}>{t('signUpResult.edit')}</Link>
+        <AppLink path={paths.signUpForm}>{t('signUpResult.edit')}</AppLink>
       </div>
     );
   }
@@ -84,9 +83,9 @@ function SignUpResultBody({ t }: { t: AuthT }) {
         <button type="button" className="button" aria-disabled={sending || undefined} onClick={register}>
           {sending ? t('signUpResult.registering') : t('signUpResult.register')}
         </button>
-        <Link href={paths.signUpForm} className="member-auth__secondary">
+        <AppLink path={paths.signUpForm} className="member-auth__secondary">
           {t('signUpResult.edit')}
-        </Link>
+        </AppLink>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { call } from '../../api/call.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { returnPage } from '../../app/return-path.ts';
@@ -16,7 +15,7 @@ import {
   type SignUpInput,
   signUpErrors,
 } from './auth-rules.ts';
-import { type AuthT, authScreen, ExternalLink, PasswordField } from './auth-ui.tsx';
+import { AppLink, type AuthT, authScreen, ExternalLink, PasswordField } from './auth-ui.tsx';
 import { signUpBody } from './sign-up-body.ts';
 import { signUpDraft } from './sign-up-draft.ts';
 import type { AuthTextKey } from './texts/en.ts';
@@ -221,7 +220,7 @@ function SignUpBody({ t }: { t: AuthT }) {
         </button>
       </form>
       <p>
-        {t('signUp.haveAccount')} <Link href={paths.signIn}>{t('signIn.submit')}</Link>
+        {t('signUp.haveAccount')} <AppLink path={paths.signIn}>{t('signIn.submit')}</AppLink>
       </p>
     </>
   );
