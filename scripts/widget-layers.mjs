@@ -16,7 +16,7 @@ export const LAYERS = [
   ['booking-state', 'cancellation-policy', 'facilities', 'recommender'],
   ['payment'],
   ['guest-detail', 'reservation-fail'],
-  ['answers-after-booking', 'cancellation', 'find-reservation', 'reservation-update'],
+  ['answers-after-booking', 'cancellation', 'find-reservation', 'member-auth', 'reservation-update'],
   ['confirmation'],
   ['my-account', 'voucher'],
 ];

@@ -46,3 +46,15 @@ export function isYadoriMessage(data: unknown): data is { source: string; type: 
     typeof (data as { type?: unknown }).type === 'string'
   );
 }
+
+/**
+ * Widget → widget: a federated sign-in an embedded widget opened in a popup came back there (the
+ * provider's pages cannot be framed); the popup hands the result to the widget that opened it, posted
+ * to its own origin only, then closes. `login_error` is the callback's reason when it failed.
+ */
+export type PopupSignInMessage = {
+  source: typeof MESSAGE_SOURCE;
+  type: 'member-sign-in';
+  login_token: string | null;
+  login_error: string | null;
+};

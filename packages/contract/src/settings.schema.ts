@@ -71,6 +71,11 @@ export const loginWidgetSchema = z.object({
   ),
   privacy_url: z.string().nullable(),
   term_of_use_url: z.string().nullable(),
+  /**
+   * The brand's active redirect sign-in providers (brand_identity_providers, issue 13): the sign-in
+   * screen offers a button for each. Absent means none.
+   */
+  federated_providers: z.array(z.enum(['open_id', 'line', 'facebook'])).optional(),
 });
 export type LoginWidget = z.infer<typeof loginWidgetSchema>;
 

@@ -49,8 +49,14 @@ describe('App', () => {
     expect(within(main).getByRole('region', { name: 'Search results' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
-    // No menu item has a screen yet, so no menu button.
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    // The member sign-in and sign-up screens exist: a guest gets the menu with them.
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign-in?code=hanami-tokyo',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/sign-up?code=hanami-tokyo',
+    );
     expect(document.title).toBe('Search results | Hanami Hotel Tokyo');
     const root = document.querySelector<HTMLElement>('.yadori');
     expect(root?.style.getPropertyValue('--yadori-header-fg')).toBe('#ffffff');

@@ -42,6 +42,11 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     // The keys only: the email itself must not reach the logs either.
     logger.error('Removed an email address from the page address', { keys: prepared.cleanedEmailKeys });
   }
+  // The popup of an embedded widget's federated sign-in: hand the session over and close.
+  if (prepared.address.params.has('sign_in_popup'))
+    void import('./member-sign-in.ts').then((popup) =>
+      popup.handOverPopupSignIn(prepared.address.params, prepared.startQuery.loginToken),
+    );
   setNavigationMode(modeOf(prepared.address));
   writeAddress(prepared.address);
   const store = createWidgetStore(prepared.startQuery);
@@ -69,6 +74,9 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     getPubnubKey: () => store.get().settings?.pubnub.auth_key ?? null,
     networkErrorMessage: () => i18n.peek()?.t('errors.network') ?? NETWORK_ERROR_FALLBACK,
     onUnauthorized: () => {
+      // Nobody was signed in (a refused sign-in, a refresh token exchanged after signing out): there
+      // is nothing to sign out of, and the screen says what went wrong.
+      if (currentLoginToken(store) === null && store.get().user === null) return;
       logoutLocally(store);
       addNotice(store, { kind: 'info', messageKey: 'session.signedOut' });
       const chatSignIn = store.get().startQuery.inChatbotIframe && REGISTERED_PATHS.has(CHAT_SIGN_IN_PATH);
@@ -109,7 +117,8 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
   });
 
   listenToHost({
-    logout: () => whenInitArrived(store, () => logoutLocally(store)),
+    logout: () =>
+      whenInitArrived(store, () => void import('./member-sign-in.ts').then((m) => m.logOut(api, store))),
     refreshLogin: () =>
       whenInitArrived(store, () => {
         identify(api, store).catch((error: unknown) => {

@@ -1,5 +1,27 @@
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
 
+/** Member sign-in, sign-up and passwords (spec section 2, issue 13: features/member-auth). */
+export const MEMBER_AUTH_PATHS = [
+  '/sign-in',
+  '/sign-up',
+  '/sign-up-result',
+  '/sign-up-done',
+  '/sign-out',
+  '/forgot-password',
+  '/change-password',
+  '/member-confirmation',
+  '/resend-confirmation-email',
+] as const;
+/** Their chat variants: a header with only a close button, on white. */
+export const CHAT_AUTH_PATHS = [
+  '/chat-sign-in',
+  '/chat-sign-up',
+  '/chat-sign-up-form',
+  '/chat-sign-up-result',
+  '/chat-sign-up-done',
+] as const;
+export type MemberAuthPath = (typeof MEMBER_AUTH_PATHS)[number] | (typeof CHAT_AUTH_PATHS)[number];
+
 /**
  * The paths of the screens this build has, in the order they are matched (routes.ts gives each its
  * screen). Features ask `REGISTERED_PATHS` whether a screen exists here, not in routes.ts: that one
@@ -25,6 +47,8 @@ export const SCREEN_PATHS = [
   '/reservation/voucher/:number',
   '/reservation/update/:number',
   '/reservation/update/:number/guests',
+  ...MEMBER_AUTH_PATHS,
+  ...CHAT_AUTH_PATHS,
   MAINTENANCE_PATH,
 ] as const;
 

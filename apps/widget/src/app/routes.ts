@@ -2,14 +2,23 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy } fro
 import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
-import { SCREEN_PATHS, type ScreenPath } from './route-paths.ts';
+import {
+  CHAT_AUTH_PATHS,
+  MEMBER_AUTH_PATHS,
+  type MemberAuthPath,
+  SCREEN_PATHS,
+  type ScreenPath,
+} from './route-paths.ts';
 
 export interface RouteDef {
   path: string;
-  titleKey: MessageKey;
+  /** The page's name in the document title; null when the screen names it from its own section texts. */
+  titleKey: MessageKey | null;
   screen: LazyExoticComponent<ComponentType>;
   /** Spec section 2: no language selector on guest detail, payment and error pages. */
   hideLanguageSelector?: boolean;
+  /** Spec section 2: the chat sign-in and sign-up variants show a header with only a close button. */
+  closeButtonOnly?: boolean;
 }
 
 // Each screen is its own chunk, so screens added later never grow the first screen.
@@ -83,6 +92,24 @@ const NoHotelCodeScreen = lazy(() =>
   import('../features/errors/no-hotel-code-screen.tsx').then((m) => ({ default: m.NoHotelCodeScreen })),
 );
 
+// Member sign-in and sign-up (issue 13): one chunk holds all their screens, which set the document
+// title from their section texts (the main catalog is on the results page's budget).
+const memberAuthRoutes = () =>
+  Object.fromEntries(
+    [...MEMBER_AUTH_PATHS, ...CHAT_AUTH_PATHS].map((path) => [
+      path,
+      {
+        titleKey: null,
+        closeButtonOnly: path.startsWith('/chat-'),
+        screen: lazy(() =>
+          import('../features/member-auth/member-auth-screens.ts').then((m) => ({
+            default: m.MEMBER_AUTH_SCREENS[path],
+          })),
+        ),
+      },
+    ]),
+  ) as Record<MemberAuthPath, Omit<RouteDef, 'path'>>;
+
 /** Each path's screen (route-paths.ts lists the paths, in the order they are matched). */
 const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   [SEARCH_PATH]: { titleKey: 'title.searchResults', screen: SearchResultsScreen },
@@ -118,6 +145,7 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
   '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
   '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
+  ...memberAuthRoutes(),
   [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,

@@ -8,9 +8,11 @@ import { SiteHeader } from '../features/layout/site-header.tsx';
 import { MAIN_ID, SkipLink } from '../features/layout/skip-link.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Spinner } from '../shared/spinner.tsx';
-import { navigateTo, SEARCH_PATH } from './navigation.ts';
+import { currentAddress, MAINTENANCE_PATH, navigateTo, SEARCH_PATH } from './navigation.ts';
+import { useDocumentTitle } from './page-title.ts';
+import { rememberReturnPage } from './return-path.ts';
+import { CHAT_AUTH_PATHS, MEMBER_AUTH_PATHS } from './route-paths.ts';
 import { NO_HOTEL_CODE_ROUTE, ROUTES, type RouteDef } from './routes.ts';
-import { siteTitle } from './standalone-page.ts';
 import { useWidget } from './widget-context.tsx';
 
 function useCurrentRoute(): RouteDef | undefined {
@@ -21,22 +23,30 @@ function useCurrentRoute(): RouteDef | undefined {
   return ROUTES.find((route) => parser(route.path).pattern.exec(path));
 }
 
+const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
+  ...MEMBER_AUTH_PATHS,
+  ...CHAT_AUTH_PATHS,
+  MAINTENANCE_PATH,
+]);
 /** The layout around every screen once init has arrived: landmarks, branding, banner, title. */
 export function Shell() {
   const route = useCurrentRoute();
   const settings = useWidget((state) => state.settings);
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
 
   // An empty path and paths without a screen go to search, keeping the query.
   useEffect(() => {
     if (!route) navigateTo(SEARCH_PATH, { replace: true });
   }, [route]);
 
+  // After signing in, a member goes back to the page they came from (its query may change alone).
   useEffect(() => {
-    if (!route) return;
-    const page = t(route.titleKey);
-    document.title = settings ? t('app.pageTitle', { page, hotel: siteTitle(settings, locale) }) : page;
-  }, [route, settings, locale, t]);
+    if (!route || route === NO_HOTEL_CODE_ROUTE || NOT_RETURNED_TO.has(route.path)) return;
+    const { path, params } = currentAddress();
+    rememberReturnPage(path, params.toString());
+  });
+
+  useDocumentTitle(route?.titleKey ? t(route.titleKey) : null);
 
   const theme = useMemo(
     () => (settings ? (brandThemeVariables(settings) as CSSProperties) : undefined),
@@ -47,7 +57,10 @@ export function Shell() {
   return (
     <div className="yadori" style={theme}>
       <SkipLink />
-      <SiteHeader hideLanguageSelector={route?.hideLanguageSelector ?? false} />
+      <SiteHeader
+        hideLanguageSelector={route?.hideLanguageSelector ?? false}
+        closeButtonOnly={route?.closeButtonOnly ?? false}
+      />
       <NoticeBanner />
       <ObsoleteBrowserWarning />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>

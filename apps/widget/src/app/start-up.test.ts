@@ -2,7 +2,7 @@ import type { BookingWidgetSettings, LoginWidget } from '@yadori/contract/settin
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
-import { loginTokenKey } from '../api/login-token-store.ts';
+import { loginTokenKey, loginTokens } from '../api/login-token-store.ts';
 import { readStartQuery } from '../features/address/start-query.ts';
 import { createReloadGuard, type StartUpDeps, startUp } from './start-up.ts';
 import { createWidgetStore } from './widget-store.ts';
@@ -100,7 +100,7 @@ describe('startUp', () => {
     });
     const d = deps(api, 'code=hanami-tokyo&login_token=tok');
     await startUp(d);
-    expect(localStorage.getItem(loginTokenKey(1))).toBe('tok');
+    expect(loginTokens.read(1)).toEqual({ session: 'tok', refreshToken: null, expiresAt: null });
     expect(d.store.get().user).toEqual(user);
   });
 

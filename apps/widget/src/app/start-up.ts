@@ -8,6 +8,7 @@ import { loginTokens } from '../api/login-token-store.ts';
 import { logger } from '../lib/logger.ts';
 import type { KeyValueStorage } from '../lib/safe-storage.ts';
 import { identify } from './member-session.ts';
+import { currentAddress } from './navigation.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
 
 /** Reloads the page at most once per tab after an invalid client session (no reload loops). */
@@ -26,6 +27,8 @@ export interface StartUpDeps {
   reload: () => void;
   /** Side effects of the settings: address, navigation mode, language. */
   applySettings: (settings: BookingWidgetSettings) => Promise<void>;
+  /** The clock that tells whether a stored session has ended (tests fix it). */
+  now?: () => Date;
 }
 
 /**
@@ -49,8 +52,20 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);
-    const addressToken = store.get().startQuery.loginToken;
-    if (addressToken) loginTokens.set(settings.data.hotel_brand_id, addressToken);
+    // Spec section 4's token flows (their code loads only when the address or a stored session
+    // carries one: a login or refresh token, an otid, a failed federated sign-in, a session's end).
+    const { loginToken, refreshToken, otid } = store.get().startQuery;
+    const brandId = settings.data.hotel_brand_id;
+    if (
+      loginToken ||
+      refreshToken ||
+      otid ||
+      loginTokens.read(brandId)?.expiresAt ||
+      currentAddress().params.has('login_error')
+    ) {
+      const flows = await import('./member-sign-in.ts');
+      await flows.runTokenFlows(api, store, brandId, deps.now?.() ?? new Date());
+    }
     await identify(api, store);
     deps.reloadGuard.release();
   } catch (error) {
@@ -62,6 +77,17 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     reportInitFailure(store, error);
   }
   store.update({ initArrived: true });
+  // Spec section 4: a brand_custom_auth_token is exchanged after init, on the results and facilities
+  // routes only (an empty path is the results).
+  const customToken = store.get().startQuery.brandCustomAuthToken;
+  if (
+    customToken &&
+    store.get().settings &&
+    /^\/?(booking\/result|facilities)?\/?$/.test(currentAddress().path)
+  ) {
+    const flows = await import('./member-sign-in.ts');
+    await flows.signInWithCustomAuth(api, store, customToken);
+  }
 }
 
 function reportInitFailure(store: WidgetStore, error: unknown): void {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { currentAddress, hrefFor, navigateTo } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { MenuItem } from './menu-items.ts';
 
@@ -22,9 +22,18 @@ export function MenuButton({ items }: { items: readonly MenuItem[] }) {
       <ul id={listId} className="menu__list" hidden={!open}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link href={item.path} onClick={() => setOpen(false)}>
+            {/* The address's query (hotel code, language) goes along, in either address style (not
+                through shared/query-links: that chunk imports the entry, decision 033). */}
+            <a
+              href={hrefFor(item.path)}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(false);
+                navigateTo(`${item.path}?${currentAddress().params}`);
+              }}
+            >
               {t(item.labelKey)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

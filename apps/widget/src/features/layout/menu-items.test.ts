@@ -14,12 +14,17 @@ const ALL_PATHS = new Set([
 ]);
 
 const base: MenuContext = {
-  settings: { hotel_brand_id: 1, hotel_brand: { point_program: { translations: [] } } as never },
+  settings: {
+    hotel_brand_id: 1,
+    hotel_brand: { point_program: { translations: [] } } as never,
+    brand_custom_auth_token_name: null,
+  },
   loginWidget: { is_active: true, allow_signup: true, organization_login_widget_enabled: true },
   user: null,
   registeredPaths: ALL_PATHS,
   inChatbotIframe: false,
   updateMode: false,
+  voucherMode: false,
 };
 const ids = (context: Partial<MenuContext>) => menuItems({ ...base, ...context }).map((item) => item.id);
 
@@ -57,9 +62,25 @@ describe('menuItems', () => {
     expect(
       ids({
         user: { organization_role: [] },
-        settings: { hotel_brand_id: 1, hotel_brand: { point_program: null } as never },
+        settings: {
+          hotel_brand_id: 1,
+          hotel_brand: { point_program: null } as never,
+          brand_custom_auth_token_name: null,
+        },
       }),
     ).not.toContain('points');
+  });
+
+  it('offers sign-up only outside voucher mode (spec section 6)', () => {
+    expect(ids({ voucherMode: true })).toEqual(['member-sign-in', 'corporate-sign-in']);
+  });
+
+  it('offers neither member sign-in nor sign-up when the brand signs members in with its own token', () => {
+    const settings = {
+      ...base.settings,
+      brand_custom_auth_token_name: 'hanami_token',
+    } as MenuContext['settings'];
+    expect(ids({ settings })).toEqual(['corporate-sign-in']);
   });
 
   it('offers nothing inside the chatbot iframe or in update mode', () => {

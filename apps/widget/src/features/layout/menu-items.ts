@@ -12,7 +12,10 @@ export interface MenuItem {
 export const LOGOUT_HIDDEN_BRAND_IDS: ReadonlySet<number> = new Set();
 
 export interface MenuContext {
-  settings: Pick<BookingWidgetSettings, 'hotel_brand_id' | 'hotel_brand'> | null;
+  settings: Pick<
+    BookingWidgetSettings,
+    'hotel_brand_id' | 'hotel_brand' | 'brand_custom_auth_token_name'
+  > | null;
   loginWidget: Pick<LoginWidget, 'is_active' | 'allow_signup' | 'organization_login_widget_enabled'> | null;
   user: Pick<WhoamiUser, 'organization_role'> | null;
   /** Paths of the screens this build has; an item shows only when its screen exists. */
@@ -20,6 +23,8 @@ export interface MenuContext {
   inChatbotIframe: boolean;
   /** Changing an existing reservation on the results page hides the login menu. */
   updateMode: boolean;
+  /** The address's search mode is `voucher` (no sign-up then, spec section 6). */
+  voucherMode: boolean;
 }
 
 interface Rule extends MenuItem {
@@ -28,6 +33,10 @@ interface Rule extends MenuItem {
 
 const signedOut = (c: MenuContext) => c.user === null;
 const signedIn = (c: MenuContext) => c.user !== null;
+/** The brand signs its members in with its own token: no member sign-in or sign-up here (spec §6). */
+const customAuth = (c: MenuContext) => Boolean(c.settings?.brand_custom_auth_token_name);
+/** Spec section 6: member login needs the login widget active and no custom auth token setup. */
+const memberLogin = (c: MenuContext) => Boolean(c.loginWidget?.is_active) && !customAuth(c);
 
 // Spec section 2's order: admin, account, reservations, points, payment options, member sign-in,
 // corporate sign-in, sign-up, logout.
@@ -61,7 +70,7 @@ const RULES: readonly Rule[] = [
     id: 'member-sign-in',
     labelKey: 'menu.memberSignIn',
     path: '/sign-in',
-    available: (c) => signedOut(c) && Boolean(c.loginWidget?.is_active),
+    available: (c) => signedOut(c) && memberLogin(c),
   },
   {
     id: 'corporate-sign-in',
@@ -73,7 +82,10 @@ const RULES: readonly Rule[] = [
     id: 'sign-up',
     labelKey: 'menu.signUp',
     path: '/sign-up',
-    available: (c) => signedOut(c) && Boolean(c.loginWidget?.is_active && c.loginWidget.allow_signup),
+    // Spec section 6: sign-up active, membership login enabled, no voucher mode, not signed in, no
+    // custom auth.
+    available: (c) =>
+      signedOut(c) && memberLogin(c) && Boolean(c.loginWidget?.allow_signup) && !c.voucherMode,
   },
   {
     id: 'logout',

@@ -1,5 +1,7 @@
 import { LOCALES } from '@yadori/contract/locales';
 import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { navigateTo, SEARCH_PATH } from '../../app/navigation.ts';
 import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -22,14 +24,47 @@ function Brand() {
   return <span className="site-header__name">{name}</span>;
 }
 
+/** Closes the frame (the loader's modal, the chatbot's); on a page of its own it goes back to search. */
+function CloseButton() {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      className="header-button header-button--close"
+      aria-label={t('header.close')}
+      onClick={() => (isEmbedded() ? postToHost({ type: 'close' }) : navigateTo(SEARCH_PATH))}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
 /** Header of spec section 2: brand, language selector, menu and, in a closeable iframe, close. */
-export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boolean }) {
+export function SiteHeader({
+  hideLanguageSelector,
+  closeButtonOnly = false,
+}: {
+  hideLanguageSelector: boolean;
+  closeButtonOnly?: boolean;
+}) {
+  // The chat sign-in and sign-up variants (spec section 2): only a close button, on white.
+  if (closeButtonOnly)
+    return (
+      <header className="site-header site-header--close-only">
+        <CloseButton />
+      </header>
+    );
+  return <FullHeader hideLanguageSelector={hideLanguageSelector} />;
+}
+
+function FullHeader({ hideLanguageSelector }: { hideLanguageSelector: boolean }) {
   const { t } = useI18n();
   const settings = useWidget((state) => state.settings);
   const loginWidget = useWidget((state) => state.loginWidget);
   const user = useWidget((state) => state.user);
   const inChatbotIframe = useWidget((state) => state.startQuery.inChatbotIframe);
   const updateMode = useWidget((state) => state.updateMode);
+  const voucherMode = new URLSearchParams(useSearch()).get('mode') === 'voucher';
   const items = useMemo(
     () =>
       menuItems({
@@ -39,8 +74,9 @@ export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boo
         registeredPaths: REGISTERED_PATHS,
         inChatbotIframe,
         updateMode,
+        voucherMode,
       }),
-    [settings, loginWidget, user, inChatbotIframe, updateMode],
+    [settings, loginWidget, user, inChatbotIframe, updateMode, voucherMode],
   );
   const closeableByLoader = useWidget((state) => state.startQuery.closeable);
   // A closeable iframe: the hotel allows closing, or the loader opened us in its modal.
@@ -54,18 +90,14 @@ export function SiteHeader({ hideLanguageSelector }: { hideLanguageSelector: boo
         <Brand />
       </div>
       <div className="site-header__actions">
+        {user && !inChatbotIframe ? (
+          <span className="site-header__member" data-testid="header-member">
+            {user.name}
+          </span>
+        ) : null}
         {!hideLanguageSelector && !inChatbotIframe ? <LanguageSelector locales={locales} /> : null}
         {items.length > 0 ? <MenuButton items={items} /> : null}
-        {closeable ? (
-          <button
-            type="button"
-            className="header-button header-button--close"
-            aria-label={t('header.close')}
-            onClick={() => postToHost({ type: 'close' })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+        {closeable ? <CloseButton /> : null}
       </div>
     </header>
   );

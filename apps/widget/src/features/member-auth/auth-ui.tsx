@@ -1,0 +1,167 @@
+import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../app/page-title.ts';
+import { type SectionTranslate, useSection } from '../../i18n/section-catalog.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import type { AuthTextKey } from './texts/en.ts';
+import { authTexts } from './texts.ts';
+import '../guest-detail/guest-detail.css';
+import '../payment/payment.css';
+import './member-auth.css';
+
+export type AuthT = SectionTranslate<AuthTextKey>;
+
+/**
+ * A member screen: its section texts loaded (a spinner until then), its title as the page's heading
+ * and in the document title.
+ */
+export function authScreen(titleKey: AuthTextKey, Body: ComponentType<{ t: AuthT }>): ComponentType {
+  return function AuthScreen() {
+    const t = useSection(authTexts);
+    const main = useI18n().t;
+    useDocumentTitle(t ? t(titleKey) : null);
+    if (!t) return <Spinner label={main('app.loading')} />;
+    return (
+      <div className="member-auth">
+        <h1 className="screen-title">{t(titleKey)}</h1>
+        <Body t={t} />
+      </div>
+    );
+  };
+}
+
+/** Focus that moves after the next render (a bad field, a message); the counter refocuses the same id. */
+export function useFocusAfterRender(): (id: string) => void {
+  const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus();
+  }, [focus]);
+  return (id) => setFocus((previous) => ({ id, n: (previous?.n ?? 0) + 1 }));
+}
+
+/**
+ * The screen's announcement area: a refusal or a failure (role alert), focusable so it can take focus
+ * after a send. The live region is always there, so what appears in it is read out.
+ */
+export function AlertNote({
+  id,
+  message,
+  children,
+}: {
+  id: string;
+  message: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div role="alert" className="member-auth__alert">
+      {message ? (
+        <div
+          id={id}
+          tabIndex={-1}
+          className="payment-note payment-note--error"
+          data-testid="member-auth-alert"
+        >
+          <p>{message}</p>
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A success or progress message (role status). */
+export function StatusNote({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="payment-note payment-note--info" data-testid="member-auth-status">
+      {children}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A labelled password input with its hint and error tied to it (the shared fields' look). */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        <span className="gd-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="gd-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type="password"
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={128}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="gd-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A link to the hotel's own page (privacy, terms): a new tab, said in its name. */
+export function ExternalLink({ href, label, t }: { href: string; label: string; t: AuthT }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {t('link.newTab')}</span>
+    </a>
+  );
+}
+
+/** A link to another screen that keeps the address's query (hotel code, language) in either style. */
+export function AppLink({
+  path,
+  className,
+  children,
+}: {
+  path: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goWith(path);
+  };
+  return (
+    <a href={hrefWith(path)} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

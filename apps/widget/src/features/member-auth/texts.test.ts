@@ -1,0 +1,4 @@
+import { describeSectionParity } from '../../test/section-parity.ts';
+import { authTexts } from './texts.ts';
+
+describeSectionParity('member-auth', authTexts);
