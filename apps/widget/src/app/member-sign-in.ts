@@ -213,7 +213,7 @@ export async function runTokenFlows(
 export const POPUP_SIGN_IN_FLAG = 'sign_in_popup';
 
 /**
- * In the popup of a federated sign-in (decision 037): hands the callback's result to the widget that
+ * In the popup of a federated sign-in (decision 038): hands the callback's result to the widget that
  * opened it — posted to our own origin only — and closes. False when this is no such popup, or its
  * opener is gone (a provider's opener policy can sever it): the popup then goes on as a widget page of
  * its own, signed in there.

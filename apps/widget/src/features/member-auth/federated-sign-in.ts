@@ -26,7 +26,7 @@ export function widgetAddress(target: string, changes: Readonly<Record<string, s
 export type PopupOutcome = 'signed-in' | 'failed';
 
 /**
- * Federated sign-in (OpenID Connect, LINE, Facebook; decision 037). The provider's pages refuse to be
+ * Federated sign-in (OpenID Connect, LINE, Facebook; decision 038). The provider's pages refuse to be
  * framed, so:
  * - standalone (the widget is the top window): POST `{provider}/sign_in` with `return_url` = the
  *   widget address the member returns to, then go to the answer's `authorization_url`; the callback
