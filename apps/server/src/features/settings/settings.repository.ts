@@ -2,9 +2,10 @@ import {
   type LoginWidgetTranslation,
   loginWidgetTranslationSchema,
 } from '@yadori/contract/hotel-settings.schema';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginWidgets } from '../../db/tables/hotels.table.ts';
+import { brandIdentityProviders } from '../../db/tables/members.table.ts';
 
 export interface LoginWidgetRecord {
   isActive: boolean;
@@ -37,4 +38,23 @@ export async function findLoginWidget(db: Db, hotelId: number): Promise<LoginWid
     .where(eq(loginWidgets.hotelId, hotelId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The redirect sign-in providers (OpenID Connect, LINE, Facebook) a brand has switched on. */
+export async function findActiveRedirectProviders(
+  db: Db,
+  brandId: number,
+): Promise<('open_id' | 'line' | 'facebook')[]> {
+  const rows = await db
+    .select({ kind: brandIdentityProviders.kind })
+    .from(brandIdentityProviders)
+    .where(
+      and(
+        eq(brandIdentityProviders.brandId, brandId),
+        eq(brandIdentityProviders.active, true),
+        inArray(brandIdentityProviders.kind, ['open_id', 'line', 'facebook']),
+      ),
+    )
+    .orderBy(asc(brandIdentityProviders.kind));
+  return rows.map((row) => row.kind as 'open_id' | 'line' | 'facebook');
 }

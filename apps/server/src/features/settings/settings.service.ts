@@ -2,7 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import type { BookingWidgetSettings, LoginWidget, Translation } from '@yadori/contract/settings.schema';
 import type { Db } from '../../db/database.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { findLoginWidget } from './settings.repository.ts';
+import { findActiveRedirectProviders, findLoginWidget } from './settings.repository.ts';
 
 /** The translation for `locale`, else the given fallback (the name in the hotel's own language). */
 export function localizedName(translations: Translation[], locale: Locale, fallback: string): string {
@@ -43,7 +43,10 @@ export function toBookingWidgetSettings(hotel: HotelWithBrand, locale: Locale): 
 
 /** The sign-in button data; a hotel without one gets an inactive button. */
 export async function getSignInButton(db: Db, hotel: HotelWithBrand): Promise<LoginWidget> {
-  const widget = await findLoginWidget(db, hotel.id);
+  const [widget, federatedProviders] = await Promise.all([
+    findLoginWidget(db, hotel.id),
+    findActiveRedirectProviders(db, hotel.brand.id),
+  ]);
   if (!widget) {
     return {
       is_active: false,
@@ -52,6 +55,7 @@ export async function getSignInButton(db: Db, hotel: HotelWithBrand): Promise<Lo
       translations_attributes: [],
       privacy_url: null,
       term_of_use_url: null,
+      federated_providers: [],
     };
   }
   return {
@@ -61,5 +65,7 @@ export async function getSignInButton(db: Db, hotel: HotelWithBrand): Promise<Lo
     translations_attributes: widget.translations,
     privacy_url: widget.privacyUrl,
     term_of_use_url: widget.termOfUseUrl,
+    // The buttons the sign-in screen shows: the brand's switched-on redirect providers (decision 037).
+    federated_providers: federatedProviders,
   };
 }
