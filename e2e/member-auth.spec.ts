@@ -30,6 +30,10 @@ async function mailedLink(server: TestServer, to: string, kind: string, route: s
   return `${link.pathname}${link.search}`;
 }
 
+// A whole account flow with axe on every screen and argon2id on the server: longer than one booking
+// step, so these tests get the time a full flow needs on a busy 2-core machine (no retries).
+test.describe.configure({ timeout: 120_000 });
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
