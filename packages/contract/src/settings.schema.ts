@@ -176,7 +176,9 @@ export const bookingWidgetSettingsSchema = z.object({
   font: z.string(),
   header: z.enum(['header_logo', 'header_customize']),
   logo: z.string().nullable(),
+  /** Sanitized by the server (decision 039); the widget renders it as it is. */
   website_header_html: z.string().nullable(),
+  /** Sanitized by the server, links opening in a new tab (decision 039); rendered as it is. */
   website_footer_html: z.string().nullable(),
   display_website_footer: z.boolean(),
   booking_widget_type: bookingWidgetTypeSchema,

@@ -26,8 +26,22 @@ describe.each(testDatabaseKinds())('hotel settings on %s', (kind) => {
     const { data } = bookingWidgetSettingsResponseSchema.parse(response.json());
     expect(data.hotel_code).toBe(code);
     expect(data.kids_tiers.find((tier) => tier.code === 'A')?.is_companion).toBe(true);
-    expect(data.website_header_html).toMatch(/onclick=/);
+    expect(data.website_header_html ?? '').not.toMatch(/onclick=|<script/);
     expect(data.logo).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("returns the hotel's header and footer HTML sanitized, markup and links kept (decision 039)", async () => {
+    const { data } = bookingWidgetSettingsResponseSchema.parse(
+      (await get('hanami-tokyo', 'booking_widget')).json(),
+    );
+    const header = data.website_header_html ?? '';
+    const footer = data.website_footer_html ?? '';
+    expect(header).not.toMatch(/onclick|<script|unsanitized/);
+    expect(header).toMatch(/^<nav class="hotel-header" style="[^"]+">/);
+    expect(header).toContain('<a href="https://www.hanami-hotels.example/tokyo/access/">');
+    expect(footer).not.toMatch(/onclick|onerror|unsanitized/);
+    expect(footer).toContain('<p>© Hanami Hotels &amp; Resorts</p>');
+    expect(footer).toMatch(/<a href="[^"]+\/privacy\/" target="_blank" rel="noopener noreferrer">/);
   });
 
   it.each(DEMO_HOTEL_CODES)('sign_in_button of %s passes the contract schema', async (code) => {

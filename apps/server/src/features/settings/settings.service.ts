@@ -1,6 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { BookingWidgetSettings, LoginWidget, Translation } from '@yadori/contract/settings.schema';
 import type { Db } from '../../db/database.ts';
+import { sanitizeFooterHtml, sanitizeHeaderHtml } from '../../lib/sanitize-html.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import { findActiveRedirectProviders, findLoginWidget } from './settings.repository.ts';
 
@@ -28,6 +29,9 @@ export function toBookingWidgetSettings(hotel: HotelWithBrand, locale: Locale): 
     },
     currency: hotel.currency,
     hotel_active: hotel.active,
+    // Decision 039: the widget renders these as they come, so they leave the server sanitized.
+    website_header_html: s.website_header_html === null ? null : sanitizeHeaderHtml(s.website_header_html),
+    website_footer_html: s.website_footer_html === null ? null : sanitizeFooterHtml(s.website_footer_html),
     room_search_filters: s.room_search_filters.map((filter) => ({
       ...filter,
       name: localizedName(filter.translations, locale, filter.name),

@@ -1,29 +1,16 @@
-import { useEffect, useState } from 'react';
-
 interface CustomHtmlProps {
   html: string;
-  /** Footer links open in a new tab; header links do not. */
+  /** Footer links open in a new tab; header links do not (the server applies the rule). */
   kind: 'header' | 'footer';
   className?: string;
 }
 
 /**
- * The hotel's own header or footer HTML, sanitized with DOMPurify. The sanitizer is loaded on demand
- * so hotels without custom HTML never download it.
+ * The hotel's own header or footer HTML, as the API returns it. The server sanitized it with the
+ * rules for `kind` (decision 039), so the widget ships no sanitizer.
  */
-export function CustomHtml({ html, kind, className }: CustomHtmlProps) {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import('./sanitize-html.ts').then((sanitizer) => {
-      if (current)
-        setClean(kind === 'footer' ? sanitizer.sanitizeFooterHtml(html) : sanitizer.sanitizeHeaderHtml(html));
-    });
-    return () => {
-      current = false;
-    };
-  }, [html, kind]);
-  if (!clean) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through DOMPurify just above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function CustomHtml({ html, className }: CustomHtmlProps) {
+  if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitized this HTML with DOMPurify (decision 039).
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

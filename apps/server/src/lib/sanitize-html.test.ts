@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeFooterHtml, sanitizeHeaderHtml } from './sanitize-html.ts';
 
@@ -23,6 +24,12 @@ describe('sanitizeHeaderHtml', () => {
       ),
     ).toBe('ok');
   });
+
+  it('gives the same answer for the same input when it comes from the cache', () => {
+    const dirty = '<p onclick="x()">again</p>';
+    expect(sanitizeHeaderHtml(dirty)).toBe('<p>again</p>');
+    expect(sanitizeHeaderHtml(dirty)).toBe('<p>again</p>');
+  });
 });
 
 describe('sanitizeFooterHtml', () => {
@@ -30,9 +37,15 @@ describe('sanitizeFooterHtml', () => {
     const html = sanitizeFooterHtml(
       '<p><a href="https://hanami.example/privacy" onclick="x()">Privacy</a></p>',
     );
-    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
+    const link = JSDOM.fragment(html).querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link?.hasAttribute('onclick')).toBe(false);
+  });
+
+  it('does not share the footer rule with the header, even for the same input', () => {
+    const dirty = '<a href="/privacy">Privacy</a>';
+    expect(sanitizeFooterHtml(dirty)).toContain('target="_blank"');
+    expect(sanitizeHeaderHtml(dirty)).toBe('<a href="/privacy">Privacy</a>');
   });
 });
