@@ -1,9 +1,9 @@
 import { memberSessionGrantSchema } from '@yadori/contract/membership.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberIdentities, members } from '../../db/tables/members.table.ts';
+import { memberIdentities, members, membershipPrograms } from '../../db/tables/members.table.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
+import { DEMO_MEMBERS, DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { movableClock } from '../../testing/test-requests.ts';
@@ -28,14 +28,16 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
   let otherBrandProgram: { id: number; rankIds: number[] };
   beforeAll(async () => {
     t = await createTestApp({ database: kind, now: clock.now });
-    club = await insertProgram(t.db, {
-      brandId: 1,
-      name: 'Hanami Club',
-      translations: [{ locale: 'ja', name: '花見クラブ' }],
-      isDefault: true,
-      updateMemberProfileEnabled: false,
-      ranks: [{ name: 'Blue' }, { name: 'Gold' }],
-    });
+    // The seed's Hanami Club is the brand's default program (ranks Regular < Silver < Gold) and Hanako's;
+    // here it lets no member update a profile, so only the test's Hanami Suites does (spec §5).
+    club = {
+      id: DEMO_PROGRAMS.hanamiClub.id,
+      rankIds: Object.values(DEMO_PROGRAMS.hanamiClub.ranks).map((r) => r.id),
+    };
+    await t.db
+      .update(membershipPrograms)
+      .set({ updateMemberProfileEnabled: false })
+      .where(eq(membershipPrograms.id, club.id));
     suite = await insertProgram(t.db, {
       brandId: 1,
       name: 'Hanami Suites',

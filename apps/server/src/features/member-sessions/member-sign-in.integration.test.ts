@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/members.table.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
+import { DEMO_HOTEL_CLIENTS, DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
@@ -40,18 +40,23 @@ describe.each(testDatabaseKinds())('member sign-in, tokens and programs on %s', 
     t = await createTestApp({ database: kind, now: clock.now });
     clientSession = await issueClientSession(t.app);
     hash = await hashPassword(PASSWORD);
-    club = await insertProgram(t.db, {
+    // The seed's programs: Hanami Club (Hanami's default, ranks Regular < Silver < Gold) and Friends of
+    // Yamabuki (Yamabuki's default). The test adds a second Hanami program, with a rank named in
+    // Japanese and one named only in its own column.
+    club = {
+      id: DEMO_PROGRAMS.hanamiClub.id,
+      rankIds: Object.values(DEMO_PROGRAMS.hanamiClub.ranks).map((r) => r.id),
+    };
+    suites = await insertProgram(t.db, {
       brandId: 1,
-      name: 'Hanami Club',
-      translations: [
-        { locale: 'ja', name: '花見クラブ' },
-        { locale: 'en', name: 'Hanami Club' },
-      ],
-      isDefault: true,
+      name: 'Hanami Suites',
+      sortOrder: 1,
       ranks: [{ name: 'Blue', translations: [{ locale: 'ja', name: 'ブルー' }] }, { name: 'Gold' }],
     });
-    suites = await insertProgram(t.db, { brandId: 1, name: 'Hanami Suites', sortOrder: 1 });
-    yamabukiClub = await insertProgram(t.db, { brandId: 2, name: '山吹倶楽部', isDefault: true });
+    yamabukiClub = {
+      id: DEMO_PROGRAMS.yamabukiFriends.id,
+      rankIds: Object.values(DEMO_PROGRAMS.yamabukiFriends.ranks).map((r) => r.id),
+    };
   });
   afterAll(() => t?.close());
   // A client session lasts 0.75 day (spec §9) and some tests move the clock by weeks.
@@ -471,8 +476,17 @@ describe.each(testDatabaseKinds())('member sign-in, tokens and programs on %s', 
         is_default: true,
         update_member_profile_enabled: true,
         ranks: [
-          { id: club.rankIds[0], name: 'ブルー' },
-          { id: club.rankIds[1], name: 'Gold' },
+          { id: club.rankIds[0], name: 'レギュラー' },
+          { id: club.rankIds[1], name: 'シルバー' },
+          { id: club.rankIds[2], name: 'ゴールド' },
+        ],
+      });
+      expect(programs[1]).toMatchObject({
+        name: 'Hanami Suites',
+        is_default: false,
+        ranks: [
+          { id: suites.rankIds[0], name: 'ブルー' },
+          { id: suites.rankIds[1], name: 'Gold' },
         ],
       });
       const yamabuki = programsResponseSchema.parse(
