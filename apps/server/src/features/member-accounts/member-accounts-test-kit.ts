@@ -2,6 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 import { members, membershipPrograms, membershipRanks } from '../../db/tables/members.table.ts';
+import { DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
@@ -14,32 +15,28 @@ export const PASSWORD = 'Hanami-2026!';
 
 export const base = (hotelId: number) => `/book/hotels/${hotelId}/memberships`;
 
-/** Programs for both demo brands: brand 1 has a default program with two ranks and a second one. */
+/**
+ * Programs for both demo brands: the seed's Hanami Club (brand 1's default) gets a Bronze rank below its
+ * own, added last so the lowest rank is not the first by id; brand 1 gets a second program with its own
+ * rank; the seed's Friends of Yamabuki is brand 2's default.
+ */
 export async function seedPrograms(db: Db) {
-  const [club] = await db
-    .insert(membershipPrograms)
-    .values({ brandId: 1, name: 'Hanami Club', isDefault: true, sortOrder: 1 })
-    .returning({ id: membershipPrograms.id });
+  const club = DEMO_PROGRAMS.hanamiClub.id;
   const [business] = await db
     .insert(membershipPrograms)
     .values({ brandId: 1, name: 'Hanami Business', sortOrder: 2, updateMemberProfileEnabled: false })
     .returning({ id: membershipPrograms.id });
-  const [yamabuki] = await db
-    .insert(membershipPrograms)
-    .values({ brandId: 2, name: 'Yamabuki Club', isDefault: true })
-    .returning({ id: membershipPrograms.id });
   const ranks = await db
     .insert(membershipRanks)
     .values([
-      { programId: club!.id, name: 'Gold', sortOrder: 2 },
-      { programId: club!.id, name: 'Bronze', sortOrder: 1 },
+      { programId: club, name: 'Bronze', sortOrder: -1 },
       { programId: business!.id, name: 'Business', sortOrder: 1 },
     ])
     .returning({ id: membershipRanks.id, name: membershipRanks.name });
   return {
-    club: club!.id,
+    club,
     business: business!.id,
-    yamabuki: yamabuki!.id,
+    yamabuki: DEMO_PROGRAMS.yamabukiFriends.id,
     bronze: ranks.find((r) => r.name === 'Bronze')!.id,
     businessRank: ranks.find((r) => r.name === 'Business')!.id,
   };
