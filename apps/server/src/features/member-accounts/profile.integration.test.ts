@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
     const taken = await k.call(
       'PUT',
       `${base(TOKYO)}/update_email`,
-      { email: 'AIKO@example.com' },
+      { email: 'AIKO@example.com', current_password: PASSWORD },
       aiko.auth,
     );
     expect(taken.statusCode).toBe(422);
@@ -121,16 +121,30 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
     const conflict = await k.call(
       'PUT',
       `${base(TOKYO)}/update_email`,
-      { email: 'Kenta@example.com' },
+      { email: 'Kenta@example.com', current_password: PASSWORD },
       aiko.auth,
     );
     expect(conflict.statusCode).toBe(409);
     expect(mine.id).toBeGreaterThan(0);
 
+    // A password account proves it is its owner: without the current password, or with a wrong one,
+    // the session alone cannot move the account to another address.
+    for (const proof of [{}, { current_password: 'Wrong-2026!' }]) {
+      const refused = await k.call(
+        'PUT',
+        `${base(TOKYO)}/update_email`,
+        { email: 'taro@example.com', ...proof },
+        aiko.auth,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].details.fields.current_password).toBeDefined();
+    }
+    expect((await k.memberById(aiko.id))!.pendingEmail).toBeNull();
+
     const asked = await k.call(
       'PUT',
       `${base(TOKYO)}/update_email`,
-      { email: 'taro@example.com', email_confirmation: 'taro@example.com' },
+      { email: 'taro@example.com', email_confirmation: 'taro@example.com', current_password: PASSWORD },
       aiko.auth,
     );
     expect(asked.statusCode).toBe(200);

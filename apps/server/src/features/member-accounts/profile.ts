@@ -131,11 +131,13 @@ export async function updateEmail(
   if (who.provider === 'creansmaerd') throw accountErrors.loyaltyProfile();
   const redirectUrl = checkRedirect(body.redirect_url, hotel, deps.publicUrl);
   const member = await account(deps, hotel, who);
-  if (
-    body.current_password !== undefined &&
-    !(await verifyPassword(body.current_password, member.passwordHash))
-  ) {
-    throw accountErrors.currentPasswordWrong();
+  // The login email is the key to the account: a password account proves it is its owner, so a
+  // stolen session alone cannot move the account to another address.
+  if (member.passwordHash !== null) {
+    if (body.current_password === undefined) throw accountErrors.currentPasswordRequired();
+    if (!(await verifyPassword(body.current_password, member.passwordHash))) {
+      throw accountErrors.currentPasswordWrong();
+    }
   }
   await requestEmailChange(deps, hotel, member, body.email, redirectUrl);
   return profileOf(deps, hotel, who, locale);
