@@ -31,11 +31,11 @@ function signedIn(routes: Parameters<typeof fakeApi>[0], member = memberFixture(
 }
 
 describe('MyAccountScreen', () => {
-  it('sends a signed-out visitor to search when this build has no sign-in screen', async () => {
+  it('sends a signed-out visitor to the sign-in screen, keeping the hotel', async () => {
     at('/my-account');
     const { api } = fakeApi([]);
     renderWithWidget(<MyAccountScreen />, { api });
-    await waitFor(() => expect(location.pathname).toBe('/booking/result'));
+    await waitFor(() => expect(location.pathname).toBe('/sign-in'));
     expect(location.search).toBe('?code=hanami-tokyo');
   });
 

@@ -67,7 +67,7 @@ describe('ReviewReservationScreen', () => {
     history.replaceState(null, '', '/review-reservation/AB23CD45EF?code=hanami-tokyo&hotelId=1');
     const { api, calls } = fakeApi([]);
     renderWithWidget(<ReviewReservationScreen />, { api });
-    await waitFor(() => expect(location.pathname).toBe('/booking/result'));
+    await waitFor(() => expect(location.pathname).toBe('/sign-in'));
     expect(calls).toHaveLength(0);
   });
 });
