@@ -90,9 +90,14 @@ async function migratedTemplate(): Promise<PGlite> {
   return client;
 }
 
-/** The database kinds integration tests should run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
+/**
+ * The database kinds integration tests should run against: PGlite always, PostgreSQL as well when
+ * DATABASE_URL is set. TEST_DATABASES=postgres narrows it to PostgreSQL alone: .ci/run's second pass,
+ * after the first pass ran every suite on PGlite.
+ */
 export function testDatabaseKinds(): TestDatabaseKind[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.DATABASE_URL) return ['pglite'];
+  return process.env.TEST_DATABASES === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 /**
