@@ -97,19 +97,22 @@ describe('inline mode', () => {
     expect(frame.style.height).toBe('1234.5px');
   });
 
-  it('re-dispatches login, logout and hide-chatbot-sign-in as yadori:* events on the host window', () => {
+  it('re-dispatches login, chatbot-login, logout and hide-chatbot-sign-in as yadori:* events on the host window', () => {
     embed({ 'hotel-code': 'hanami-tokyo' });
     const seen: string[] = [];
-    for (const name of ['yadori:login', 'yadori:logout', 'yadori:hide-chatbot-sign-in']) {
+    const types = ['login', 'chatbot-login', 'logout', 'hide-chatbot-sign-in'];
+    for (const name of types.map((type) => `yadori:${type}`)) {
       window.addEventListener(name, (event) =>
-        seen.push(`${name} ${(event as CustomEvent).detail.hotelCode}`),
+        seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
       );
     }
-    for (const type of ['login', 'logout', 'hide-chatbot-sign-in']) fromWidget(frames()[0]!, { type });
+    for (const type of types) fromWidget(frames()[0]!, { type });
+    // The detail names the hotel only: nothing of the widget's message (no token) reaches the page.
     expect(seen).toEqual([
-      'yadori:login hanami-tokyo',
-      'yadori:logout hanami-tokyo',
-      'yadori:hide-chatbot-sign-in hanami-tokyo',
+      'yadori:login {"hotelCode":"hanami-tokyo"}',
+      'yadori:chatbot-login {"hotelCode":"hanami-tokyo"}',
+      'yadori:logout {"hotelCode":"hanami-tokyo"}',
+      'yadori:hide-chatbot-sign-in {"hotelCode":"hanami-tokyo"}',
     ]);
   });
 

@@ -189,7 +189,8 @@ export interface Config {
   signInStateSecret: string;
   /**
    * The secret the chatbot host signs its sign-in tickets with (CHATBOT_SESSION_SECRET; see
-   * features/member-federation/chatbot-ticket.ts). Unset: chatbot_session is refused.
+   * features/member-federation/chatbot-ticket.ts). Unset: chatbot_session without a member's bearer is
+   * refused.
    */
   chatbotSessionSecret: string | undefined;
   paths: StaticPaths;

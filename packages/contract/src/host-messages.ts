@@ -9,6 +9,13 @@ export type WidgetToHostMessage =
   | { source: typeof MESSAGE_SOURCE; type: 'resize'; height: number }
   | { source: typeof MESSAGE_SOURCE; type: 'login' }
   | { source: typeof MESSAGE_SOURCE; type: 'logout' }
+  /**
+   * After member sign-in with a chatbot sign-in link pending (spec section 4 "chatbot session sent"):
+   * the chatbot's own session of the member is stored on the widget's origin
+   * (`tripla_chatbot_session_{brand id}`), where the chatbot's iframe, on that origin, reads it. The
+   * message carries no token.
+   */
+  | { source: typeof MESSAGE_SOURCE; type: 'chatbot-login' }
   | { source: typeof MESSAGE_SOURCE; type: 'hide-chatbot-sign-in' }
   | { source: typeof MESSAGE_SOURCE; type: 'close' }
   | { source: typeof MESSAGE_SOURCE; type: 'ready' }

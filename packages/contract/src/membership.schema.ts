@@ -264,7 +264,11 @@ export const switchProgramBodySchema = z.object({ program_id: databaseId });
 export const programResponseSchema = z.object({ data: membershipProgramSchema });
 export const programsResponseSchema = z.object({ data: z.array(membershipProgramSchema) });
 
-/** POST chatbot_session: the chatbot host exchanges its user for a session (spec §6). */
+/**
+ * POST chatbot_session (spec §6): a session for the chatbot. With the signed-in member's bearer the pair
+ * is the chatbot's message id and its own user id; without, `auth_auto_message_id` is the chatbot
+ * host's signed ticket and `user_id` the member it names.
+ */
 export const chatbotSessionBodySchema = z.object({
   auth_auto_message_id: text(256),
   user_id: text(128),

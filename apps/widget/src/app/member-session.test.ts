@@ -117,7 +117,7 @@ afterEach(() => localStorage.clear());
 describe('signInMember and logOut', () => {
   it('stores the session with its refresh token for the brand and sets the member', () => {
     const store = storeFor();
-    signInMember(store, grant('s1').data);
+    void signInMember(fakeApi([]).api, store, grant('s1').data);
     expect(loginTokens.read(1)).toEqual({
       session: 's1',
       refreshToken: 's1-refresh',
@@ -128,10 +128,10 @@ describe('signInMember and logOut', () => {
 
   it('calls sign_out, and signs out here even when the server refuses', async () => {
     const store = storeFor();
-    signInMember(store, grant('s1').data);
     const { api, calls } = fakeApi([
       ['/hotels/1/memberships/sign_out', () => new ApiError({ title: 'INTERNAL_ERROR', status: 500 })],
     ]);
+    await signInMember(api, store, grant('s1').data);
     await logOut(api, store);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /hotels/1/memberships/sign_out']);
     expect(store.get().user).toBeNull();

@@ -9,7 +9,13 @@ import type { AuthTextKey } from '../features/member-auth/texts/en.ts';
 import { authTexts } from '../features/member-auth/texts.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
-import { currentLoginToken, logoutLocally } from './member-session.ts';
+import {
+  chatbotSessions,
+  endChatbotSession,
+  keepChatbotPair,
+  sendChatbotSession,
+} from './chatbot-session.ts';
+import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
 import { currentAddress, writeAddress } from './navigation.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
 
@@ -39,11 +45,12 @@ function whoamiUser(user: MemberGrant['user']): WhoamiUser {
 
 /**
  * After member sign-in (spec section 4): the session and its refresh token stored for the brand, the
- * user set, the host told "login".
+ * user set, the host told "login", and the chatbot session sent when a chatbot sign-in link is
+ * pending. The sign-in is complete on return; the promise (which never rejects) is the chatbot's.
  */
-export function signInMember(store: WidgetStore, grant: MemberGrant): void {
+export function signInMember(api: ApiClient, store: WidgetStore, grant: MemberGrant): Promise<void> {
   const brandId = store.get().settings?.hotel_brand_id;
-  if (brandId === undefined) return;
+  if (brandId === undefined) return Promise.resolve();
   loginTokens.save(brandId, {
     session: grant.session,
     refreshToken: grant.refresh_token,
@@ -51,11 +58,13 @@ export function signInMember(store: WidgetStore, grant: MemberGrant): void {
   });
   store.update({ user: whoamiUser(grant.user) });
   postToHost({ type: 'login' });
+  return sendChatbotSession(api, store);
 }
 
 /**
  * Logout (spec section 4): asks the server to end the session, then always forgets the member here
- * and tells the host (and its chatbot), whatever the server answered.
+ * and tells the host (and its chatbot), whatever the server answered. The chatbot's session of the
+ * member is forgotten too and, after the host was told, ended on the server.
  */
 export async function logOut(api: ApiClient, store: WidgetStore): Promise<void> {
   const settings = store.get().settings;
@@ -69,8 +78,11 @@ export async function logOut(api: ApiClient, store: WidgetStore): Promise<void> 
       logger.warn('Sign-out call failed', { error: String(error) });
     }
   }
+  const chatbotSession = settings ? chatbotSessions.get(settings.hotel_brand_id) : null;
   logoutLocally(store);
+  if (settings) chatbotSessions.clear(settings.hotel_brand_id);
   postToHost({ type: 'logout' });
+  if (settings && chatbotSession) await endChatbotSession(api, settings.hotel_id, chatbotSession);
 }
 
 /** A global banner with a member-auth text (its section loads for the current language). */
@@ -125,7 +137,7 @@ export async function exchangeAddressRefreshToken(
   dropFromAddress('refresh_token');
   logoutLocally(store);
   try {
-    signInMember(store, await exchange(api, store, refreshToken));
+    void signInMember(api, store, await exchange(api, store, refreshToken));
   } catch (error) {
     logger.warn('Refresh token exchange failed', { status: isApiError(error) ? error.status : null });
     await warn(store, 'session.refreshFailed');
@@ -144,7 +156,7 @@ export async function renewExpiredSession(api: ApiClient, store: WidgetStore, no
   // The expired session must not go with the exchange (the server would answer 401 for it).
   logoutLocally(store);
   try {
-    signInMember(store, await exchange(api, store, stored.refreshToken));
+    void signInMember(api, store, await exchange(api, store, stored.refreshToken));
   } catch (error) {
     logger.warn('Renewing the session failed', { status: isApiError(error) ? error.status : null });
   }
@@ -162,7 +174,7 @@ export async function signInWithOtid(api: ApiClient, store: WidgetStore, otid: s
       params: { hotelId: hotelOf(store).hotel_id },
       body: { otid },
     });
-    signInMember(store, answer.data);
+    void signInMember(api, store, answer.data);
   } catch (error) {
     const code = isApiError(error) ? String(error.code ?? '') : '';
     await warn(store, LOYALTY_TEXTS[code] ?? 'loyalty.failed');
@@ -180,7 +192,7 @@ export async function signInWithCustomAuth(api: ApiClient, store: WidgetStore, t
       params: { hotelId: hotelOf(store).hotel_id },
       body: { token },
     });
-    signInMember(store, answer.data);
+    void signInMember(api, store, answer.data);
   } catch (error) {
     logger.warn('Brand custom authentication failed', { status: isApiError(error) ? error.status : null });
     await warn(store, 'customAuth.failed');
@@ -188,10 +200,13 @@ export async function signInWithCustomAuth(api: ApiClient, store: WidgetStore, t
 }
 
 /**
- * Before identify (spec section 4): a `login_token`/`accessToken` of the address is kept (with the
- * address's `refresh_token` beside it); else a `refresh_token` alone signs out and is exchanged; else a
- * stored session past its end is renewed. A failed federated sign-in (`login_error`) is said, and an
- * `otid` signs in with the loyalty programme.
+ * Start-up's token flows (spec section 4), then identify: a chatbot sign-in link's
+ * `auth_auto_message_id` (with its `triplabot_user_id`) is kept until the member signs in; a
+ * `login_token`/`accessToken` of the address is kept (with the address's `refresh_token` beside it);
+ * else a `refresh_token` alone signs out and is exchanged; else a stored session past its end is
+ * renewed. A failed federated sign-in (`login_error`) is said, and an `otid` signs in with the loyalty
+ * programme. A member signed in by then (already, or back from a provider with `login_token`) sends a
+ * pending chatbot session, in the background.
  */
 export async function runTokenFlows(
   api: ApiClient,
@@ -199,7 +214,11 @@ export async function runTokenFlows(
   brandId: number,
   now: Date,
 ): Promise<void> {
-  const { loginToken, refreshToken, otid } = store.get().startQuery;
+  const { loginToken, refreshToken, otid, authAutoMessageId, triplabotUserId } = store.get().startQuery;
+  if (authAutoMessageId) {
+    keepChatbotPair({ authAutoMessageId, userId: triplabotUserId });
+    dropFromAddress('auth_auto_message_id', 'triplabot_user_id');
+  }
   if (loginToken) {
     loginTokens.save(brandId, { session: loginToken, refreshToken, expiresAt: null });
     dropFromAddress('refresh_token');
@@ -207,6 +226,8 @@ export async function runTokenFlows(
   else await renewExpiredSession(api, store, now);
   if (currentAddress().params.has('login_error')) await federatedSignInFailed(store);
   if (otid) await signInWithOtid(api, store, otid);
+  await identify(api, store);
+  if (store.get().user) void sendChatbotSession(api, store);
 }
 
 /** The return address of a federated sign-in started in an embedded widget carries this flag. */

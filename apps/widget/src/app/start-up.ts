@@ -52,21 +52,22 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);
-    // Spec section 4's token flows (their code loads only when the address or a stored session
-    // carries one: a login or refresh token, an otid, a failed federated sign-in, a session's end).
-    const { loginToken, refreshToken, otid } = store.get().startQuery;
+    // Spec section 4's token flows, which identify at their end (and then send a pending chatbot
+    // session). Their code loads only when the address or a stored session carries something: a login
+    // or refresh token, an otid, a failed federated sign-in, a session's end, a chatbot sign-in link.
+    const { loginToken, refreshToken, otid, authAutoMessageId } = store.get().startQuery;
     const brandId = settings.data.hotel_brand_id;
     if (
       loginToken ||
       refreshToken ||
       otid ||
+      authAutoMessageId ||
       loginTokens.read(brandId)?.expiresAt ||
       currentAddress().params.has('login_error')
     ) {
       const flows = await import('./member-sign-in.ts');
       await flows.runTokenFlows(api, store, brandId, deps.now?.() ?? new Date());
-    }
-    await identify(api, store);
+    } else await identify(api, store);
     deps.reloadGuard.release();
   } catch (error) {
     if (isApiError(error) && error.title === ERROR_TITLES.invalidClientSession && deps.reloadGuard.claim()) {

@@ -281,9 +281,12 @@ export const federatedSignInEndpoints = {
   chatbotSession: defineEndpoint({
     method: 'POST',
     path: `${base}/chatbot_session`,
-    summary: 'The chatbot host exchanges its user for a session',
+    summary:
+      "A session for the chatbot: with the signed-in member's bearer, a session of that member; without, the chatbot host's signed ticket and the member it names",
     tags,
     params,
+    // The member's bearer is optional here: without one, the ticket is the credential.
+    security: [{ clientSession: [] }, { clientSession: [], memberToken: [] }],
     body: chatbotSessionBodySchema,
     responses: { 200: chatbotSessionResponseSchema, ...refusals(400, 401, 403, 404, 422) },
   }),

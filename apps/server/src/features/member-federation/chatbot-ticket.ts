@@ -3,20 +3,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The chatbot session (spec §6 "the chatbot host can exchange a user id for a session"): the chatbot
  * host sends a member an auto-message whose sign-in link carries `auth_auto_message_id` and
- * `triplabot_user_id`; the widget exchanges the pair at chatbot_session.
+ * `triplabot_user_id`; the widget sends the pair to chatbot_session, which answers a session of the
+ * member's own (a new session family) for the chatbot. Two paths, chosen by the request:
  *
- * Trust model: the pair alone must not be a credential (anyone could write any user id). So the
- * `auth_auto_message_id` the host puts in its link is a ticket it signs with the secret it shares with
- * this server (CHATBOT_SESSION_SECRET), binding the brand, the member and a short expiry:
+ * 1. With the signed-in member's `Authorization: Bearer` (the widget, right after the member signed
+ *    in): the bearer is the credential. The pair is only what the chatbot knows it by — its message id
+ *    and its own user id, plain text — and the session is for the member the bearer belongs to, never
+ *    for a member the body names. A bearer that is unknown, expired or of another brand gets the 401s
+ *    of every member call (3401, 1400, 3402). No secret is needed for this path.
+ * 2. Without a bearer (the chatbot host itself): the pair alone must not be a credential (anyone could
+ *    write any user id). So the `auth_auto_message_id` the host puts in its link is a ticket it signs
+ *    with the secret it shares with this server (CHATBOT_SESSION_SECRET), binding the brand, the member
+ *    and a short expiry:
  *
  *   auth_auto_message_id = <message id>.<expires, unix seconds>.<base64url HMAC-SHA256(secret, payload)>
  *   payload = "chatbot_session.v1|<brand id>|<message id>|<expires>|<user_id>"
  *
- * `user_id` is the member's id (the `user.id` the widget handed the host after sign-in). The server
+ * There `user_id` is the member's id (the `user.id` the widget handed the host after sign-in). The server
  * answers a session only when the MAC matches, the ticket has not expired and expires at most
  * CHATBOT_TICKET_MAX_SECONDS ahead, and the member is a live member of the hotel's brand. A ticket can
  * be used again until it expires (no server-side memory of used ones); its holder is the member the
- * host sent it to. Without CHATBOT_SESSION_SECRET the call is refused.
+ * host sent it to. Without CHATBOT_SESSION_SECRET this path is refused (404).
  */
 export const CHATBOT_TICKET_MAX_SECONDS = 600;
 

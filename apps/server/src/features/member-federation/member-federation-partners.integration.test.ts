@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/members.table.ts';
-import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession, movableClock } from '../../testing/test-requests.ts';
+import { MEMBER_SESSION_TTL_MS } from '../member-sessions/member-sessions.service.ts';
 import { chatbotTicket } from './chatbot-ticket.ts';
 import { listen } from './federation-test-kit.ts';
 import { upsertProvider } from './member-federation.repository.ts';
@@ -102,6 +103,28 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
       method: 'POST',
       url: `/book/hotels/${hotelId}/memberships/${path}`,
       headers: { 'client-session': clientSession, 'tripla-locale': locale },
+      payload: payload as Record<string, unknown>,
+    });
+
+  /** A password sign-in of a demo member at a hotel: the member's own bearer session. */
+  const signIn = async (email: string, hotelId: number): Promise<{ session: string }> => {
+    const response = await post(hotelId, 'sign_in', {
+      grant_type: 'password',
+      hotel_id: hotelId,
+      email,
+      password: DEMO_MEMBER_PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const postAs = (bearer: string | undefined, hotelId: number, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/book/hotels/${hotelId}/memberships/chatbot_session`,
+      headers: {
+        'client-session': clientSession,
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
       payload: payload as Record<string, unknown>,
     });
 
@@ -281,6 +304,109 @@ describe.each(testDatabaseKinds())('loyalty programme and brand token sign-in (%
         const response = await exchange(hotelId, value, userId);
         expect(response.statusCode, name).toBe(401);
         expect(response.json().data, name).toBeUndefined();
+      }
+    });
+
+    it('answers 400 for a malformed body, with or without a bearer', async () => {
+      const { session } = await signIn(DEMO_MEMBERS.hanako.email, 1);
+      const malformed: [string, unknown][] = [
+        ['no user_id', { auth_auto_message_id: 'auto-msg-1' }],
+        ['no message id', { user_id: 'bot-user-1' }],
+        ['a number for the message id', { auth_auto_message_id: 42, user_id: 'bot-user-1' }],
+        ['an over-long user id', { auth_auto_message_id: 'auto-msg-1', user_id: 'u'.repeat(129) }],
+      ];
+      for (const [name, payload] of malformed) {
+        for (const bearer of [undefined, session]) {
+          const response = await postAs(bearer, 1, payload);
+          expect(response.statusCode, `${name}, bearer: ${Boolean(bearer)}`).toBe(400);
+          expect(response.json().errors[0].status, name).toBe(400);
+        }
+      }
+    });
+  });
+
+  describe("chatbot session with the signed-in member's bearer (the widget after sign-in)", () => {
+    // The pair is the chatbot's own: its message id and its user id, not a ticket nor a member id.
+    const pair = { auth_auto_message_id: 'auto-msg-20260401-0002', user_id: 'triplabot-user-7f3a' };
+    const me = (session: string) =>
+      t.app.inject({
+        url: '/book/user/me',
+        headers: { 'client-session': clientSession, authorization: `Bearer ${session}` },
+      });
+
+    it('grants the chatbot a session of its own for the same member, usable at /book/user/me', async () => {
+      const member = await signIn(DEMO_MEMBERS.hanako.email, 1);
+      const response = await postAs(member.session, 1, pair);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const chatbot: string = response.json().data.session;
+      expect(chatbot).not.toBe(member.session);
+      const profile = await me(chatbot);
+      expect(profile.statusCode, profile.body).toBe(200);
+      expect(profile.json().data).toMatchObject({
+        id: DEMO_MEMBERS.hanako.id,
+        program_id: DEMO_MEMBERS.hanako.programId,
+      });
+      // A session of its own: the member signing out here leaves the chatbot's, and the other way round.
+      const signOut = (session: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/book/hotels/1/memberships/sign_out',
+          headers: { 'client-session': clientSession, authorization: `Bearer ${session}` },
+        });
+      const other = (await postAs(member.session, 1, pair)).json().data.session;
+      expect((await signOut(other)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(401);
+      expect((await me(chatbot)).statusCode).toBe(200);
+      expect((await me(member.session)).statusCode).toBe(200);
+    });
+
+    it('is for the member the bearer belongs to, never one the body names', async () => {
+      const member = await signIn(DEMO_MEMBERS.hanako.email, 1);
+      const response = await postAs(member.session, 1, {
+        auth_auto_message_id: 'auto-msg-1',
+        user_id: String(DEMO_MEMBERS.taro.id),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const profile = await me(response.json().data.session);
+      expect(profile.json().data.id).toBe(DEMO_MEMBERS.hanako.id);
+    });
+
+    it("refuses another brand's bearer (3402) and an unknown one (3401), minting nothing", async () => {
+      const yamabuki = await signIn(DEMO_MEMBERS.taro.email, 4);
+      const otherBrand = await postAs(yamabuki.session, 1, pair);
+      expect(otherBrand.statusCode).toBe(401);
+      expect(otherBrand.json().errors[0].code).toBe(3402);
+      expect(otherBrand.json().data).toBeUndefined();
+      const unknown = await postAs('made-up-session-token', 1, pair);
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json().errors[0].code).toBe(3401);
+      // A bearer is never ignored in favour of a ticket: a bad bearer with a good ticket is refused.
+      const withTicket = await postAs('made-up-session-token', 1, {
+        auth_auto_message_id: chatbotTicket(CHATBOT_SECRET, {
+          brandId: 1,
+          messageId: 'auto-msg-1',
+          userId: String(DEMO_MEMBERS.hanako.id),
+          expires: Math.floor(clock.now().getTime() / 1000) + 300,
+        }),
+        user_id: String(DEMO_MEMBERS.hanako.id),
+      });
+      expect(withTicket.statusCode).toBe(401);
+      expect(withTicket.json().errors[0].code).toBe(3401);
+    });
+
+    it('refuses an expired bearer with SESSION_EXPIRED (1400)', async () => {
+      const member = await signIn(DEMO_MEMBERS.hanako.email, 1);
+      const later = MEMBER_SESSION_TTL_MS + 60_000;
+      clock.advance(later);
+      clientSession = await issueClientSession(t.app);
+      try {
+        const response = await postAs(member.session, 1, pair);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().errors[0].code).toBe(1400);
+      } finally {
+        clock.advance(-later);
+        clientSession = await issueClientSession(t.app);
       }
     });
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/members.table.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
@@ -178,6 +179,33 @@ describe.each(testDatabaseKinds())('LINE and Facebook presets (%s)', (kind) => {
       payload: { auth_auto_message_id: 'auto-msg-1', user_id: '1' },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("grants chatbot_session for a signed-in member's bearer without CHATBOT_SESSION_SECRET", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/book/hotels/1/memberships/sign_in',
+      headers: { 'client-session': clientSession },
+      payload: {
+        grant_type: 'password',
+        hotel_id: 1,
+        email: DEMO_MEMBERS.hanako.email,
+        password: DEMO_MEMBER_PASSWORD,
+      },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/book/hotels/1/memberships/chatbot_session',
+      headers: { 'client-session': clientSession, authorization: `Bearer ${signIn.json().data.session}` },
+      payload: { auth_auto_message_id: 'auto-msg-1', user_id: 'triplabot-user-1' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const me = await t.app.inject({
+      url: '/book/user/me',
+      headers: { 'client-session': clientSession, authorization: `Bearer ${response.json().data.session}` },
+    });
+    expect(me.json().data.id).toBe(DEMO_MEMBERS.hanako.id);
   });
 
   describe('Facebook code exchange and Graph API', () => {

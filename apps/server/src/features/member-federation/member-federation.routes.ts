@@ -76,6 +76,7 @@ export const memberFederationRoutes: FastifyPluginAsyncZod<Options> = async (app
       { ...options, log: request.log },
       {
         hotel: await hotelOf(request, request.params.hotelId),
+        authorization: request.headers[HEADERS.authorization],
         authAutoMessageId: request.body.auth_auto_message_id,
         userId: request.body.user_id,
         locale: resolveLocale(request.headers[HEADERS.locale]),

@@ -9,7 +9,12 @@ import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
-import { grantMemberSession, linkFederatedMember } from '../member-sessions/member-sessions.service.ts';
+import {
+  bearerToken,
+  grantMemberSession,
+  linkFederatedMember,
+  requireMember,
+} from '../member-sessions/member-sessions.service.ts';
 import { membershipProgramErrors } from '../membership-programs/membership-programs.errors.ts';
 import { brandProgramRow } from '../membership-programs/membership-programs.service.ts';
 import { BrandTokenRefused, verifyBrandToken } from './brand-token.ts';
@@ -36,7 +41,10 @@ export interface FederationContext {
   stateKey: Uint8Array;
   now: () => Date;
   log: { warn(object: object, message: string): void };
-  /** CHATBOT_SESSION_SECRET: what the chatbot host signs its tickets with; unset turns chatbot_session off. */
+  /**
+   * CHATBOT_SESSION_SECRET: what the chatbot host signs its tickets with; unset turns the ticket path of
+   * chatbot_session off (a signed-in member's own call does not need it).
+   */
   chatbotSecret: string | undefined;
 }
 
@@ -254,16 +262,36 @@ export async function customAuthSignIn(
 }
 
 /**
- * POST chatbot_session: the chatbot host's signed ticket (auth_auto_message_id) and the member it names
- * (user_id) for a session of the hotel's brand (trust model in chatbot-ticket.ts).
+ * POST chatbot_session: a session of the hotel's brand for the chatbot (the two paths are told in
+ * chatbot-ticket.ts). With a bearer: a new session of the signed-in member, in the program they signed
+ * in to; the pair only names the chatbot's message and user. Without: the chatbot host's signed ticket
+ * (auth_auto_message_id) and the member it names (user_id).
  */
 export async function chatbotSession(
   ctx: FederationContext,
-  input: { hotel: HotelWithBrand; authAutoMessageId: string; userId: string; locale: Locale },
+  input: {
+    hotel: HotelWithBrand;
+    authorization: string | undefined;
+    authAutoMessageId: string;
+    userId: string;
+    locale: Locale;
+  },
 ): Promise<string> {
-  if (!ctx.chatbotSecret) throw federationErrors.providerNotConfigured();
   const brandId = input.hotel.brand.id;
   const now = ctx.now();
+  if (bearerToken(input.authorization) !== null) {
+    // Unknown or revoked → 3401, expired → 1400, another brand's → 3402: the member calls' own 401s.
+    const member = await requireMember(ctx.db, { authorization: input.authorization, brandId, now });
+    const grant = await grantMemberSession(ctx.db, {
+      memberId: member.memberId,
+      brandId,
+      programId: member.programId,
+      locale: input.locale,
+      now,
+    });
+    return grant.session;
+  }
+  if (!ctx.chatbotSecret) throw federationErrors.providerNotConfigured();
   const memberId = verifyChatbotTicket(ctx.chatbotSecret, {
     brandId,
     ticket: input.authAutoMessageId,

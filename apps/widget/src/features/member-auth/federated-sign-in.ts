@@ -2,6 +2,7 @@ import { isYadoriMessage, type PopupSignInMessage } from '@yadori/contract/host-
 import type { ApiClient } from '../../api/api-client.ts';
 import { call } from '../../api/call.ts';
 import { loginTokens } from '../../api/login-token-store.ts';
+import { sendChatbotSession } from '../../app/chatbot-session.ts';
 import { identify } from '../../app/member-session.ts';
 import { POPUP_SIGN_IN_FLAG } from '../../app/member-sign-in.ts';
 import { currentAddress, getNavigationMode, navigateTo } from '../../app/navigation.ts';
@@ -78,6 +79,7 @@ export async function startFederatedSignIn(input: {
         return;
       }
       postToHost({ type: 'login' });
+      void sendChatbotSession(api, store);
       input.onPopup('signed-in');
       navigateTo(returnPage());
     });

@@ -109,7 +109,7 @@ function SignInBody({ t }: { t: AuthT }) {
           ...(Number.isInteger(programId) && programId > 0 ? { program_id: programId } : {}),
         },
       });
-      signInMember(store, answer.data);
+      void signInMember(api, store, answer.data);
     } catch (error) {
       setSending(false);
       setFailure(signInFailure(error));
