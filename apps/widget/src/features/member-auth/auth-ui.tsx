@@ -79,62 +79,6 @@ export function StatusNote({ children }: { children: ReactNode }) {
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-/** A labelled password input with its hint and error tied to it (the shared fields' look). */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  hint,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  hint?: string;
-  error?: string;
-}) {
-  return (
-    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="gd-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="gd-hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type="password"
-        value={value}
-        autoComplete={autoComplete}
-        maxLength={128}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="gd-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A link to the hotel's own page (privacy, terms): a new tab, said in its name. */
 export function ExternalLink({ href, label, t }: { href: string; label: string; t: AuthT }) {
   return (

@@ -2,19 +2,18 @@ import { type FormEvent, useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
+import { PasswordField } from '../../shared/form-fields.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
 import { resetFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type FormErrors, firstInvalid, type NewPasswordField, newPasswordErrors } from './auth-rules.ts';
 import {
-  AlertNote,
-  AppLink,
-  type AuthT,
-  authScreen,
-  PasswordField,
-  StatusNote,
-  useFocusAfterRender,
-} from './auth-ui.tsx';
+  type FormErrors,
+  firstInvalid,
+  type NewPasswordField,
+  newPasswordErrors,
+  PASSWORD_MAX_LENGTH,
+} from './auth-rules.ts';
+import { AlertNote, AppLink, type AuthT, authScreen, StatusNote, useFocusAfterRender } from './auth-ui.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 
 const FIELD_ID: Readonly<Record<NewPasswordField, string>> = {
@@ -100,6 +99,7 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
             label={t('change.password')}
             hint={t('form.passwordRule')}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             error={passwordError ? t(passwordError) : undefined}
             value={password}
             onChange={setPassword}
@@ -108,6 +108,7 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
             id={FIELD_ID.passwordConfirmation}
             label={t('change.confirmation')}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             error={errors.passwordConfirmation ? t(errors.passwordConfirmation) : undefined}
             value={passwordConfirmation}
             onChange={setConfirmation}

@@ -6,19 +6,17 @@ import { navigateTo } from '../../app/navigation.ts';
 import { returnPage } from '../../app/return-path.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { TextField } from '../../shared/form-fields.tsx';
+import { PasswordField, TextField } from '../../shared/form-fields.tsx';
 import { signInFailure } from './auth-failures.ts';
 import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
-import { type FormErrors, firstInvalid, type SignInField, signInErrors } from './auth-rules.ts';
 import {
-  AlertNote,
-  AppLink,
-  type AuthT,
-  authScreen,
-  ExternalLink,
-  PasswordField,
-  useFocusAfterRender,
-} from './auth-ui.tsx';
+  type FormErrors,
+  firstInvalid,
+  PASSWORD_MAX_LENGTH,
+  type SignInField,
+  signInErrors,
+} from './auth-rules.ts';
+import { AlertNote, AppLink, type AuthT, authScreen, ExternalLink, useFocusAfterRender } from './auth-ui.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
@@ -153,6 +151,7 @@ function SignInBody({ t }: { t: AuthT }) {
           id={FIELD_ID.password}
           label={t('field.password')}
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           error={errorText('password')}
           value={password}
           onChange={setPassword}
