@@ -4,6 +4,7 @@ import { type SectionTranslate, useSection } from '../../i18n/section-catalog.ts
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
+import { type FormErrors, firstInvalid } from './auth-rules.ts';
 import type { AuthTextKey } from './texts/en.ts';
 import { authTexts } from './texts.ts';
 import '../guest-detail/guest-detail.css';
@@ -38,6 +39,22 @@ export function useFocusAfterRender(): (id: string) => void {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
   return (id) => setFocus((previous) => ({ id, n: (previous?.n ?? 0) + 1 }));
+}
+
+/**
+ * A form's field errors as last checked. `check` shows what was found and focuses the first bad field
+ * (`fieldId` lists the fields in the form's order); it answers whether the form may be sent.
+ */
+export function useFieldCheck<F extends string>(fieldId: Readonly<Record<F, string>>) {
+  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const focusOn = useFocusAfterRender();
+  const check = (found: FormErrors<F>): boolean => {
+    setErrors(found);
+    const bad = firstInvalid(found, Object.keys(fieldId) as F[]);
+    if (bad) focusOn(fieldId[bad]);
+    return bad === undefined;
+  };
+  return { errors, check, focusOn };
 }
 
 /**

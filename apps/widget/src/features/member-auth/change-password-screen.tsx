@@ -6,21 +6,15 @@ import { PasswordField } from '../../shared/form-fields.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
 import { resetFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import {
-  type FormErrors,
-  firstInvalid,
-  type NewPasswordField,
-  newPasswordErrors,
-  PASSWORD_MAX_LENGTH,
-} from './auth-rules.ts';
-import { AlertNote, AppLink, type AuthT, authScreen, StatusNote, useFocusAfterRender } from './auth-ui.tsx';
+import { type NewPasswordField, newPasswordErrors, PASSWORD_MAX_LENGTH } from './auth-rules.ts';
+import { AlertNote, AppLink, type AuthT, authScreen, StatusNote, useFieldCheck } from './auth-ui.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 
+/** The form's fields in their order. */
 const FIELD_ID: Readonly<Record<NewPasswordField, string>> = {
   password: 'change-password-password',
   passwordConfirmation: 'change-password-confirmation',
 };
-const ORDER: readonly NewPasswordField[] = ['password', 'passwordConfirmation'];
 const ALERT_ID = 'change-password-failure';
 
 function ChangePasswordBody({ t }: { t: AuthT }) {
@@ -29,12 +23,11 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
   const token = new URLSearchParams(useSearch()).get('reset_password_token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors<NewPasswordField>>({});
   const [serverError, setServerError] = useState<AuthTextKey | null>(null);
   const [failure, setFailure] = useState<AuthTextKey | null>(token ? null : 'change.expired');
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
-  const focusOn = useFocusAfterRender();
+  const { errors, check, focusOn } = useFieldCheck(FIELD_ID);
   const signInHref = hrefWith(AUTH_PATH.signIn, { reset_password_token: null });
 
   if (done) {
@@ -53,15 +46,9 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !settings || !token) return;
-    const found = newPasswordErrors({ password, passwordConfirmation });
-    setErrors(found);
     setServerError(null);
     setFailure(null);
-    const bad = firstInvalid(found, ORDER);
-    if (bad) {
-      focusOn(FIELD_ID[bad]);
-      return;
-    }
+    if (!check(newPasswordErrors({ password, passwordConfirmation }))) return;
     setSending(true);
     try {
       await call(api, 'PUT /book/hotels/:hotelId/memberships/update_password', {

@@ -9,23 +9,17 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { PasswordField, TextField } from '../../shared/form-fields.tsx';
 import { signInFailure } from './auth-failures.ts';
 import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
-import {
-  type FormErrors,
-  firstInvalid,
-  PASSWORD_MAX_LENGTH,
-  type SignInField,
-  signInErrors,
-} from './auth-rules.ts';
-import { AlertNote, AppLink, type AuthT, authScreen, ExternalLink, useFocusAfterRender } from './auth-ui.tsx';
+import { PASSWORD_MAX_LENGTH, type SignInField, signInErrors } from './auth-rules.ts';
+import { AlertNote, AppLink, type AuthT, authScreen, ExternalLink, useFieldCheck } from './auth-ui.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
 
+/** The form's fields in their order. */
 const FIELD_ID: Readonly<Record<SignInField, string>> = {
   email: 'sign-in-email',
   password: 'sign-in-password',
 };
-const ORDER: readonly SignInField[] = ['email', 'password'];
 const ALERT_ID = 'sign-in-failure';
 
 /** The login widget's own title and description in the current language (spec section 3). */
@@ -74,10 +68,9 @@ function SignInBody({ t }: { t: AuthT }) {
   const programId = Number(new URLSearchParams(useSearch()).get('program_id'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<SignInField>>({});
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [sending, setSending] = useState(false);
-  const focusOn = useFocusAfterRender();
+  const { errors, check, focusOn } = useFieldCheck(FIELD_ID);
 
   // Spec section 4: a signed-in member (also after the host's refresh) has nothing to do here.
   useEffect(() => {
@@ -87,14 +80,8 @@ function SignInBody({ t }: { t: AuthT }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !settings) return;
-    const found = signInErrors({ email, password });
-    setErrors(found);
     setFailure(null);
-    const bad = firstInvalid(found, ORDER);
-    if (bad) {
-      focusOn(FIELD_ID[bad]);
-      return;
-    }
+    if (!check(signInErrors({ email, password }))) return;
     setSending(true);
     try {
       const answer = await call(api, 'POST /book/hotels/:hotelId/memberships/sign_in', {
