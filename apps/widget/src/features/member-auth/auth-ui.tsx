@@ -1,10 +1,18 @@
-import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
 import { useDocumentTitle } from '../../app/page-title.ts';
 import { type SectionTranslate, useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PasswordField } from '../../shared/form-fields.tsx';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { type FormErrors, firstInvalid } from './auth-rules.ts';
+import { type FormErrors, firstInvalid, PASSWORD_MAX_LENGTH } from './auth-rules.ts';
 import type { AuthTextKey } from './texts/en.ts';
 import { authTexts } from './texts.ts';
 import '../guest-detail/guest-detail.css';
@@ -94,6 +102,11 @@ export function StatusNote({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** The member forms' password field: no longer than the contract allows. */
+export function AuthPasswordField(field: Omit<ComponentProps<typeof PasswordField>, 'maxLength'>) {
+  return <PasswordField {...field} maxLength={PASSWORD_MAX_LENGTH} />;
 }
 
 /** A link to the hotel's own page (privacy, terms): a new tab, said in its name. */

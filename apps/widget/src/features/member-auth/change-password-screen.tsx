@@ -2,12 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
-import { PasswordField } from '../../shared/form-fields.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
 import { resetFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type NewPasswordField, newPasswordErrors, PASSWORD_MAX_LENGTH } from './auth-rules.ts';
-import { AlertNote, AppLink, type AuthT, authScreen, StatusNote, useFieldCheck } from './auth-ui.tsx';
+import { type NewPasswordField, newPasswordErrors } from './auth-rules.ts';
+import {
+  AlertNote,
+  AppLink,
+  AuthPasswordField,
+  type AuthT,
+  authScreen,
+  StatusNote,
+  useFieldCheck,
+} from './auth-ui.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 
 /** The form's fields in their order. */
@@ -81,21 +88,19 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
       </AlertNote>
       {token ? (
         <form className="member-auth__form" noValidate onSubmit={submit}>
-          <PasswordField
+          <AuthPasswordField
             id={FIELD_ID.password}
             label={t('change.password')}
             hint={t('form.passwordRule')}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
             error={passwordError ? t(passwordError) : undefined}
             value={password}
             onChange={setPassword}
           />
-          <PasswordField
+          <AuthPasswordField
             id={FIELD_ID.passwordConfirmation}
             label={t('change.confirmation')}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
             error={errors.passwordConfirmation ? t(errors.passwordConfirmation) : undefined}
             value={passwordConfirmation}
             onChange={setConfirmation}

@@ -50,6 +50,8 @@ describe('SignInScreen', () => {
     );
     expect(calls).toHaveLength(0);
     expect(document.title).toContain(en['signIn.title']);
+    // The member forms take no longer password than the contract does.
+    expect(field(en['field.password']).getAttribute('maxlength')).toBe('128');
   });
 
   it('signs in: the session and refresh token stored for the brand, the member set', async () => {

@@ -6,11 +6,19 @@ import { navigateTo } from '../../app/navigation.ts';
 import { returnPage } from '../../app/return-path.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { PasswordField, TextField } from '../../shared/form-fields.tsx';
+import { TextField } from '../../shared/form-fields.tsx';
 import { signInFailure } from './auth-failures.ts';
 import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
-import { PASSWORD_MAX_LENGTH, type SignInField, signInErrors } from './auth-rules.ts';
-import { AlertNote, AppLink, type AuthT, authScreen, ExternalLink, useFieldCheck } from './auth-ui.tsx';
+import { type SignInField, signInErrors } from './auth-rules.ts';
+import {
+  AlertNote,
+  AppLink,
+  AuthPasswordField,
+  type AuthT,
+  authScreen,
+  ExternalLink,
+  useFieldCheck,
+} from './auth-ui.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
@@ -134,11 +142,10 @@ function SignInBody({ t }: { t: AuthT }) {
           value={email}
           onChange={setEmail}
         />
-        <PasswordField
+        <AuthPasswordField
           id={FIELD_ID.password}
           label={t('field.password')}
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorText('password')}
           value={password}
           onChange={setPassword}

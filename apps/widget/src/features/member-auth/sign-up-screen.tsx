@@ -5,18 +5,17 @@ import { returnPage } from '../../app/return-path.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ErrorSummary, type Issue } from '../../shared/error-summary.tsx';
-import { CheckboxField, PasswordField, TextField } from '../../shared/form-fields.tsx';
+import { CheckboxField, TextField } from '../../shared/form-fields.tsx';
 import { signUpFailure } from './auth-failures.ts';
 import { authPaths, useChatVariant } from './auth-paths.ts';
 import {
   type FormErrors,
   firstInvalid,
-  PASSWORD_MAX_LENGTH,
   type SignUpField,
   type SignUpInput,
   signUpErrors,
 } from './auth-rules.ts';
-import { AppLink, type AuthT, authScreen, ExternalLink } from './auth-ui.tsx';
+import { AppLink, AuthPasswordField, type AuthT, authScreen, ExternalLink } from './auth-ui.tsx';
 import { signUpBody } from './sign-up-body.ts';
 import { signUpDraft } from './sign-up-draft.ts';
 import type { AuthTextKey } from './texts/en.ts';
@@ -183,21 +182,19 @@ function SignUpBody({ t }: { t: AuthT }) {
         {nameOrder(locale).map((field) => text(field as 'lastName' | 'firstName'))}
         {text('email')}
         {text('emailConfirmation')}
-        <PasswordField
+        <AuthPasswordField
           id={SIGN_UP_FIELD_ID.password}
           label={t('field.password')}
           hint={t('signUp.passwordHint')}
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorText('password')}
           value={input.password}
           onChange={(value) => set('password', value)}
         />
-        <PasswordField
+        <AuthPasswordField
           id={SIGN_UP_FIELD_ID.passwordConfirmation}
           label={t('field.passwordConfirmation')}
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorText('passwordConfirmation')}
           value={input.passwordConfirmation}
           onChange={(value) => set('passwordConfirmation', value)}
