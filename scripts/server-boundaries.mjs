@@ -71,7 +71,13 @@ const NO_SQL = {
   },
   patterns: [
     {
-      group: ['**/db/tables/*', '**/db/prepared.ts', '**/db/queries-together.ts', '**/db/sequences.ts'],
+      group: [
+        '**/db/tables/*',
+        '**/db/brand-visibility.ts',
+        '**/db/prepared.ts',
+        '**/db/queries-together.ts',
+        '**/db/sequences.ts',
+      ],
       message: 'Tables and SQL helpers belong to *.repository.ts files: call the repository from here.',
     },
   ],

@@ -7,39 +7,14 @@ import { fakeApi } from '../features/search-results/test-harness.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { en } from '../i18n/locales/en.ts';
 import { hotelSettings, loginWidget } from '../test/fixtures.ts';
+import { memberFixture, whoamiFixture } from '../test/member-fixtures.ts';
 import { logOut, type MemberGrant, signInMember, signInWithCustomAuth } from './member-sign-in.ts';
 
 import { setNavigationMode } from './navigation.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
 import { createWidgetStore } from './widget-store.ts';
 
-const profile: MemberGrant['user'] = {
-  id: 7,
-  name: 'Aiko Sato',
-  first_name: 'Aiko',
-  last_name: 'Sato',
-  first_name_kana: null,
-  last_name_kana: null,
-  email: 'aiko@example.com',
-  pending_email: null,
-  membership_id: 'M-7',
-  program_id: 1,
-  rank_id: null,
-  provider: 'password',
-  locale: 'en',
-  phone: null,
-  gender: null,
-  birth_date: null,
-  postal_code: null,
-  address: null,
-  newsletter_opt_in: false,
-  organization: null,
-  organization_role: [],
-  point_program_enabled: false,
-  non_signed_in_program_ids: [],
-  can_update_profile: true,
-  needs_setup: false,
-};
+const profile = memberFixture();
 const grant = (session: string): { data: MemberGrant } => ({
   data: {
     session,
@@ -49,18 +24,7 @@ const grant = (session: string): { data: MemberGrant } => ({
     user: profile,
   },
 });
-const whoamiUser = {
-  id: 7,
-  name: 'Aiko Sato',
-  first_name: 'Aiko',
-  last_name: 'Sato',
-  email: 'aiko@example.com',
-  membership_id: 'M-7',
-  program_id: 1,
-  rank_id: null,
-  organization: null,
-  organization_role: [],
-};
+const whoamiUser = whoamiFixture(profile);
 
 const settings = hotelSettings();
 const paths = {

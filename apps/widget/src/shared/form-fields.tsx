@@ -63,7 +63,7 @@ export function TextField({
   onChange: (value: string) => void;
   whileTyping?: (value: string) => string;
   onBlur?: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
@@ -93,6 +93,18 @@ export function TextField({
       />
     </FieldFrame>
   );
+}
+
+/** A required password input, taken as typed (member sign-in and sign-up, the account's changes). */
+export function PasswordField(
+  field: Omit<FieldProps, 'required'> & {
+    value: string;
+    onChange: (value: string) => void;
+    autoComplete: 'current-password' | 'new-password';
+    maxLength?: number;
+  },
+) {
+  return <TextField {...field} type="password" required />;
 }
 
 /** A labelled select with a "Choose" first option. */

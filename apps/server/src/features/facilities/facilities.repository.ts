@@ -1,11 +1,14 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import { hotelLocaleOf, type Locale } from '@yadori/contract/locales';
 import type { Currency, Translation } from '@yadori/contract/settings.schema';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
+
+/** Whether a client session's scope may see the brand: the one check every feature uses. */
+export { isBrandVisible } from '../../db/brand-visibility.ts';
 
 type Scope = Pick<ClientSessionRecord, 'scope' | 'brandId' | 'hotelId'>;
 
@@ -36,32 +39,6 @@ function visibleHotelsOfBrand(scope: Scope, brandId: number): SQL | null {
     case 'hotel':
       return scope.hotelId === null ? null : (and(ofBrand, eq(hotels.id, scope.hotelId)) ?? null);
   }
-}
-
-/**
- * True when the brand exists and the scope reaches it: every brand for `all`, its own brand for
- * `brand`, the brand of its hotel for `hotel`. Anything else answers like an unknown brand.
- */
-export async function isBrandVisible(db: Db, scope: Scope, brandId: number): Promise<boolean> {
-  let condition: SQL | undefined;
-  switch (scope.scope) {
-    case 'all':
-      condition = eq(hotelBrands.id, brandId);
-      break;
-    case 'brand':
-      if (scope.brandId !== brandId) return false;
-      condition = eq(hotelBrands.id, brandId);
-      break;
-    case 'hotel':
-      if (scope.hotelId === null) return false;
-      condition = and(
-        eq(hotelBrands.id, brandId),
-        sql`exists (select 1 from ${hotels} where ${hotels.id} = ${scope.hotelId} and ${hotels.brandId} = ${hotelBrands.id})`,
-      );
-      break;
-  }
-  const rows = await db.select({ id: hotelBrands.id }).from(hotelBrands).where(condition).limit(1);
-  return rows.length > 0;
 }
 
 const brandHotelColumns = {

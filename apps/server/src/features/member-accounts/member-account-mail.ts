@@ -60,14 +60,21 @@ interface Body {
 
 function body(f: AccountMailFacts): Body {
   const t = MEMBER_ACCOUNT_MAIL_TEXTS[f.locale];
+  /** A mail about one link that works for `hours`, and only while no newer mail replaced it. */
+  const expiringLink = (subject: string, intro: string, label: string, hours: number): Body => ({
+    subject,
+    paragraphs: [intro],
+    action: { label, url: f.link },
+    after: [t.validFor(hours), t.newestOnly, t.notYou],
+  });
   switch (f.kind) {
     case 'confirmSignUp':
-      return {
-        subject: t.confirmSubject(f.brand),
-        paragraphs: [t.confirmIntro(f.brand)],
-        action: { label: t.confirmAction, url: f.link },
-        after: [t.validFor(CONFIRMATION_LINK_HOURS), t.newestOnly, t.notYou],
-      };
+      return expiringLink(
+        t.confirmSubject(f.brand),
+        t.confirmIntro(f.brand),
+        t.confirmAction,
+        CONFIRMATION_LINK_HOURS,
+      );
     case 'alreadyRegistered':
       return {
         subject: t.alreadySubject(f.brand),
@@ -77,19 +84,14 @@ function body(f: AccountMailFacts): Body {
         after: [t.notYou],
       };
     case 'resetPassword':
-      return {
-        subject: t.resetSubject(f.brand),
-        paragraphs: [t.resetIntro(f.brand)],
-        action: { label: t.resetAction, url: f.link },
-        after: [t.validFor(RESET_LINK_HOURS), t.newestOnly, t.notYou],
-      };
+      return expiringLink(t.resetSubject(f.brand), t.resetIntro(f.brand), t.resetAction, RESET_LINK_HOURS);
     case 'confirmEmailChange':
-      return {
-        subject: t.emailChangeSubject(f.brand),
-        paragraphs: [t.emailChangeIntro(f.brand, f.newEmail ?? '')],
-        action: { label: t.emailChangeAction, url: f.link },
-        after: [t.validFor(EMAIL_CHANGE_LINK_HOURS), t.newestOnly, t.notYou],
-      };
+      return expiringLink(
+        t.emailChangeSubject(f.brand),
+        t.emailChangeIntro(f.brand, f.newEmail ?? ''),
+        t.emailChangeAction,
+        EMAIL_CHANGE_LINK_HOURS,
+      );
   }
 }
 

@@ -8,19 +8,25 @@ import { addDays } from '../../lib/hotel-time.ts';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
-import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import { type UpdateKit, updateKit } from '../reservation-updates/update-test-kit.ts';
-import { guest, STD_DBL, shownPrice, TOKYO } from '../reservations/reservation-test-kit.ts';
+import {
+  guest,
+  type DemoMember as Member,
+  type MemberAuth,
+  STD_DBL,
+  shownPrice,
+  signInDemoMembers,
+  TOKYO,
+} from '../reservations/reservation-test-kit.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 
-type Member = (typeof DEMO_MEMBERS)[keyof typeof DEMO_MEMBERS];
 const YAMABUKI = 4;
 
 // GET /book/user/reservations (spec §3 user reservation list, §7): the signed-in member's stays at the
 // hotels of their session's brand, by tab, a page at a time.
 describe.each(testDatabaseKinds())('GET /book/user/reservations (%s)', (kind) => {
   let kit: UpdateKit;
-  const tokens = new Map<number, string>();
+  let signedIn: MemberAuth;
   /** Hanako's stays: first (completed once the clock moves), later (upcoming), cancelled. */
   const stays: Record<'first' | 'later' | 'cancelled' | 'expiredHold' | 'yamabuki', string> = {
     first: '',
@@ -32,7 +38,7 @@ describe.each(testDatabaseKinds())('GET /book/user/reservations (%s)', (kind) =>
   const firstCheckin = quietTuesday(20);
   const laterCheckin = quietTuesday(48);
 
-  const auth = (member: Member) => ({ authorization: tokens.get(member.id)!, 'tripla-locale': 'en' });
+  const auth = (member: Member) => ({ ...signedIn(member), 'tripla-locale': 'en' });
 
   async function book(member: Member | null, checkin: string, nights = 1): Promise<string> {
     const checkout = addDays(checkin, nights);
@@ -47,7 +53,7 @@ describe.each(testDatabaseKinds())('GET /book/user/reservations (%s)', (kind) =>
         total_price: price.total_price,
         terms_accepted: true,
       },
-      { headers: member ? { authorization: tokens.get(member.id)! } : {} },
+      { headers: member ? signedIn(member) : {} },
     );
     if (status !== 201) throw new Error(`booking refused: ${status} ${JSON.stringify(body)}`);
     return body.data.number;
@@ -63,23 +69,15 @@ describe.each(testDatabaseKinds())('GET /book/user/reservations (%s)', (kind) =>
 
   beforeAll(async () => {
     kit = await updateKit(kind);
-    for (const member of Object.values(DEMO_MEMBERS)) {
-      const { token } = await issueMemberSession(kit.t.db, {
-        memberId: member.id,
-        brandId: member.brandId,
-        // Long enough to outlive the clock moved ahead below.
-        now: new Date(),
-        ttlMs: 365 * 86_400_000,
-      });
-      tokens.set(member.id, `Bearer ${token}`);
-    }
+    // Sessions long enough to outlive the clock moved ahead below.
+    signedIn = await signInDemoMembers(kit.t.db, 365 * 86_400_000);
     stays.first = await book(DEMO_MEMBERS.hanako, firstCheckin, 2);
     stays.later = await book(DEMO_MEMBERS.hanako, laterCheckin, 1);
     stays.cancelled = await book(DEMO_MEMBERS.hanako, quietTuesday(34), 1);
     const cancel = await kit.t.app.inject({
       method: 'PUT',
       url: `/book/hotels/${TOKYO}/reservations/${stays.cancelled}/cancel`,
-      headers: { 'client-session': kit.session, authorization: tokens.get(DEMO_MEMBERS.hanako.id)! },
+      headers: { 'client-session': kit.session, ...signedIn(DEMO_MEMBERS.hanako) },
       payload: { reason: 'change_of_plans', cancellation_fee_displayed: 0 },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);

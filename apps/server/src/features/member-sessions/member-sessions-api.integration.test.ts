@@ -50,20 +50,35 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
   afterAll(() => t?.close());
 
   const bearer = (token: string) => `Bearer ${token}`;
+  /** Hanako's grant at Hanami (brand 1) in English, unless `over` says otherwise. */
+  const grant = (over: Partial<Parameters<typeof grantMemberSession>[1]> = {}) =>
+    grantMemberSession(t.db, {
+      memberId: DEMO_MEMBERS.hanako.id,
+      brandId: 1,
+      locale: 'en',
+      now: clock.now(),
+      ...over,
+    });
+  const issue = (memberId: number, over: Partial<Parameters<typeof issueMemberSession>[1]> = {}) =>
+    issueMemberSession(t.db, { memberId, brandId: 1, now: clock.now(), ...over });
+  /** A new Hanami member of the test's own. */
+  const newMember = (
+    email: string,
+    firstName: string,
+    lastName: string,
+    over: Partial<Parameters<typeof insertMember>[1]> = {},
+  ) => insertMember(t.db, { brandId: 1, email, firstName, lastName, ...over });
+  const profileOf = (memberId: number, programId: number | null, locale: 'en' | 'ja' = 'en') =>
+    memberProfile(t.db, { memberId, brandId: 1, programId, locale });
 
   describe('grantMemberSession', () => {
     it('answers a grant whose session signs the member in, in the default program', async () => {
-      const grant = await grantMemberSession(t.db, {
-        memberId: DEMO_MEMBERS.hanako.id,
-        brandId: 1,
-        locale: 'en',
-        now: clock.now(),
-      });
-      memberSessionGrantSchema.shape.data.parse(grant);
-      expect(grant.token_type).toBe('Bearer');
-      expect(grant.refresh_token).not.toBe(grant.session);
-      expect(new Date(grant.expires_at).getTime()).toBe(clock.now().getTime() + MEMBER_SESSION_TTL_MS);
-      expect(grant.user).toMatchObject({
+      const granted = await grant();
+      memberSessionGrantSchema.shape.data.parse(granted);
+      expect(granted.token_type).toBe('Bearer');
+      expect(granted.refresh_token).not.toBe(granted.session);
+      expect(new Date(granted.expires_at).getTime()).toBe(clock.now().getTime() + MEMBER_SESSION_TTL_MS);
+      expect(granted.user).toMatchObject({
         id: DEMO_MEMBERS.hanako.id,
         name: 'Hanako Yamada',
         email: DEMO_MEMBERS.hanako.email,
@@ -74,7 +89,7 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
         needs_setup: false,
       });
       const signedIn = await requireMember(t.db, {
-        authorization: bearer(grant.session),
+        authorization: bearer(granted.session),
         brandId: 1,
         now: clock.now(),
       });
@@ -82,38 +97,20 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
     });
 
     it('signs in to the named program of the brand, and refuses another brand’s program', async () => {
-      const grant = await grantMemberSession(t.db, {
-        memberId: DEMO_MEMBERS.hanako.id,
-        brandId: 1,
-        programId: suite.id,
-        locale: 'ja',
-        now: clock.now(),
-      });
-      expect(grant.user).toMatchObject({
+      const granted = await grant({ programId: suite.id, locale: 'ja' });
+      expect(granted.user).toMatchObject({
         name: 'Yamada Hanako',
         program_id: suite.id,
         non_signed_in_program_ids: [club.id],
       });
-      await expect(
-        grantMemberSession(t.db, {
-          memberId: DEMO_MEMBERS.hanako.id,
-          brandId: 1,
-          programId: otherBrandProgram.id,
-          locale: 'en',
-          now: clock.now(),
-        }),
-      ).rejects.toMatchObject({ status: 404 });
+      await expect(grant({ programId: otherBrandProgram.id })).rejects.toMatchObject({ status: 404 });
     });
 
     it('refuses a member of another brand', async () => {
-      await expect(
-        grantMemberSession(t.db, {
-          memberId: DEMO_MEMBERS.taro.id,
-          brandId: 1,
-          locale: 'en',
-          now: clock.now(),
-        }),
-      ).rejects.toMatchObject({ status: 401, code: 3401 });
+      await expect(grant({ memberId: DEMO_MEMBERS.taro.id })).rejects.toMatchObject({
+        status: 401,
+        code: 3401,
+      });
     });
   });
 
@@ -128,22 +125,13 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
         title: 'UNAUTHORIZED',
       });
       await expect(require('Bearer nobody.knows')).rejects.toMatchObject({ status: 401, code: 3401 });
-      const { token } = await issueMemberSession(t.db, {
-        memberId: DEMO_MEMBERS.taro.id,
-        brandId: 2,
-        now: clock.now(),
-      });
+      const { token } = await issue(DEMO_MEMBERS.taro.id, { brandId: 2 });
       await expect(require(bearer(token), 1)).rejects.toMatchObject({ status: 401, code: 3402 });
       await expect(require(bearer(token), 2)).resolves.toMatchObject({ memberId: DEMO_MEMBERS.taro.id });
     });
 
     it('answers an expired session with 401 SESSION_EXPIRED 1400', async () => {
-      const { token } = await issueMemberSession(t.db, {
-        memberId: DEMO_MEMBERS.hanako.id,
-        brandId: 1,
-        now: clock.now(),
-        ttlMs: 1000,
-      });
+      const { token } = await issue(DEMO_MEMBERS.hanako.id, { ttlMs: 1000 });
       await expect(require(bearer(token))).resolves.toMatchObject({ memberId: DEMO_MEMBERS.hanako.id });
       clock.advance(1000);
       await expect(require(bearer(token))).rejects.toMatchObject({
@@ -154,32 +142,19 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
     });
 
     it('refuses the session of a deleted member', async () => {
-      const memberId = await insertMember(t.db, {
-        brandId: 1,
-        email: 'leaving@example.com',
-        firstName: 'Leo',
-        lastName: 'Leaving',
-      });
-      const { token } = await issueMemberSession(t.db, { memberId, brandId: 1, now: clock.now() });
+      const memberId = await newMember('leaving@example.com', 'Leo', 'Leaving');
+      const { token } = await issue(memberId);
       await expect(require(bearer(token))).resolves.toMatchObject({ memberId });
       await t.db.update(members).set({ deletedAt: clock.now() }).where(eq(members.id, memberId));
       await expect(require(bearer(token))).rejects.toMatchObject({ status: 401, code: 3401 });
-      await expect(
-        memberProfile(t.db, { memberId, brandId: 1, programId: null, locale: 'en' }),
-      ).rejects.toMatchObject({ status: 401, code: 3401 });
+      await expect(profileOf(memberId, null)).rejects.toMatchObject({ status: 401, code: 3401 });
     });
   });
 
   describe('memberProfile', () => {
     it('cannot update the profile of a loyalty-programme account (spec §5)', async () => {
-      const memberId = await insertMember(t.db, {
-        brandId: 1,
-        email: 'loyal@example.com',
-        firstName: 'Lou',
-        lastName: 'Loyal',
-        provider: 'creansmaerd',
-      });
-      const profile = await memberProfile(t.db, { memberId, brandId: 1, programId: club.id, locale: 'en' });
+      const memberId = await newMember('loyal@example.com', 'Lou', 'Loyal', { provider: 'creansmaerd' });
+      const profile = await profileOf(memberId, club.id);
       expect(profile).toMatchObject({
         provider: 'creansmaerd',
         can_update_profile: false,
@@ -188,17 +163,13 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
     });
 
     it('gives the rank only in the program the member belongs to', async () => {
-      const memberId = await insertMember(t.db, {
-        brandId: 1,
-        email: 'gold@example.com',
-        firstName: 'Gil',
-        lastName: 'Gold',
+      const memberId = await newMember('gold@example.com', 'Gil', 'Gold', {
         programId: club.id,
         rankId: club.rankIds[1],
       });
-      const inClub = await memberProfile(t.db, { memberId, brandId: 1, programId: club.id, locale: 'en' });
+      const inClub = await profileOf(memberId, club.id);
       expect(inClub.rank_id).toBe(club.rankIds[1]);
-      const inSuites = await memberProfile(t.db, { memberId, brandId: 1, programId: suite.id, locale: 'en' });
+      const inSuites = await profileOf(memberId, suite.id);
       expect(inSuites.rank_id).toBeNull();
     });
   });
@@ -223,12 +194,7 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
       expect(first.created).toBe(true);
       const again = await link({ email: 'line-user@example.com', emailVerified: true });
       expect(again).toEqual({ memberId: first.memberId, created: false });
-      const profile = await memberProfile(t.db, {
-        memberId: first.memberId,
-        brandId: 1,
-        programId: null,
-        locale: 'ja',
-      });
+      const profile = await profileOf(first.memberId, null, 'ja');
       expect(profile).toMatchObject({ provider: 'line', email: '', needs_setup: true });
       const [row] = await t.db.select().from(members).where(eq(members.id, first.memberId));
       expect(row).toMatchObject({ passwordHash: null, programId: club.id, rankId: club.rankIds[0] });
@@ -236,11 +202,7 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
     });
 
     it('links an existing member with the same verified email and confirms a provisional one', async () => {
-      const memberId = await insertMember(t.db, {
-        brandId: 1,
-        email: 'Provisional@Example.com',
-        firstName: 'Pia',
-        lastName: 'Pending',
+      const memberId = await newMember('Provisional@Example.com', 'Pia', 'Pending', {
         passwordHash: await hashPassword('Provisional1!'),
       });
       const linked = await link({
@@ -270,12 +232,7 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
       });
       expect(linked.created).toBe(true);
       expect(linked.memberId).not.toBe(DEMO_MEMBERS.hanako.id);
-      const profile = await memberProfile(t.db, {
-        memberId: linked.memberId,
-        brandId: 1,
-        programId: null,
-        locale: 'en',
-      });
+      const profile = await profileOf(linked.memberId, null);
       expect(profile).toMatchObject({ email: '', needs_setup: true, first_name: 'Hana' });
     });
 
@@ -289,12 +246,7 @@ describe.each(testDatabaseKinds())('member session API on %s', (kind) => {
   });
 
   it('clearSignInLock forgets failed sign-ins and lifts a lock', async () => {
-    const memberId = await insertMember(t.db, {
-      brandId: 1,
-      email: 'locked@example.com',
-      firstName: 'L',
-      lastName: 'K',
-    });
+    const memberId = await newMember('locked@example.com', 'L', 'K');
     await t.db
       .update(members)
       .set({ failedSignIns: 3, lockedUntil: new Date(clock.now().getTime() + 60_000) })

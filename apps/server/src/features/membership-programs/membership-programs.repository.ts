@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
 import { membershipPrograms, membershipRanks } from '../../db/tables/members.table.ts';
+
+/** Whether a client session's scope may see the brand: the one check every feature uses. */
+export { isBrandVisible } from '../../db/brand-visibility.ts';
 
 export interface RankRow {
   id: number;
@@ -125,31 +127,4 @@ export async function insertProgram(db: Db, program: NewProgram): Promise<{ id: 
       .returning({ id: membershipRanks.id });
     return { id, rankIds: inserted.map((r) => r.id) };
   });
-}
-
-/** Whether a client session's scope may see the brand (and the brand exists). */
-export async function isBrandVisible(
-  db: Db,
-  scope: { scope: 'all' | 'brand' | 'hotel'; brandId: number | null; hotelId: number | null },
-  brandId: number,
-): Promise<boolean> {
-  let condition: SQL | undefined;
-  switch (scope.scope) {
-    case 'all':
-      condition = eq(hotelBrands.id, brandId);
-      break;
-    case 'brand':
-      if (scope.brandId !== brandId) return false;
-      condition = eq(hotelBrands.id, brandId);
-      break;
-    case 'hotel':
-      if (scope.hotelId === null) return false;
-      condition = and(
-        eq(hotelBrands.id, brandId),
-        sql`exists (select 1 from ${hotels} where ${hotels.id} = ${scope.hotelId} and ${hotels.brandId} = ${hotelBrands.id})`,
-      );
-      break;
-  }
-  const rows = await db.select({ id: hotelBrands.id }).from(hotelBrands).where(condition).limit(1);
-  return rows.length > 0;
 }

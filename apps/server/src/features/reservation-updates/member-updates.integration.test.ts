@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
-import { guest, type Json, TOKYO } from '../reservations/reservation-test-kit.ts';
+import {
+  guest,
+  type Json,
+  type MemberAuth,
+  signInDemoMembers,
+  TOKYO,
+} from '../reservations/reservation-test-kit.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
-import { byEmail, changesOf, type UpdateKit, updateKit } from './update-test-kit.ts';
+import { byEmail, changesOf, expectNotUpdatable, type UpdateKit, updateKit } from './update-test-kit.ts';
 
-type Member = (typeof DEMO_MEMBERS)[keyof typeof DEMO_MEMBERS];
 const EMAIL = byEmail(guest.email);
 const MEMBER_PLAN = { room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-MEMBER' };
 
@@ -14,22 +18,13 @@ const MEMBER_PLAN = { room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-MEMBER
 // member rate again for them.
 describe.each(testDatabaseKinds())('changing a member booking (%s)', (kind) => {
   let kit: UpdateKit;
-  const tokens = new Map<number, string>();
+  let auth: MemberAuth;
 
   beforeAll(async () => {
     kit = await updateKit(kind);
-    for (const member of Object.values(DEMO_MEMBERS)) {
-      const { token } = await issueMemberSession(kit.t.db, {
-        memberId: member.id,
-        brandId: member.brandId,
-        now: new Date(),
-      });
-      tokens.set(member.id, `Bearer ${token}`);
-    }
+    auth = await signInDemoMembers(kit.t.db);
   }, 180_000);
   afterAll(async () => kit?.close());
-
-  const auth = (member: Member) => ({ authorization: tokens.get(member.id)! });
 
   /** The member rate's total for two adults as Hanako is shown it. */
   async function memberPrice(checkin: string, checkout: string): Promise<number> {
@@ -67,28 +62,8 @@ describe.each(testDatabaseKinds())('changing a member booking (%s)', (kind) => {
 
   it('asks for the booking member: not signed out, not another member', async () => {
     const booked = await bookAsHanako();
-    for (const headers of [{}, auth(DEMO_MEMBERS.kenji)]) {
-      const settings = await kit.settings(booked.number, EMAIL, headers);
-      expect(settings.status).toBe(200);
-      expect(settings.body.data).toMatchObject({ updatable: false, reason: 'member_login_required' });
-      const put = await kit.put(
-        booked.number,
-        EMAIL,
-        {
-          version: 1,
-          checkin_date: kit.checkin,
-          checkout_date: kit.checkout,
-          rooms: [{ room_index: 0, adults: 2 }],
-          total_price: booked.total_price,
-        },
-        headers,
-      );
-      expect(put.status).toBe(422);
-      expect(put.body.errors[0].details).toMatchObject({
-        code: 'not_updatable',
-        reason: 'member_login_required',
-      });
-    }
+    for (const headers of [{}, auth(DEMO_MEMBERS.kenji)])
+      await expectNotUpdatable(kit, booked, EMAIL, headers, 'member_login_required');
     // Another brand's member does not even open it without the guest's email.
     expect((await kit.settings(booked.number, '', auth(DEMO_MEMBERS.taro))).status).toBe(404);
     expect((await kit.settings(booked.number, '', auth(DEMO_MEMBERS.kenji))).status).toBe(404);

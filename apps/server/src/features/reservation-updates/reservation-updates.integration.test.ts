@@ -15,8 +15,10 @@ import {
   byEmail,
   byToken,
   changesOf,
+  expectNotUpdatable,
   reservationState,
   type UpdateKit,
+  unchangedStay,
   updateKit,
 } from './update-test-kit.ts';
 
@@ -52,22 +54,7 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
       now: new Date(),
     });
     const auth = { authorization: `Bearer ${token}` };
-    const settings = await kit.settings(booked.number, EMAIL, auth);
-    expect(settings.body.data).toMatchObject({ updatable: false, reason: 'sign_out_required' });
-    const put = await kit.put(
-      booked.number,
-      EMAIL,
-      {
-        version: 1,
-        checkin_date: kit.checkin,
-        checkout_date: kit.checkout,
-        rooms: [{ room_index: 0, adults: 2 }],
-        total_price: booked.total_price,
-      },
-      auth,
-    );
-    expect(put.status).toBe(422);
-    expect(put.body.errors[0].details).toMatchObject({ code: 'not_updatable', reason: 'sign_out_required' });
+    await expectNotUpdatable(kit, booked, EMAIL, auth, 'sign_out_required');
     expect((await kit.settings(booked.number, EMAIL)).body.data.updatable).toBe(true);
   });
 
@@ -214,13 +201,7 @@ describe.each(testDatabaseKinds())('changing a stay (%s)', (kind) => {
 
   it('refuses after the deadline and once staff changed the booking', async () => {
     const booked = await kit.book();
-    const body = {
-      version: 1,
-      checkin_date: kit.checkin,
-      checkout_date: kit.checkout,
-      rooms: [{ room_index: 0, adults: 2 }],
-      total_price: booked.total_price,
-    };
+    const body = unchangedStay(kit, booked);
     kit.setClock(new Date(`${tokyoDayAfter(kit.checkin, -1)}T15:00:00.000Z`));
     try {
       // The client session of today would be expired on that day: the widget would hold a new one.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -102,6 +103,36 @@ export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
 
 export const byToken = (token: string) => `bypass_token=${encodeURIComponent(token)}`;
 export const byEmail = (email: string) => `email=${encodeURIComponent(email)}`;
+
+/** A one-room, two-adult booking on the kit's dates (as `book()` makes it) sent back unchanged. */
+export function unchangedStay(kit: BookingKit, booked: Json): Json {
+  return {
+    version: 1,
+    checkin_date: kit.checkin,
+    checkout_date: kit.checkout,
+    rooms: [{ room_index: 0, adults: 2 }],
+    total_price: booked.total_price,
+  };
+}
+
+/**
+ * The caller may not change the booking, for `reason`: update_settings says so, and a PUT of the stay
+ * as booked (so only the caller's rights decide) is refused with 422 not_updatable.
+ */
+export async function expectNotUpdatable(
+  kit: UpdateKit,
+  booked: Json,
+  query: string,
+  headers: Record<string, string>,
+  reason: string,
+): Promise<void> {
+  const settings = await kit.settings(booked.number, query, headers);
+  expect(settings.status).toBe(200);
+  expect(settings.body.data).toMatchObject({ updatable: false, reason });
+  const put = await kit.put(booked.number, query, unchangedStay(kit, booked), headers);
+  expect(put.status).toBe(422);
+  expect(put.body.errors[0].details).toMatchObject({ code: 'not_updatable', reason });
+}
 
 /** A reservation's row fields the tests compare (version, dates, totals, token hash). */
 export async function reservationState(db: Db, number: string): Promise<Json> {

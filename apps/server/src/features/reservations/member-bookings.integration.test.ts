@@ -3,32 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_MEMBERS, DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
-import { type BookingKit, bookingKit, guest, type Json, TOKYO } from './reservation-test-kit.ts';
+import {
+  type BookingKit,
+  bookingKit,
+  guest,
+  type Json,
+  type DemoMember as Member,
+  type MemberAuth,
+  signInDemoMembers,
+  TOKYO,
+} from './reservation-test-kit.ts';
 
-type Member = (typeof DEMO_MEMBERS)[keyof typeof DEMO_MEMBERS];
 const club = DEMO_PROGRAMS.hanamiClub;
 
 // Member bookings (spec §6, issue 13): a member's booking is theirs, member rates are checked again on
 // the server, and the member reads their own stay without email or token (/review-reservation).
 describe.each(testDatabaseKinds())('member bookings on %s', (kind) => {
   let kit: BookingKit;
-  const tokens = new Map<number, string>();
+  let auth: MemberAuth;
 
   beforeAll(async () => {
     kit = await bookingKit(kind);
-    for (const member of Object.values(DEMO_MEMBERS)) {
-      const { token } = await issueMemberSession(kit.t.db, {
-        memberId: member.id,
-        brandId: member.brandId,
-        now: new Date(),
-      });
-      tokens.set(member.id, `Bearer ${token}`);
-    }
+    auth = await signInDemoMembers(kit.t.db);
   }, 180_000);
   afterAll(async () => kit?.close());
-
-  const auth = (member: Member) => ({ authorization: tokens.get(member.id)! });
 
   /** A one-room booking of `roomPlanCode` for two adults, priced as `member` (or a guest) is shown it. */
   async function bodyFor(roomTypeCode: string, roomPlanCode: string, member?: Member): Promise<Json> {

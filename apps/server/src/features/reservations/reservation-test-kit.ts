@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { issueClientSession } from '../../testing/test-requests.ts';
+import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import { quietTuesday, tokyoDay } from '../search/search-test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are JSON read field by field in tests.
@@ -22,6 +24,27 @@ export const guest = {
   email_confirmation: 'hanako@example.com',
   phone: '+81312345678',
 };
+
+export type DemoMember = (typeof DEMO_MEMBERS)[keyof typeof DEMO_MEMBERS];
+export type MemberAuth = (member: DemoMember) => { authorization: string };
+
+/**
+ * Every demo member signed in at their own brand (now, for `ttlMs` or the default session length):
+ * answers each one's `authorization` header.
+ */
+export async function signInDemoMembers(db: Db, ttlMs?: number): Promise<MemberAuth> {
+  const headers = new Map<number, string>();
+  for (const member of Object.values(DEMO_MEMBERS)) {
+    const { token } = await issueMemberSession(db, {
+      memberId: member.id,
+      brandId: member.brandId,
+      now: new Date(),
+      ...(ttlMs === undefined ? {} : { ttlMs }),
+    });
+    headers.set(member.id, `Bearer ${token}`);
+  }
+  return (member) => ({ authorization: headers.get(member.id)! });
+}
 
 export interface BookingKit {
   t: TestApp;

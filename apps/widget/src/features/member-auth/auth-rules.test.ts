@@ -1,5 +1,16 @@
+import {
+  PASSWORD_MAX_LENGTH as CONTRACT_MAX,
+  PASSWORD_MIN_LENGTH as CONTRACT_MIN,
+} from '@yadori/contract/membership.schema';
 import { describe, expect, it } from 'vitest';
-import { newPasswordErrors, passwordStrong, signInErrors, signUpErrors } from './auth-rules.ts';
+import {
+  newPasswordErrors,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordStrong,
+  signInErrors,
+  signUpErrors,
+} from './auth-rules.ts';
 
 const filled = {
   lastName: 'Sato',
@@ -13,6 +24,9 @@ const filled = {
 };
 
 describe('passwordStrong (spec section 5)', () => {
+  it('keeps the contract’s password lengths', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([CONTRACT_MIN, CONTRACT_MAX]);
+  });
   it.each([
     ['Hanami2026', false, true],
     ['Hanami2026', true, false],

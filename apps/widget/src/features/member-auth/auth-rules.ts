@@ -1,5 +1,7 @@
 /** Spec §9: passwords have at least 8 characters (the contract's PASSWORD_MIN_LENGTH; its module brings Zod). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The contract's PASSWORD_MAX_LENGTH: the member forms' password fields take no more. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** A field's problem, named by its text in the member-auth section. */
 export type FieldError =

@@ -1,9 +1,18 @@
-import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
 import { useDocumentTitle } from '../../app/page-title.ts';
 import { type SectionTranslate, useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PasswordField } from '../../shared/form-fields.tsx';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
+import { type FormErrors, firstInvalid, PASSWORD_MAX_LENGTH } from './auth-rules.ts';
 import type { AuthTextKey } from './texts/en.ts';
 import { authTexts } from './texts.ts';
 import '../guest-detail/guest-detail.css';
@@ -38,6 +47,22 @@ export function useFocusAfterRender(): (id: string) => void {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
   return (id) => setFocus((previous) => ({ id, n: (previous?.n ?? 0) + 1 }));
+}
+
+/**
+ * A form's field errors as last checked. `check` shows what was found and focuses the first bad field
+ * (`fieldId` lists the fields in the form's order); it answers whether the form may be sent.
+ */
+export function useFieldCheck<F extends string>(fieldId: Readonly<Record<F, string>>) {
+  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const focusOn = useFocusAfterRender();
+  const check = (found: FormErrors<F>): boolean => {
+    setErrors(found);
+    const bad = firstInvalid(found, Object.keys(fieldId) as F[]);
+    if (bad) focusOn(fieldId[bad]);
+    return bad === undefined;
+  };
+  return { errors, check, focusOn };
 }
 
 /**
@@ -79,60 +104,9 @@ export function StatusNote({ children }: { children: ReactNode }) {
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-/** A labelled password input with its hint and error tied to it (the shared fields' look). */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  hint,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  hint?: string;
-  error?: string;
-}) {
-  return (
-    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="gd-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="gd-hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type="password"
-        value={value}
-        autoComplete={autoComplete}
-        maxLength={128}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="gd-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The member forms' password field: no longer than the contract allows. */
+export function AuthPasswordField(field: Omit<ComponentProps<typeof PasswordField>, 'maxLength'>) {
+  return <PasswordField {...field} maxLength={PASSWORD_MAX_LENGTH} />;
 }
 
 /** A link to the hotel's own page (privacy, terms): a new tab, said in its name. */

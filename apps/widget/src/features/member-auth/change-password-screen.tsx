@@ -5,23 +5,23 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { hrefWith } from '../../shared/query-links.ts';
 import { resetFailure } from './auth-failures.ts';
 import { AUTH_PATH } from './auth-paths.ts';
-import { type FormErrors, firstInvalid, type NewPasswordField, newPasswordErrors } from './auth-rules.ts';
+import { type NewPasswordField, newPasswordErrors } from './auth-rules.ts';
 import {
   AlertNote,
   AppLink,
+  AuthPasswordField,
   type AuthT,
   authScreen,
-  PasswordField,
   StatusNote,
-  useFocusAfterRender,
+  useFieldCheck,
 } from './auth-ui.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 
+/** The form's fields in their order. */
 const FIELD_ID: Readonly<Record<NewPasswordField, string>> = {
   password: 'change-password-password',
   passwordConfirmation: 'change-password-confirmation',
 };
-const ORDER: readonly NewPasswordField[] = ['password', 'passwordConfirmation'];
 const ALERT_ID = 'change-password-failure';
 
 function ChangePasswordBody({ t }: { t: AuthT }) {
@@ -30,12 +30,11 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
   const token = new URLSearchParams(useSearch()).get('reset_password_token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors<NewPasswordField>>({});
   const [serverError, setServerError] = useState<AuthTextKey | null>(null);
   const [failure, setFailure] = useState<AuthTextKey | null>(token ? null : 'change.expired');
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
-  const focusOn = useFocusAfterRender();
+  const { errors, check, focusOn } = useFieldCheck(FIELD_ID);
   const signInHref = hrefWith(AUTH_PATH.signIn, { reset_password_token: null });
 
   if (done) {
@@ -54,15 +53,9 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !settings || !token) return;
-    const found = newPasswordErrors({ password, passwordConfirmation });
-    setErrors(found);
     setServerError(null);
     setFailure(null);
-    const bad = firstInvalid(found, ORDER);
-    if (bad) {
-      focusOn(FIELD_ID[bad]);
-      return;
-    }
+    if (!check(newPasswordErrors({ password, passwordConfirmation }))) return;
     setSending(true);
     try {
       await call(api, 'PUT /book/hotels/:hotelId/memberships/update_password', {
@@ -95,7 +88,7 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
       </AlertNote>
       {token ? (
         <form className="member-auth__form" noValidate onSubmit={submit}>
-          <PasswordField
+          <AuthPasswordField
             id={FIELD_ID.password}
             label={t('change.password')}
             hint={t('form.passwordRule')}
@@ -104,7 +97,7 @@ function ChangePasswordBody({ t }: { t: AuthT }) {
             value={password}
             onChange={setPassword}
           />
-          <PasswordField
+          <AuthPasswordField
             id={FIELD_ID.passwordConfirmation}
             label={t('change.confirmation')}
             autoComplete="new-password"

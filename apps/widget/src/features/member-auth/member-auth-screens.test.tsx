@@ -50,6 +50,8 @@ describe('SignInScreen', () => {
     );
     expect(calls).toHaveLength(0);
     expect(document.title).toContain(en['signIn.title']);
+    // The member forms take no longer password than the contract does.
+    expect(field(en['field.password']).getAttribute('maxlength')).toBe('128');
   });
 
   it('signs in: the session and refresh token stored for the brand, the member set', async () => {
@@ -107,6 +109,19 @@ describe('SignInScreen', () => {
 describe('sign-up: form → review → done', () => {
   beforeEach(() => history.replaceState(null, '', '/sign-up?code=hanami-tokyo'));
 
+  /** Fills in the whole form as a guest would, the terms accepted, and continues. */
+  const sendSignUp = async () => {
+    await screen.findByRole('button', { name: en['signUp.continue'] });
+    type(en['field.lastName'], 'Sato');
+    type(en['field.firstName'], 'Aiko');
+    type(en['field.email'], 'aiko@example.com');
+    type(en['field.emailConfirmation'], 'aiko@example.com');
+    type(en['field.password'], 'Hanami#2026');
+    type(en['field.passwordConfirmation'], 'Hanami#2026');
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en['field.terms']) }));
+    fireEvent.click(screen.getByRole('button', { name: en['signUp.continue'] }));
+  };
+
   it('lists the spec’s messages in a focused summary, the password rule with symbols', async () => {
     const { api, calls } = fakeApi([]);
     renderWithWidget(<SignUpScreen />, { api });
@@ -132,15 +147,7 @@ describe('sign-up: form → review → done', () => {
       ['/hotels/1/memberships/sign_up', () => ({ data: { message: 'sent' } })],
     ]);
     renderWithWidget(<SignUpScreen />, { api });
-    await screen.findByRole('button', { name: en['signUp.continue'] });
-    type(en['field.lastName'], 'Sato');
-    type(en['field.firstName'], 'Aiko');
-    type(en['field.email'], 'aiko@example.com');
-    type(en['field.emailConfirmation'], 'aiko@example.com');
-    type(en['field.password'], 'Hanami#2026');
-    type(en['field.passwordConfirmation'], 'Hanami#2026');
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en['field.terms']) }));
-    fireEvent.click(screen.getByRole('button', { name: en['signUp.continue'] }));
+    await sendSignUp();
     await waitFor(() => expect(location.pathname).toBe('/sign-up-result'));
     expect(calls[0]?.body).toMatchObject({
       email: 'aiko@example.com',
@@ -169,20 +176,24 @@ describe('sign-up: form → review → done', () => {
   it('puts the server’s password refusal (1300) on the password field', async () => {
     const { api } = fakeApi([['/hotels/1/memberships/sign_up/verify', () => refusal(422, 1300)]]);
     renderWithWidget(<SignUpScreen />, { api });
-    await screen.findByRole('button', { name: en['signUp.continue'] });
-    type(en['field.lastName'], 'Sato');
-    type(en['field.firstName'], 'Aiko');
-    type(en['field.email'], 'aiko@example.com');
-    type(en['field.emailConfirmation'], 'aiko@example.com');
-    type(en['field.password'], 'Hanami#2026');
-    type(en['field.passwordConfirmation'], 'Hanami#2026');
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(en['field.terms']) }));
-    fireEvent.click(screen.getByRole('button', { name: en['signUp.continue'] }));
+    await sendSignUp();
     expect(await screen.findByText(en['signUp.weakPassword'], { selector: '.gd-error' })).toBeTruthy();
   });
 });
 
 describe('ChangePasswordScreen and MemberConfirmationScreen', () => {
+  it('marks both empty fields and focuses the first, the new password, without calling', async () => {
+    history.replaceState(null, '', '/change-password?code=hanami-tokyo&reset_password_token=rt');
+    const { api, calls } = fakeApi([]);
+    renderWithWidget(<ChangePasswordScreen />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: en['change.submit'] }));
+    const password = field(en['change.password']);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(field(en['change.confirmation']).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends the reset token with the new password; 1302 says it was used recently', async () => {
     history.replaceState(null, '', '/change-password?code=hanami-tokyo&reset_password_token=rt');
     const { api, calls } = fakeApi([['/hotels/1/memberships/update_password', () => refusal(422, 1302)]]);

@@ -9,25 +9,25 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { TextField } from '../../shared/form-fields.tsx';
 import { signInFailure } from './auth-failures.ts';
 import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
-import { type FormErrors, firstInvalid, type SignInField, signInErrors } from './auth-rules.ts';
+import { type SignInField, signInErrors } from './auth-rules.ts';
 import {
   AlertNote,
   AppLink,
+  AuthPasswordField,
   type AuthT,
   authScreen,
   ExternalLink,
-  PasswordField,
-  useFocusAfterRender,
+  useFieldCheck,
 } from './auth-ui.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
 
+/** The form's fields in their order. */
 const FIELD_ID: Readonly<Record<SignInField, string>> = {
   email: 'sign-in-email',
   password: 'sign-in-password',
 };
-const ORDER: readonly SignInField[] = ['email', 'password'];
 const ALERT_ID = 'sign-in-failure';
 
 /** The login widget's own title and description in the current language (spec section 3). */
@@ -76,10 +76,9 @@ function SignInBody({ t }: { t: AuthT }) {
   const programId = Number(new URLSearchParams(useSearch()).get('program_id'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<SignInField>>({});
   const [failure, setFailure] = useState<AuthTextKey | null>(null);
   const [sending, setSending] = useState(false);
-  const focusOn = useFocusAfterRender();
+  const { errors, check, focusOn } = useFieldCheck(FIELD_ID);
 
   // Spec section 4: a signed-in member (also after the host's refresh) has nothing to do here.
   useEffect(() => {
@@ -89,14 +88,8 @@ function SignInBody({ t }: { t: AuthT }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !settings) return;
-    const found = signInErrors({ email, password });
-    setErrors(found);
     setFailure(null);
-    const bad = firstInvalid(found, ORDER);
-    if (bad) {
-      focusOn(FIELD_ID[bad]);
-      return;
-    }
+    if (!check(signInErrors({ email, password }))) return;
     setSending(true);
     try {
       const answer = await call(api, 'POST /book/hotels/:hotelId/memberships/sign_in', {
@@ -149,7 +142,7 @@ function SignInBody({ t }: { t: AuthT }) {
           value={email}
           onChange={setEmail}
         />
-        <PasswordField
+        <AuthPasswordField
           id={FIELD_ID.password}
           label={t('field.password')}
           autoComplete="current-password"

@@ -15,7 +15,7 @@ import {
   type SignUpInput,
   signUpErrors,
 } from './auth-rules.ts';
-import { AppLink, type AuthT, authScreen, ExternalLink, PasswordField } from './auth-ui.tsx';
+import { AppLink, AuthPasswordField, type AuthT, authScreen, ExternalLink } from './auth-ui.tsx';
 import { signUpBody } from './sign-up-body.ts';
 import { signUpDraft } from './sign-up-draft.ts';
 import type { AuthTextKey } from './texts/en.ts';
@@ -182,7 +182,7 @@ function SignUpBody({ t }: { t: AuthT }) {
         {nameOrder(locale).map((field) => text(field as 'lastName' | 'firstName'))}
         {text('email')}
         {text('emailConfirmation')}
-        <PasswordField
+        <AuthPasswordField
           id={SIGN_UP_FIELD_ID.password}
           label={t('field.password')}
           hint={t('signUp.passwordHint')}
@@ -191,7 +191,7 @@ function SignUpBody({ t }: { t: AuthT }) {
           value={input.password}
           onChange={(value) => set('password', value)}
         />
-        <PasswordField
+        <AuthPasswordField
           id={SIGN_UP_FIELD_ID.passwordConfirmation}
           label={t('field.passwordConfirmation')}
           autoComplete="new-password"

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH as CONTRACT_MIN } from '@yadori/contract/membership.schema';
 import { describe, expect, it } from 'vitest';
-import { memberFixture } from './account-fixtures.ts';
+import { memberFixture } from '../../test/member-fixtures.ts';
 import {
   canEditProfile,
   draftOf,

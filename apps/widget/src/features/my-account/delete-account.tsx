@@ -3,9 +3,9 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { logoutLocally } from '../../app/member-session.ts';
 import { navigateTo } from '../../app/navigation.ts';
 import { useApi, useWidgetStore } from '../../app/widget-context.tsx';
+import { PasswordField } from '../../shared/form-fields.tsx';
 import { deleteAccount } from './account-api.ts';
 import { hasPassword } from './account-rules.ts';
-import { PasswordField } from './email-change.tsx';
 import { MEMBER_DELETED_PATH, markAccountDeleted } from './member-only.ts';
 import type { AccountT } from './texts.ts';
 import '../confirmation/confirmation.css';

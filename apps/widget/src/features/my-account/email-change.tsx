@@ -1,9 +1,10 @@
 import type { MemberProfile } from '@yadori/contract/membership.schema';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/widget-context.tsx';
-import { TextField } from '../../shared/form-fields.tsx';
+import { PasswordField, TextField } from '../../shared/form-fields.tsx';
 import { resendEmailChange, updateEmail } from './account-api.ts';
 import { hasPassword } from './account-rules.ts';
+import { FormNotes } from './form-notes.tsx';
 import type { AccountT } from './texts.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -92,14 +93,10 @@ export function EmailChange({
           </button>
         </div>
       ) : null}
-      <div role="status" aria-live="polite">
-        {message?.kind === 'info' ? <p className="payment-note payment-note--info">{message.text}</p> : null}
-      </div>
-      {message?.kind === 'error' ? (
-        <p className="payment-note payment-note--error" role="alert">
-          {message.text}
-        </p>
-      ) : null}
+      <FormNotes
+        info={message?.kind === 'info' ? message.text : null}
+        error={message?.kind === 'error' ? message.text : null}
+      />
       <form className="account-form" onSubmit={submit} noValidate aria-labelledby="email-heading">
         <TextField
           id="email-change-email"
@@ -138,58 +135,5 @@ export function EmailChange({
         </div>
       </form>
     </section>
-  );
-}
-
-/** A labelled password input with its hint and error tied to it. */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  hint,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  hint?: string;
-  error?: string;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={`gd-field${error ? ' gd-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="gd-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="gd-hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type="password"
-        required
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="gd-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

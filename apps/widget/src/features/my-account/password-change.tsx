@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/widget-context.tsx';
+import { PasswordField } from '../../shared/form-fields.tsx';
 import { changePassword, errorCodeOf } from './account-api.ts';
 import { type PasswordProblem, passwordProblems } from './account-rules.ts';
-import { PasswordField } from './email-change.tsx';
+import { FormNotes } from './form-notes.tsx';
 import type { AccountKey, AccountT } from './texts.ts';
 
 const PROBLEM: Readonly<Record<PasswordProblem, AccountKey>> = {
@@ -17,6 +18,20 @@ const REFUSAL: Readonly<Record<number, AccountKey>> = {
   1300: 'password.error1300',
   1302: 'password.error1302',
 };
+
+type Field = 'current' | 'password' | 'confirmation';
+
+/** The form's fields in their order, each with its texts. */
+const FIELDS: ReadonlyArray<{
+  name: Field;
+  label: AccountKey;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: AccountKey;
+}> = [
+  { name: 'current', label: 'password.current', autoComplete: 'current-password' },
+  { name: 'password', label: 'password.new', autoComplete: 'new-password', hint: 'password.rules' },
+  { name: 'confirmation', label: 'password.confirmation', autoComplete: 'new-password' },
+];
 
 /** Changing the password with the current one (password accounts only; spec §5 rules). */
 export function PasswordChange({ hotelId, t }: { hotelId: number; t: AccountT }) {
@@ -34,9 +49,9 @@ export function PasswordChange({ hotelId, t }: { hotelId: number; t: AccountT })
     setErrors(problems);
     setRefusal(null);
     setDone(false);
-    const first = (['current', 'password', 'confirmation'] as const).find((name) => problems[name]);
+    const first = FIELDS.find((field) => problems[field.name]);
     if (first) {
-      document.getElementById(`password-change-${first}`)?.focus();
+      document.getElementById(`password-change-${first.name}`)?.focus();
       return;
     }
     setBusy(true);
@@ -62,7 +77,7 @@ export function PasswordChange({ hotelId, t }: { hotelId: number; t: AccountT })
     }
   };
 
-  const errorOf = (name: 'current' | 'password' | 'confirmation') => {
+  const errorOf = (name: Field) => {
     const problem = errors[name];
     if (problem) return t(PROBLEM[problem]);
     return refusal?.field === name ? refusal.text : undefined;
@@ -71,40 +86,23 @@ export function PasswordChange({ hotelId, t }: { hotelId: number; t: AccountT })
   return (
     <section className="account-section" aria-labelledby="password-heading">
       <h3 id="password-heading">{t('password.heading')}</h3>
-      <div role="status" aria-live="polite">
-        {done ? <p className="payment-note payment-note--info">{t('password.changed')}</p> : null}
-      </div>
-      {refusal && refusal.field === null ? (
-        <p className="payment-note payment-note--error" role="alert">
-          {refusal.text}
-        </p>
-      ) : null}
+      <FormNotes
+        info={done ? t('password.changed') : null}
+        error={refusal && refusal.field === null ? refusal.text : null}
+      />
       <form className="account-form" onSubmit={submit} noValidate aria-labelledby="password-heading">
-        <PasswordField
-          id="password-change-current"
-          label={t('password.current')}
-          autoComplete="current-password"
-          value={values.current}
-          onChange={set('current')}
-          error={errorOf('current')}
-        />
-        <PasswordField
-          id="password-change-password"
-          label={t('password.new')}
-          autoComplete="new-password"
-          hint={t('password.rules')}
-          value={values.password}
-          onChange={set('password')}
-          error={errorOf('password')}
-        />
-        <PasswordField
-          id="password-change-confirmation"
-          label={t('password.confirmation')}
-          autoComplete="new-password"
-          value={values.confirmation}
-          onChange={set('confirmation')}
-          error={errorOf('confirmation')}
-        />
+        {FIELDS.map((field) => (
+          <PasswordField
+            key={field.name}
+            id={`password-change-${field.name}`}
+            label={t(field.label)}
+            autoComplete={field.autoComplete}
+            hint={field.hint ? t(field.hint) : undefined}
+            value={values[field.name]}
+            onChange={set(field.name)}
+            error={errorOf(field.name)}
+          />
+        ))}
         <div className="account-form__buttons">
           <button type="submit" className="button" disabled={busy}>
             {t('password.submit')}
