@@ -119,13 +119,24 @@ CREATE INDEX "point_ledger_expiring_idx" ON "point_ledger" USING btree ("expires
 -- that would take it below zero (decision 040).
 CREATE FUNCTION "point_ledger_to_balance"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "point_balances" AS b ("member_id", "brand_id", "available", "future")
-    VALUES (NEW."member_id", NEW."brand_id", NEW."available_delta", NEW."future_delta")
-    ON CONFLICT ("member_id", "brand_id") DO UPDATE
-      SET "available" = b."available" + EXCLUDED."available",
-          "future" = b."future" + EXCLUDED."future",
-          "updated_at" = now();
-  RETURN NULL;
+  -- Update first: an INSERT ... ON CONFLICT would check its negative VALUES row before the conflict.
+  LOOP
+    UPDATE "point_balances"
+      SET "available" = "available" + NEW."available_delta",
+          "future" = "future" + NEW."future_delta",
+          "updated_at" = now()
+      WHERE "member_id" = NEW."member_id" AND "brand_id" = NEW."brand_id";
+    IF FOUND THEN
+      RETURN NULL;
+    END IF;
+    BEGIN
+      INSERT INTO "point_balances" ("member_id", "brand_id", "available", "future")
+        VALUES (NEW."member_id", NEW."brand_id", NEW."available_delta", NEW."future_delta");
+      RETURN NULL;
+    EXCEPTION WHEN unique_violation THEN
+      -- Another transaction created the row meanwhile: update it.
+    END;
+  END LOOP;
 END
 $$;
 --> statement-breakpoint
