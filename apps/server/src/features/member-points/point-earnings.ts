@@ -35,6 +35,8 @@ export async function recordFutureEarning(tx: Db, input: FutureEarningInput): Pr
   const amount = Math.floor((Math.max(0, input.basis) * percent) / 100);
   const creditOn = addDays(input.checkoutDate, POINT_CREDIT_DELAY_DAYS);
   const creditAt = zonedInstant(creditOn, '00:00', program?.timeZone ?? DEFAULT_POINTS_TIME_ZONE);
+  // Nothing earned and nothing recorded before: nothing to write, no lock to take.
+  if (amount === 0 && !(await findEarning(tx, input.reservationId))) return null;
   await lockBalance(tx, input.memberId, input.brandId);
   const earning = await findEarning(tx, input.reservationId, { lock: true });
   const entry = { memberId: input.memberId, brandId: input.brandId, reservationId: input.reservationId };
