@@ -15,8 +15,6 @@ interface PointErrorOptions {
   /** Numbers are written the request language's way (1,500). */
   params?: Record<string, number>;
   pointNames?: PointNames;
-  /** Extra machine-readable details (e.g. the points available). */
-  details?: Record<string, unknown>;
 }
 
 /** A refusal of a points call, worded from member-points.texts.ts in the request's language. */
@@ -41,7 +39,7 @@ export class MemberPointError extends AppError {
     for (const [name, value] of Object.entries(this.options.params ?? {}))
       params[name] = numbers.format(value);
     const error = pointText(locale, this.textKey, params);
-    const { field, reason, details: extra = {} } = this.options;
+    const { field, reason } = this.options;
     return {
       errors: [
         {
@@ -53,7 +51,6 @@ export class MemberPointError extends AppError {
             ...(reason ? { reason } : {}),
             base: [{ error }],
             ...(field ? { fields: { [field]: [error] } } : {}),
-            ...extra,
           },
         },
       ],
@@ -72,7 +69,6 @@ export const pointErrors = {
       field: input.field,
       params: { currentPoint: input.available, spendPoint: input.requested },
       pointNames: input.pointNames,
-      details: { current_point: input.available, spend_point: input.requested },
     }),
   belowMinimum: (minimum: number, field: string) => invalid('belowMinimum', field, { minimum }),
   notInIncrements: (increment: number, field: string) => invalid('notInIncrements', field, { increment }),
