@@ -9,15 +9,10 @@ import {
 } from '../../platform/gift-codes/gift-code-provider.ts';
 import type { SignedInMember } from '../member-sessions/member-sessions.types.ts';
 import { pointErrors } from './member-points.errors.ts';
-import {
-  appendEntry,
-  type ExchangeRow,
-  findExchangeByKey,
-  insertExchange,
-  lockBalance,
-} from './member-points.repository.ts';
+import { appendEntry, lockBalance } from './member-points.repository.ts';
 import type { PointProgramView } from './member-points.types.ts';
 import { settleExpiry } from './point-expiry.ts';
+import { type ExchangeRow, findExchangeByKey, insertExchange } from './point-history.repository.ts';
 import { loadProgram, usableFor } from './point-program.ts';
 
 export interface ExchangeDeps {

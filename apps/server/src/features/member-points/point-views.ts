@@ -9,16 +9,15 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
 import type { SignedInMember } from '../member-sessions/member-sessions.types.ts';
+import { ledgerTotals, readBalance } from './member-points.repository.ts';
+import type { PointBalanceView, PointProgramView } from './member-points.types.ts';
 import {
   type ExchangeRow,
   findCurrentEntries,
   findExchanges,
   findFutureEntries,
-  ledgerTotals,
-  readBalance,
   type TimelineRow,
-} from './member-points.repository.ts';
-import type { PointBalanceView, PointProgramView } from './member-points.types.ts';
+} from './point-history.repository.ts';
 import { loadProgram, toWireProgram, usableFor } from './point-program.ts';
 
 type Member = Pick<SignedInMember, 'memberId' | 'brandId' | 'provider'>;
