@@ -29,6 +29,9 @@ import {
   memberFederationRoutes,
 } from './features/member-federation/member-federation.routes.ts';
 import { stateKey } from './features/member-federation/sign-in-state.ts';
+import { memberPointRoutes } from './features/member-points/member-points.routes.ts';
+import { pointCreditJob } from './features/member-points/point-credit.job.ts';
+import { pointExpiryJob } from './features/member-points/point-expiry.job.ts';
 import { memberReservationRoutes } from './features/member-reservations/member-reservations.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
@@ -66,6 +69,8 @@ import { decorateRequestContext } from './http/request-context.ts';
 import { createFrameAncestors, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 import { loggableError } from './lib/safe-error.ts';
+import type { GiftCodeProvider } from './platform/gift-codes/gift-code-provider.ts';
+import { createSandboxGiftCodes } from './platform/gift-codes/sandbox-gift-codes.ts';
 import { installJobs, type JobRunnerOptions } from './platform/jobs/jobs.plugin.ts';
 import { installMail } from './platform/mail/mail.plugin.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -83,6 +88,8 @@ export interface AppOptions {
   jobs?: JobRunnerOptions;
   /** The card gateway (default: the built-in sandbox, whose pages are served at /sandbox-pay). */
   paymentProvider?: PaymentProvider;
+  /** Where points are exchanged for gift codes (default: the built-in sandbox provider). */
+  giftCodeProvider?: GiftCodeProvider;
   /** Where the JSON log lines go (default stdout); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
 }
@@ -125,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hotels = createHotelCatalogue({ db, now, cacheTtlMs: options.hotelCacheTtlMs });
   const paymentProvider =
     options.paymentProvider ?? createSandboxProvider({ db, publicUrl: config.publicUrl, now });
+  const giftCodes = options.giftCodeProvider ?? createSandboxGiftCodes();
   await registerApiCors(app);
   if (config.maintenance) installMaintenanceMode(app);
   await registerRateLimit(app, { config, db, sessions });
@@ -158,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotels,
     lookupLimiter,
     paymentProvider,
+    giftCodes,
     publicUrl: config.publicUrl,
     federation,
   });
@@ -199,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cancellationMailJob,
       updateMailJob,
       accountMailJob,
+      pointCreditJob,
+      pointExpiryJob,
     ],
     services: {
       paymentProvider,
@@ -219,6 +230,7 @@ async function bookRoutes(
     sessions: ClientSessionService;
     hotels: HotelCatalogue;
     paymentProvider: PaymentProvider;
+    giftCodes: GiftCodeProvider;
     lookupLimiter: LookupLimiter;
     publicUrl: string;
     federation: Parameters<typeof memberFederationRoutes>[1];
@@ -242,6 +254,12 @@ async function bookRoutes(
     publicUrl: deps.publicUrl,
   });
   await app.register(memberFederationRoutes, deps.federation);
+  await app.register(memberPointRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    giftCodes: deps.giftCodes,
+  });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,

@@ -14,6 +14,7 @@ import {
   memberAccountEndpoints,
   membershipProgramEndpoints,
 } from './endpoints/memberships.endpoints.ts';
+import { memberPointEndpoints } from './endpoints/points.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
 import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
@@ -26,6 +27,7 @@ export const endpoints = [
   ...Object.values(memberAccountEndpoints),
   ...Object.values(membershipProgramEndpoints),
   ...Object.values(federatedSignInEndpoints),
+  ...Object.values(memberPointEndpoints),
   ...Object.values(facilitiesEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(cancellationPolicyEndpoints),

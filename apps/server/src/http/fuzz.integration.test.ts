@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueMemberSession } from '../features/member-sessions/member-sessions.service.ts';
 import { bookingKitOn, guest, simpleBody, TOKYO } from '../features/reservations/reservation-test-kit.ts';
-import { DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
+import { DEMO_MEMBERS, DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { issueClientSession } from '../testing/test-requests.ts';
@@ -328,6 +329,8 @@ describe.each(testDatabaseKinds())(
     let goodPath: Record<string, string>;
     let goodQuery: Record<string, string>;
     let goodBody: Record<string, Json>;
+    // A signed-in member's bearer for the points calls, so their probes reach past the sign-in check.
+    let memberBearer: string;
     // The error handler's last line turns PostgreSQL's refusal into a 400; the contract should have
     // refused first. Each such warning is a string position text() does not guard.
     let refusedByDatabase = 0;
@@ -346,6 +349,8 @@ describe.each(testDatabaseKinds())(
       });
       const kit = await bookingKitOn(t);
       session = kit.session;
+      const hanako = DEMO_MEMBERS.hanako;
+      memberBearer = `Bearer ${(await issueMemberSession(t.db, { memberId: hanako.id, brandId: hanako.brandId, now: new Date() })).token}`;
       ops = [...operations((await t.app.inject({ url: '/book/openapi.json' })).json()), ...HIDDEN_OPERATIONS];
       const booking = await kit.post(await simpleBody(kit));
       expect(booking.status).toBe(201);
@@ -402,6 +407,7 @@ describe.each(testDatabaseKinds())(
         locale: 'ja',
         page: '1',
         per_page: '5',
+        scope: 'current',
         parent_origin: 'http://localhost:3000',
         valid_through: kit.checkout,
         brands: 'visa,jcb',
@@ -446,6 +452,7 @@ describe.each(testDatabaseKinds())(
         'POST /book/hotels/{hotelId}/reservations/{number}/three_d_secure': { bypass_token: bypassToken },
         'POST /book/reservations/{number}/additional_questions': { answers: [answer] },
         'PUT /book/reservations/{number}/additional_questions/batch_update': { answers: [answer] },
+        'POST /book/hotels/{hotelId}/memberships/point_exchanges': { amount: 100, exchange_type: 'digico' },
         'POST /sandbox-pay/challenge/{paymentId}': { action: 'complete', locale: 'ja' },
         'POST /sandbox-pay/tokens': {
           card_number: '4111 1111 1111 1111',
@@ -471,7 +478,12 @@ describe.each(testDatabaseKinds())(
           .map((name) => [name, goodQuery[name] ?? '']),
       );
       const body = goodBody[`${op.method} ${op.path}`];
-      const headers = { 'client-session': session, 'tripla-locale': 'ja', 'idempotency-key': 'fuzz-key-1' };
+      const headers: Record<string, string> = {
+        'client-session': session,
+        'tripla-locale': 'ja',
+        'idempotency-key': 'fuzz-key-1',
+        ...(/\/memberships\/point/.test(op.path) ? { authorization: memberBearer } : {}),
+      };
       const base = { method: op.method, path: op.path, query, headers, body };
       const found: Omit<Probe, 'where'>[] = [];
       const where: string[] = [];
@@ -497,7 +509,7 @@ describe.each(testDatabaseKinds())(
       add('query bracket value', {
         query: { ...query, 'rooms[0][adults]': '2', 'rooms[0][kids_tiers][]': `B${next()}` },
       });
-      for (const header of Object.keys(headers) as (keyof typeof headers)[]) {
+      for (const header of Object.keys(headers)) {
         add(`header ${header}`, { headers: { ...headers, [header]: `${headers[header]}${next()}` } });
       }
       if (body !== undefined) {

@@ -11,6 +11,7 @@ import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
 import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRooms } from './demo-rooms.seed.ts';
 import {
@@ -50,6 +51,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await syncIdentitySequences(tx, ['hotel_brands', 'hotels']);
     // Programs, ranks and confirmed members with the demo password (see seed-facts.ts).
     await seedDemoMembers(tx);
+    // The Hanami point programme and the demo members' starting points.
+    await seedDemoPoints(tx);
     // Rooms, plans, a year of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);

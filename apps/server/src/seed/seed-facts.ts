@@ -176,3 +176,30 @@ export const DEMO_MEMBERS = {
     locale: 'en',
   },
 } as const;
+
+/**
+ * The Hanami brand's point programme (one point is one yen) and the demo members' starting points,
+ * granted when seeding (README: members). Japan-only gift-code exchange is on; Yamabuki has no points.
+ */
+export const DEMO_POINTS = {
+  program: {
+    brandId: DEMO_BRANDS.hanami.id,
+    currency: 'JPY',
+    timeZone: 'Asia/Tokyo',
+    /** Earn percent of a stay (total less accommodation tax), by rank. */
+    earnPercent: {
+      [DEMO_PROGRAMS.hanamiClub.ranks.regular.id]: 1,
+      [DEMO_PROGRAMS.hanamiClub.ranks.silver.id]: 3,
+      [DEMO_PROGRAMS.hanamiClub.ranks.gold.id]: 5,
+    },
+    defaultEarnPercent: 1,
+    spendingIncrement: 100,
+    spendingMinimum: 100,
+    expiryMonths: 24,
+    giftCodeExchange: true,
+  },
+  balances: {
+    [DEMO_MEMBERS.hanako.id]: 12_000,
+    [DEMO_MEMBERS.kenji.id]: 1_500,
+  },
+} as const;

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   jobs?: AppOptions['jobs'];
   /** Another card gateway than the sandbox. */
   paymentProvider?: AppOptions['paymentProvider'];
+  /** Another gift-code provider than a fresh sandbox (e.g. one a test switches off). */
+  giftCodeProvider?: AppOptions['giftCodeProvider'];
   /** Receives the app's JSON log lines (set `config.logLevel` too: tests default to silent). */
   logStream?: AppOptions['logStream'];
 }
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hotelCacheTtlMs: options.hotelCacheTtlMs,
     jobs: options.jobs ?? false,
     paymentProvider: options.paymentProvider,
+    giftCodeProvider: options.giftCodeProvider,
     logStream: options.logStream,
   });
   await app.ready();

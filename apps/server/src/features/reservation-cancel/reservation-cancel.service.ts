@@ -104,7 +104,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
     });
     // Under the lock this cannot miss; if it ever does, nothing is half done.
     if (!changed) throw cancelErrors.alreadyCancelled();
-    await releaseReservationHoldings(tx, row.id);
+    await releaseReservationHoldings(tx, row.id, now);
     await insertReservationChange(tx, {
       reservationId: row.id,
       kind: 'cancel',

@@ -4,6 +4,7 @@ import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
+import { earnForStay } from '../member-points/member-points.service.ts';
 import {
   type BookingQuote,
   bumpReservationVersion,
@@ -144,6 +145,8 @@ export async function updateReservation(
       },
       now,
     );
+    // A member's future points follow the changed stay (its total and check-out day).
+    await earnForStay(tx, row.id, now);
     await recordUpdate(tx, request, row, {
       before: staySummary(row, parts.rooms),
       after: staySummary(stay, (await loadReservationParts(tx, row.id)).rooms),

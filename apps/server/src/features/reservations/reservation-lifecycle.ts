@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
 import { releaseStay } from '../inventory/inventory.service.ts';
+import { cancelFutureEarning, earnForStay } from '../member-points/member-points.service.ts';
 import { confirmationMailJob } from './confirmation-mail.job.ts';
 import {
   expiredPendingReservationIds,
@@ -24,13 +25,14 @@ export type { PendingCancelReason };
 
 /**
  * Gives back everything a reservation took: its nights and extra stock (the inventory), its code use
- * and its files (so the guest can book again with the same uploads). Call once, in the transaction
- * whose conditional change ended the reservation.
+ * and its files (so the guest can book again with the same uploads), and withdraws the points the stay
+ * would have earned. Call once, in the transaction whose conditional change ended the reservation.
  */
-export async function releaseReservationHoldings(tx: Db, reservationId: number): Promise<void> {
+export async function releaseReservationHoldings(tx: Db, reservationId: number, now: Date): Promise<void> {
   await releaseStay(tx, reservationId);
   await releaseCodeUseOf(tx, reservationId);
   await releaseReservationAttachments(tx, reservationId);
+  await cancelFutureEarning(tx, reservationId, now);
 }
 
 /** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
@@ -43,14 +45,15 @@ export async function enqueueConfirmationMail(tx: Db, reservationId: number): Pr
 }
 
 /**
- * pending_payment → confirmed (the card was authorised, e.g. after 3-D Secure) and the confirmation
- * mail enqueued, in one transaction. A single conditional UPDATE: only the first caller changes
+ * pending_payment → confirmed (the card was authorised, e.g. after 3-D Secure), the confirmation mail
+ * enqueued and a member's future points recorded, in one transaction. A single conditional UPDATE: only the first caller changes
  * anything; returns whether this call did.
  */
 export async function confirmPendingReservation(db: Db, reservationId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await markPendingConfirmed(tx as unknown as Db, reservationId, now))) return false;
     await enqueueConfirmationMail(tx as unknown as Db, reservationId);
+    await earnForStay(tx as unknown as Db, reservationId, now);
     return true;
   });
 }
@@ -68,7 +71,7 @@ export async function cancelPendingReservation(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await markPendingCancelled(tx as unknown as Db, reservationId, reason, now))) return false;
-    await releaseReservationHoldings(tx as unknown as Db, reservationId);
+    await releaseReservationHoldings(tx as unknown as Db, reservationId, now);
     return true;
   });
 }

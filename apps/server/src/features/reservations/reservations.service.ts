@@ -10,6 +10,7 @@ import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
+import { earnForStay } from '../member-points/member-points.service.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
@@ -339,6 +340,8 @@ export async function createReservation(
           return { id, answer: null };
         }
         await enqueueConfirmationMail(tx, id);
+        // A member's stay earns points, credited after check-out (member-points).
+        if (input.member) await earnForStay(tx, id, now);
         // Without a card step the answer is final now: it is kept with the key in this transaction.
         const dto = toReservationDto(inserted, parts, catalog, bank, locale, {
           now: deps.now(),
