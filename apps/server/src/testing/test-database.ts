@@ -28,6 +28,8 @@ const KEYED_SOURCES = [
   'apps/server/drizzle',
   'apps/server/src/db',
   'apps/server/src/seed',
+  // The seed writes members, programmes and points through these features' services.
+  'apps/server/src/features',
   'apps/server/src/lib',
   'packages/contract/src',
 ];
