@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueMemberSession } from '../features/member-sessions/member-sessions.service.ts';
 import { bookingKitOn, guest, simpleBody, TOKYO } from '../features/reservations/reservation-test-kit.ts';
+import { DEMO_SAVED_CARD } from '../seed/demo-cards.ts';
 import { DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -201,6 +203,15 @@ describe('every route refuses bad input with a 4xx in the error format', () => {
 
   it('finds the routes to fuzz in the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThanOrEqual(5);
+    // The saved cards' calls and the gateway's security-code tokens among them (issue 14).
+    const names = ops.map((op) => `${op.method} ${op.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /book/hotels/{hotelId}/memberships/credit_cards',
+        'DELETE /book/hotels/{hotelId}/memberships/credit_cards/{id}',
+        'POST /sandbox-pay/security-code-tokens',
+      ]),
+    );
   });
 
   it('never answers 5xx, never leaks a stack, always in the error format', async () => {
@@ -298,7 +309,7 @@ const HIDDEN_OPERATIONS: Operation[] = [
   {
     method: 'GET',
     path: '/sandbox-pay/card-fields',
-    queryNames: ['parent_origin', 'locale', 'valid_through', 'brands'],
+    queryNames: ['parent_origin', 'locale', 'valid_through', 'brands', 'mode', 'brand'],
   },
   { method: 'GET', path: '/sandbox-pay/challenge/{paymentId}', queryNames: ['locale'] },
   { method: 'POST', path: '/sandbox-pay/challenge/{paymentId}', queryNames: [] },
@@ -328,6 +339,8 @@ describe.each(testDatabaseKinds())(
     let goodPath: Record<string, string>;
     let goodQuery: Record<string, string>;
     let goodBody: Record<string, Json>;
+    // A member's bearer on every probe, so the member routes (saved cards…) are reached, not only refused.
+    let memberBearer: string;
     // The error handler's last line turns PostgreSQL's refusal into a 400; the contract should have
     // refused first. Each such warning is a string position text() does not guard.
     let refusedByDatabase = 0;
@@ -349,6 +362,17 @@ describe.each(testDatabaseKinds())(
       ops = [...operations((await t.app.inject({ url: '/book/openapi.json' })).json()), ...HIDDEN_OPERATIONS];
       const booking = await kit.post(await simpleBody(kit));
       expect(booking.status).toBe(201);
+      const member = DEMO_SAVED_CARD.member;
+      const signedIn = await issueMemberSession(t.db, {
+        memberId: member.id,
+        brandId: member.brandId,
+        now: new Date(),
+      });
+      memberBearer = `Bearer ${signedIn.token}`;
+      const cards = await kit.get(`/book/hotels/${TOKYO}/memberships/credit_cards`, {
+        authorization: memberBearer,
+      });
+      expect(cards.status).toBe(200);
       const { number, bypass_token: bypassToken, version } = booking.body.data;
       const questions = await kit.get(`/book/hotels/${TOKYO}/additional_questions`);
       const questionId = questions.body.data.additional_questions[0]?.id ?? 1;
@@ -370,6 +394,8 @@ describe.each(testDatabaseKinds())(
         number,
         policyId: String(policyId),
         paymentId: 'pay_sandbox_1',
+        // The member's saved card (the seed's): its DELETE goes as deep as a removal.
+        id: String(cards.body.data[0].id),
       };
       goodQuery = {
         rooms: JSON.stringify([
@@ -405,6 +431,7 @@ describe.each(testDatabaseKinds())(
         parent_origin: 'http://localhost:3000',
         valid_through: kit.checkout,
         brands: 'visa,jcb',
+        brand: 'visa',
       };
       const stay = { checkin_date: kit.checkin, checkout_date: kit.checkout };
       goodBody = {
@@ -447,6 +474,7 @@ describe.each(testDatabaseKinds())(
         'POST /book/reservations/{number}/additional_questions': { answers: [answer] },
         'PUT /book/reservations/{number}/additional_questions/batch_update': { answers: [answer] },
         'POST /sandbox-pay/challenge/{paymentId}': { action: 'complete', locale: 'ja' },
+        'POST /sandbox-pay/security-code-tokens': { cvc: '123', brand: 'visa' },
         'POST /sandbox-pay/tokens': {
           card_number: '4111 1111 1111 1111',
           expiry_month: '12',
@@ -471,7 +499,12 @@ describe.each(testDatabaseKinds())(
           .map((name) => [name, goodQuery[name] ?? '']),
       );
       const body = goodBody[`${op.method} ${op.path}`];
-      const headers = { 'client-session': session, 'tripla-locale': 'ja', 'idempotency-key': 'fuzz-key-1' };
+      const headers = {
+        'client-session': session,
+        'tripla-locale': 'ja',
+        'idempotency-key': 'fuzz-key-1',
+        authorization: memberBearer,
+      };
       const base = { method: op.method, path: op.path, query, headers, body };
       const found: Omit<Probe, 'where'>[] = [];
       const where: string[] = [];

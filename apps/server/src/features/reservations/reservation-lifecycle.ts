@@ -86,6 +86,8 @@ export interface ReservationForPayment {
   currency: string;
   returnUrl: string | null;
   holdExpiresAt: Date | null;
+  /** The booking member (a card they asked to keep becomes theirs once 3-D Secure passes). */
+  memberId: number | null;
 }
 
 function toPaymentView(
@@ -102,6 +104,7 @@ function toPaymentView(
     currency: row.currency,
     returnUrl: row.returnUrl,
     holdExpiresAt: row.holdExpiresAt,
+    memberId: row.memberId,
   };
 }
 
