@@ -7,6 +7,7 @@ import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
 import { PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
+import { PAYMENT_OPTIONS_PATH, PaymentOptionsTab } from './payment-options-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
@@ -15,15 +16,20 @@ import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './my-account.css';
 
-type AccountTab = 'profile' | 'reservations';
+type AccountTab = 'profile' | 'reservations' | 'payment-options';
 const TAB_PATH: Readonly<Record<AccountTab, string>> = {
   profile: PROFILE_PATH,
   reservations: RESERVATIONS_PATH,
+  'payment-options': PAYMENT_OPTIONS_PATH,
 };
 
 /** The address's tab: /my-account and /my-account/profile show the profile (spec §2 default). */
 export const tabOf = (path: string): AccountTab =>
-  path.startsWith(RESERVATIONS_PATH) ? 'reservations' : 'profile';
+  path.startsWith(RESERVATIONS_PATH)
+    ? 'reservations'
+    : path.startsWith(PAYMENT_OPTIONS_PATH)
+      ? 'payment-options'
+      : 'profile';
 
 /** Back to search from the account pages (spec §2), without the list's own query keys. */
 export function BackToSearch({ label }: { label: string }) {
@@ -44,8 +50,8 @@ export function BackToSearch({ label }: { label: string }) {
 }
 
 /**
- * /my-account (spec §2; protected): the profile (default) and the reservations as tabs. Points and
- * payment options come with their own issue: no empty tab is shown for them.
+ * /my-account (spec §2; protected): the profile (default), the reservations and the payment options
+ * (saved cards) as tabs.
  */
 export function MyAccountScreen() {
   const signedIn = useMemberOnly();
@@ -69,12 +75,19 @@ export function MyAccountScreen() {
         tabs={[
           { id: 'profile', label: t('account.tabProfile') },
           { id: 'reservations', label: t('account.tabReservations') },
+          { id: 'payment-options', label: main('menu.paymentOptions') },
         ]}
         current={tab}
         onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null })}
       />
       <TabPanel idPrefix="account" current={tab}>
-        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : <ReservationsTab t={t} />}
+        {tab === 'profile' ? (
+          <ProfileTab hotelId={hotelId} t={t} />
+        ) : tab === 'reservations' ? (
+          <ReservationsTab t={t} />
+        ) : (
+          <PaymentOptionsTab hotelId={hotelId} />
+        )}
       </TabPanel>
     </div>
   );
