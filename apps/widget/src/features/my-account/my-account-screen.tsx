@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useWidget } from '../../app/widget-context.tsx';
@@ -6,8 +7,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
-import { PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
-import { PAYMENT_OPTIONS_PATH, PaymentOptionsTab } from './payment-options-tab.tsx';
+import { PAYMENT_OPTIONS_PATH, PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
@@ -15,6 +15,11 @@ import { accountTexts } from './texts.ts';
 import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './my-account.css';
+
+// The saved cards load with their tab: their code and texts stay out of the other tabs' chunk.
+const PaymentOptionsTab = lazy(() =>
+  import('./payment-options-tab.tsx').then((m) => ({ default: m.PaymentOptionsTab })),
+);
 
 type AccountTab = 'profile' | 'reservations' | 'payment-options';
 const TAB_PATH: Readonly<Record<AccountTab, string>> = {
@@ -86,7 +91,9 @@ export function MyAccountScreen() {
         ) : tab === 'reservations' ? (
           <ReservationsTab t={t} />
         ) : (
-          <PaymentOptionsTab hotelId={hotelId} />
+          <Suspense fallback={<Spinner label={main('app.loading')} />}>
+            <PaymentOptionsTab hotelId={hotelId} />
+          </Suspense>
         )}
       </TabPanel>
     </div>

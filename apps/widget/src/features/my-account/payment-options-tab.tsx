@@ -10,9 +10,6 @@ import { type SavedCardT, savedCardTexts } from '../saved-cards/texts.ts';
 import '../confirmation/confirmation.css';
 import '../saved-cards/saved-cards.css';
 
-/** Spec §2: /my-account's payment-options tab. */
-export const PAYMENT_OPTIONS_PATH = '/my-account/payment-options';
-
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Today in the browser (YYYY-MM-DD): a card is shown expired once its month is over. */
