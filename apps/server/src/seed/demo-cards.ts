@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { sandboxVaultCards } from '../db/tables/sandbox-vault.table.ts';
 import { gatewayCustomer, keepMemberCard } from '../features/member-cards/member-cards.service.ts';
 import { codeVerifier } from '../features/payments/sandbox/security-codes.ts';
+import type { CardBrand } from '../platform/payments/payment-provider.ts';
 import { DEMO_MEMBERS } from './seed-facts.ts';
 
 /**
@@ -21,11 +22,26 @@ export const DEMO_SAVED_CARD = {
   yearsValid: 5,
 } as const;
 
-/** Keeps the demo card in the sandbox's vault and as Hanako's saved card. */
-export async function seedDemoCards(db: Db, now: Date = new Date()): Promise<void> {
-  const card = DEMO_SAVED_CARD;
+/**
+ * A card a member keeps, as a payment with "keep this card" leaves it: in the sandbox gateway's vault
+ * (approved test card behaviour, the code's verifier) and as the member's saved card. For the seed and
+ * for tests that start from a saved card.
+ */
+export async function keepSandboxCard(
+  db: Db,
+  card: {
+    member: { id: number; brandId: number };
+    gatewayRef: string;
+    brand: CardBrand;
+    last4: string;
+    cvc: string;
+    holderName: string;
+    expiryMonth: number;
+    expiryYear: number;
+  },
+  now: Date = new Date(),
+): Promise<void> {
   const customer = gatewayCustomer(card.member.id);
-  const expiryYear = now.getUTCFullYear() + card.yearsValid;
   const verifier = codeVerifier(card.cvc);
   await db.insert(sandboxVaultCards).values({
     id: card.gatewayRef,
@@ -34,7 +50,7 @@ export async function seedDemoCards(db: Db, now: Date = new Date()): Promise<voi
     brand: card.brand,
     last4: card.last4,
     expiryMonth: card.expiryMonth,
-    expiryYear,
+    expiryYear: card.expiryYear,
     holderName: card.holderName,
     behaviour: 'approve',
     declineCode: null,
@@ -46,15 +62,16 @@ export async function seedDemoCards(db: Db, now: Date = new Date()): Promise<voi
   await keepMemberCard(db, {
     owner: { memberId: card.member.id, brandId: card.member.brandId },
     gateway: 'sandbox',
-    card: {
-      customer,
-      ref: card.gatewayRef,
-      brand: card.brand,
-      last4: card.last4,
-      holderName: card.holderName,
-      expiryMonth: card.expiryMonth,
-      expiryYear,
-    },
+    card: { ...card, customer, ref: card.gatewayRef },
     now,
   });
+}
+
+/** Keeps the demo card in the sandbox's vault and as Hanako's saved card. */
+export async function seedDemoCards(db: Db, now: Date = new Date()): Promise<void> {
+  await keepSandboxCard(
+    db,
+    { ...DEMO_SAVED_CARD, expiryYear: now.getUTCFullYear() + DEMO_SAVED_CARD.yearsValid },
+    now,
+  );
 }
