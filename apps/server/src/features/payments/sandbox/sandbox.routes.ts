@@ -108,7 +108,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp: string
 
 /**
  * The sandbox gateway's browser side, outside /book (no Client-Session: the guest's browser calls it
- * from the card iframe and the challenge page): card fields page, token endpoint, 3-D Secure challenge.
+ * from the card iframe and the challenge page): card fields page (a whole card, or a kept card's
+ * security code alone), the two token endpoints, 3-D Secure challenge.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, options) => {
   const { db, now } = options;
