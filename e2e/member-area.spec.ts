@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
+import { memberCards } from '../apps/server/src/db/tables/member-cards.table.ts';
 import { members } from '../apps/server/src/db/tables/members.table.ts';
+import { sandboxVaultCards } from '../apps/server/src/db/tables/sandbox-vault.table.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { keepSandboxCard } from '../apps/server/src/seed/demo-cards.ts';
 import { DEMO_HOTEL_CLIENTS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
 import { en as enTexts } from '../apps/widget/src/features/my-account/texts/en.ts';
 import { ja as jaTexts } from '../apps/widget/src/features/my-account/texts/ja.ts';
+import { en as cardTexts } from '../apps/widget/src/features/saved-cards/texts/en.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { ja } from '../apps/widget/src/i18n/locales/ja.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { stayOn } from './booking-kit.ts';
+import { addRoom, cardFrame, stayOn } from './booking-kit.ts';
 import { expect, type TestServer, test } from './fixtures.ts';
 
 // The member area against the seeded server: a member of Hanami Club (Gold) sees the member rates on
@@ -268,4 +272,83 @@ test('my account in Japanese: kana names, tabs and an empty list in Japanese', a
     sql`select count(*)::int as n from reservations where member_id = ${member.id}`,
   )) as unknown as { rows: { n: number }[] };
   expect(Number(count.rows[0]?.n)).toBe(0);
+});
+
+test('a member pays with a saved card by its security code, then removes the card, at 320 px', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const member = await createMember(server, { firstName: 'Rin', lastName: 'Abe', locale: 'en' });
+  const ref = `card_e2e_${member.id}`;
+  const expiryYear = new Date().getUTCFullYear() + 4;
+  await keepSandboxCard(server.db, {
+    member: { id: member.id, brandId: TOKYO.brandId },
+    gatewayRef: ref,
+    brand: 'visa',
+    last4: '1111',
+    cvc: '321',
+    holderName: 'RIN ABE',
+    expiryMonth: 11,
+    expiryYear,
+  });
+  await signIn(page, member.email);
+  const { checkin, checkout } = stayOn(10, 4);
+  await page.goto(
+    `/booking/result?code=${TOKYO.code}&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
+  );
+  await addRoom(page, 'Standard Double', 'Room only');
+  await page.getByRole('link', { name: en['results.continue'] }).click();
+  await page.getByRole('checkbox', { name: en['guestDetail.terms'] }).check();
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+  await page.getByRole('radio', { name: en['payment.methodCard'], exact: true }).check();
+
+  // The saved card is chosen: the gateway's field asks its security code alone.
+  const cardName = 'VISA •••• 1111';
+  await expect(page.getByRole('radio', { name: cardName })).toBeChecked();
+  await expect(
+    page.getByText(`Name on card: RIN ABE. Expires 11/${String(expiryYear).slice(2)}.`),
+  ).toBeVisible();
+  const code = cardFrame(page).locator('#cvc');
+  await expect(code).toBeVisible();
+  await expect(cardFrame(page).locator('#card_number')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  // A new card instead: the whole card and the box to keep it; then back to the saved one.
+  await page.getByRole('radio', { name: cardTexts['choice.newCard'] }).check();
+  await expect(page.getByRole('checkbox', { name: cardTexts['choice.keep'] })).not.toBeChecked();
+  await expect(cardFrame(page).locator('#card_number')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: cardName }).check();
+
+  await code.fill('321');
+  await page.getByRole('button', { name: /^Book and pay/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+  // Paid by the saved card: the gateway authorised it with the security code given.
+  const paid = (await server.db.execute(
+    sql`select status, payment_method, card_brand, card_last4 from reservations where member_id = ${member.id}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  expect(paid.rows).toEqual([
+    { status: 'confirmed', payment_method: 'credit_card', card_brand: 'visa', card_last4: '1111' },
+  ]);
+
+  // My account › payment options: the card, then removed after the dialog.
+  await page.goto(`/my-account/payment-options?code=${TOKYO.code}&locale=en`);
+  const item = page.getByTestId('saved-card');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(cardName);
+  await expect(item).toContainText('RIN ABE');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Remove ${cardName}` }).click();
+  const dialog = page.getByRole('dialog', { name: cardTexts['cards.removeTitle'] });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: cardTexts['cards.removeConfirm'] }).click();
+  await expect(page.getByText(cardTexts['cards.removed'].replace('{card}', cardName))).toBeVisible();
+  await expect(page.getByTestId('saved-cards-empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Gone here and from the gateway's vault.
+  expect(await server.db.select().from(memberCards).where(eq(memberCards.memberId, member.id))).toEqual([]);
+  expect(await server.db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.id, ref))).toEqual([]);
 });

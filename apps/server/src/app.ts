@@ -24,6 +24,9 @@ import {
 } from './features/hotels/hotels.service.ts';
 import { accountMailJob } from './features/member-accounts/member-account-mail.job.ts';
 import { memberAccountRoutes } from './features/member-accounts/member-accounts.routes.ts';
+import { forgetCardJob } from './features/member-cards/forget-card.job.ts';
+import { memberCardRoutes } from './features/member-cards/member-cards.routes.ts';
+import { forgetMemberCards } from './features/member-cards/member-cards.service.ts';
 import {
   memberFederationCallbackRoutes,
   memberFederationRoutes,
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accountMailJob,
       pointCreditJob,
       pointExpiryJob,
+      forgetCardJob,
     ],
     services: {
       paymentProvider,
@@ -252,6 +256,14 @@ async function bookRoutes(
     now: deps.now,
     hotels: deps.hotels,
     publicUrl: deps.publicUrl,
+    // An erased account's saved cards are forgotten here and removed from the gateway's vault.
+    onErase: forgetMemberCards,
+  });
+  await app.register(memberCardRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    provider: deps.paymentProvider,
   });
   await app.register(memberFederationRoutes, deps.federation);
   await app.register(memberPointRoutes, {

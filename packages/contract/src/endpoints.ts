@@ -8,6 +8,7 @@ import { clientSessionEndpoints } from './endpoints/client-sessions.endpoints.ts
 import { extrasEndpoints } from './endpoints/extras.endpoints.ts';
 import { facilitiesEndpoints } from './endpoints/facilities.endpoints.ts';
 import { fileAttachmentEndpoints } from './endpoints/file-attachments.endpoints.ts';
+import { memberCardEndpoints } from './endpoints/member-cards.endpoints.ts';
 import { memberSessionEndpoints } from './endpoints/member-sessions.endpoints.ts';
 import {
   federatedSignInEndpoints,
@@ -28,6 +29,7 @@ export const endpoints = [
   ...Object.values(membershipProgramEndpoints),
   ...Object.values(federatedSignInEndpoints),
   ...Object.values(memberPointEndpoints),
+  ...Object.values(memberCardEndpoints),
   ...Object.values(facilitiesEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(cancellationPolicyEndpoints),

@@ -131,8 +131,18 @@ export const createReservationBodySchema = z.object({
   searched_rooms: z.array(searchedPartySchema).min(1).max(MAX_ROOMS_PER_BOOKING).optional(),
   guest: reservationGuestSchema,
   payment_method: z.enum(PAYMENT_METHODS),
-  /** The hosted card fields' token (card methods). */
+  /**
+   * The hosted card fields' token (card methods); with `credit_card_id`, the token of the hosted
+   * security-code field instead.
+   */
   card_token: storableText().min(1).max(512).optional(),
+  /**
+   * Pay with a saved card of the signed-in member (`GET memberships/credit_cards`): the gateway checks
+   * the security code behind `card_token` against the card it keeps. Card methods only.
+   */
+  credit_card_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** A signed-in member keeps the new card for later bookings (card methods, not with `credit_card_id`). */
+  save_card: z.boolean().optional(),
   /** Where the 3-D Secure challenge sends the browser back (card methods). */
   return_url: z
     .url({ protocol: /^https?$/ })

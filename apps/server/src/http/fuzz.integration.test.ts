@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMemberSession } from '../features/member-sessions/member-sessions.service.ts';
 import { bookingKitOn, guest, simpleBody, TOKYO } from '../features/reservations/reservation-test-kit.ts';
-import { DEMO_MEMBERS, DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
+import { DEMO_SAVED_CARD } from '../seed/demo-cards.ts';
+import { DEMO_WIDGET_CLIENT } from '../seed/seed-facts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 import { issueClientSession } from '../testing/test-requests.ts';
@@ -202,6 +203,15 @@ describe('every route refuses bad input with a 4xx in the error format', () => {
 
   it('finds the routes to fuzz in the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThanOrEqual(5);
+    // The saved cards' calls and the gateway's security-code tokens among them (issue 14).
+    const names = ops.map((op) => `${op.method} ${op.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /book/hotels/{hotelId}/memberships/credit_cards',
+        'DELETE /book/hotels/{hotelId}/memberships/credit_cards/{id}',
+        'POST /sandbox-pay/security-code-tokens',
+      ]),
+    );
   });
 
   it('never answers 5xx, never leaks a stack, always in the error format', async () => {
@@ -299,7 +309,7 @@ const HIDDEN_OPERATIONS: Operation[] = [
   {
     method: 'GET',
     path: '/sandbox-pay/card-fields',
-    queryNames: ['parent_origin', 'locale', 'valid_through', 'brands'],
+    queryNames: ['parent_origin', 'locale', 'valid_through', 'brands', 'mode', 'brand'],
   },
   { method: 'GET', path: '/sandbox-pay/challenge/{paymentId}', queryNames: ['locale'] },
   { method: 'POST', path: '/sandbox-pay/challenge/{paymentId}', queryNames: [] },
@@ -329,7 +339,7 @@ describe.each(testDatabaseKinds())(
     let goodPath: Record<string, string>;
     let goodQuery: Record<string, string>;
     let goodBody: Record<string, Json>;
-    // A signed-in member's bearer for the points calls, so their probes reach past the sign-in check.
+    // A member's bearer on every probe, so the member routes (points, saved cards…) are reached, not only refused.
     let memberBearer: string;
     // The error handler's last line turns PostgreSQL's refusal into a 400; the contract should have
     // refused first. Each such warning is a string position text() does not guard.
@@ -349,11 +359,20 @@ describe.each(testDatabaseKinds())(
       });
       const kit = await bookingKitOn(t);
       session = kit.session;
-      const hanako = DEMO_MEMBERS.hanako;
-      memberBearer = `Bearer ${(await issueMemberSession(t.db, { memberId: hanako.id, brandId: hanako.brandId, now: new Date() })).token}`;
       ops = [...operations((await t.app.inject({ url: '/book/openapi.json' })).json()), ...HIDDEN_OPERATIONS];
       const booking = await kit.post(await simpleBody(kit));
       expect(booking.status).toBe(201);
+      const member = DEMO_SAVED_CARD.member;
+      const signedIn = await issueMemberSession(t.db, {
+        memberId: member.id,
+        brandId: member.brandId,
+        now: new Date(),
+      });
+      memberBearer = `Bearer ${signedIn.token}`;
+      const cards = await kit.get(`/book/hotels/${TOKYO}/memberships/credit_cards`, {
+        authorization: memberBearer,
+      });
+      expect(cards.status).toBe(200);
       const { number, bypass_token: bypassToken, version } = booking.body.data;
       const questions = await kit.get(`/book/hotels/${TOKYO}/additional_questions`);
       const questionId = questions.body.data.additional_questions[0]?.id ?? 1;
@@ -375,6 +394,8 @@ describe.each(testDatabaseKinds())(
         number,
         policyId: String(policyId),
         paymentId: 'pay_sandbox_1',
+        // The member's saved card (the seed's): its DELETE goes as deep as a removal.
+        id: String(cards.body.data[0].id),
       };
       goodQuery = {
         rooms: JSON.stringify([
@@ -411,6 +432,7 @@ describe.each(testDatabaseKinds())(
         parent_origin: 'http://localhost:3000',
         valid_through: kit.checkout,
         brands: 'visa,jcb',
+        brand: 'visa',
       };
       const stay = { checkin_date: kit.checkin, checkout_date: kit.checkout };
       goodBody = {
@@ -454,6 +476,7 @@ describe.each(testDatabaseKinds())(
         'PUT /book/reservations/{number}/additional_questions/batch_update': { answers: [answer] },
         'POST /book/hotels/{hotelId}/memberships/point_exchanges': { amount: 100, exchange_type: 'digico' },
         'POST /sandbox-pay/challenge/{paymentId}': { action: 'complete', locale: 'ja' },
+        'POST /sandbox-pay/security-code-tokens': { cvc: '123', brand: 'visa' },
         'POST /sandbox-pay/tokens': {
           card_number: '4111 1111 1111 1111',
           expiry_month: '12',
@@ -482,7 +505,7 @@ describe.each(testDatabaseKinds())(
         'client-session': session,
         'tripla-locale': 'ja',
         'idempotency-key': 'fuzz-key-1',
-        ...(/\/memberships\/point/.test(op.path) ? { authorization: memberBearer } : {}),
+        authorization: memberBearer,
       };
       const base = { method: op.method, path: op.path, query, headers, body };
       const found: Omit<Probe, 'where'>[] = [];

@@ -33,6 +33,8 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/memberships/chatbot_session',
       '/book/hotels/{hotelId}/memberships/confirm',
       '/book/hotels/{hotelId}/memberships/creansmaerd/sign_in',
+      '/book/hotels/{hotelId}/memberships/credit_cards',
+      '/book/hotels/{hotelId}/memberships/credit_cards/{id}',
       '/book/hotels/{hotelId}/memberships/point',
       '/book/hotels/{hotelId}/memberships/point_exchanges',
       '/book/hotels/{hotelId}/memberships/points_timeline',
@@ -70,6 +72,7 @@ describe('GET /book/openapi.json', () => {
       '/book/reservations/{number}/additional_questions/batch_update',
       '/book/user/me',
       '/book/user/reservations',
+      '/sandbox-pay/security-code-tokens',
       '/sandbox-pay/tokens',
     ]);
     const settings = document.paths['/book/hotels/{code}/settings/booking_widget'].get;

@@ -171,6 +171,8 @@ export const en = {
   'payment.declined.3205': 'This card cannot be used. Please use another card.',
   'payment.onlineLimit':
     'VISA and Mastercard cannot be used for online payments over 1,000,000 yen. Please use another card or payment method.',
+  'payment.securityCodeWrong':
+    'The security code does not match this card. Please check it and try again. No payment has been made.',
   'payment.cardIssue.syntax': 'Please check what you entered.',
   'payment.cardIssue.expiry': 'Please check the expiry date of the card.',
   'payment.cardIssue.number': 'Please check the card number.',

@@ -173,6 +173,8 @@ export const ja: Catalog = {
   'payment.declined.3205': 'このカードはご利用いただけません。別のカードをお使いください。',
   'payment.onlineLimit':
     'VISAおよびMastercardは、100万円を超えるオンライン決済にはご利用いただけません。別のカードまたはお支払い方法をお選びください。',
+  'payment.securityCodeWrong':
+    'セキュリティコードがこのカードと一致しません。ご確認のうえ、もう一度お試しください。お支払いは行われていません。',
   'payment.cardIssue.syntax': '入力内容をご確認ください。',
   'payment.cardIssue.expiry': 'カードの有効期限をご確認ください。',
   'payment.cardIssue.number': 'カード番号をご確認ください。',

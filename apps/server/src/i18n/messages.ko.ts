@@ -168,6 +168,8 @@ export const ko: Catalog = {
   'payment.declined.3205': '이 카드는 사용할 수 없습니다. 다른 카드를 사용해 주세요.',
   'payment.onlineLimit':
     'VISA와 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 카드나 결제 방법을 선택해 주세요.',
+  'payment.securityCodeWrong':
+    '보안 코드가 이 카드와 일치하지 않습니다. 확인 후 다시 시도해 주세요. 결제는 이루어지지 않았습니다.',
   'payment.cardIssue.syntax': '입력하신 내용을 확인해 주세요.',
   'payment.cardIssue.expiry': '카드 유효기간을 확인해 주세요.',
   'payment.cardIssue.number': '카드 번호를 확인해 주세요.',

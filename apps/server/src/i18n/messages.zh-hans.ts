@@ -154,6 +154,7 @@ export const zhHans: Catalog = {
   'payment.declined.3204': '付款失败，请使用其他银行卡。',
   'payment.declined.3205': '此卡无法使用，请使用其他银行卡。',
   'payment.onlineLimit': 'VISA 和 Mastercard 不能用于超过 100 万日元的在线付款。请使用其他银行卡或付款方式。',
+  'payment.securityCodeWrong': '安全码与此卡不符。请检查后重试。未产生任何付款。',
   'payment.cardIssue.syntax': '请检查填写的内容。',
   'payment.cardIssue.expiry': '请检查银行卡的有效期。',
   'payment.cardIssue.number': '请检查卡号。',

@@ -154,6 +154,7 @@ export const zhHant: Catalog = {
   'payment.declined.3204': '付款失敗，請改用其他信用卡。',
   'payment.declined.3205': '此卡無法使用，請改用其他信用卡。',
   'payment.onlineLimit': 'VISA 與 Mastercard 無法用於超過 100 萬日圓的線上付款。請改用其他信用卡或付款方式。',
+  'payment.securityCodeWrong': '安全碼與此卡不符。請確認後再試一次。尚未產生任何付款。',
   'payment.cardIssue.syntax': '請確認輸入的內容。',
   'payment.cardIssue.expiry': '請確認信用卡的有效期限。',
   'payment.cardIssue.number': '請確認卡號。',

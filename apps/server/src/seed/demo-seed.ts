@@ -9,6 +9,7 @@ import { insertBrand, insertHotel, isCatalogEmpty } from '../features/hotels/hot
 import { upsertLoginWidget } from '../features/settings/settings.repository.ts';
 import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
 import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
+import { seedDemoCards } from './demo-cards.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoPoints } from './demo-points.ts';
@@ -57,6 +58,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);
     await seedDemoBankTransfer(tx);
+    // Hanako's saved VISA, kept in the sandbox gateway's vault.
+    await seedDemoCards(tx);
   });
 }
 

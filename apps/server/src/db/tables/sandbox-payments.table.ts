@@ -28,6 +28,11 @@ export const sandboxCardTokens = pgTable(
     /** approve | challenge | decline */
     behaviour: text('behaviour').notNull(),
     declineCode: integer('decline_code'),
+    /**
+     * The security code sealed (AES-256-GCM) under a key derived from the token itself, which is not
+     * stored: readable only with the token, to keep the card in the vault (sandbox-vault.table.ts).
+     */
+    cvcSealed: text('cvc_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -68,6 +73,11 @@ export const sandboxPayments = pgTable(
     declineReason: text('decline_reason'),
     capturedAmount: bigint('captured_amount', { mode: 'number' }).notNull().default(0),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * The vault card this payment keeps (active once the payment is authorised) or pays with
+     * (sandbox_vault_cards.id); null for a card used once.
+     */
+    vaultCardId: text('vault_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

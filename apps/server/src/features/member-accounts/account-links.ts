@@ -21,6 +21,11 @@ export interface AccountDeps {
   now: () => Date;
   /** The widget's origin (mail links; a return address on it is always allowed). */
   publicUrl: string;
+  /**
+   * What other features keep of a member and forget when the account is erased (saved cards), run in
+   * the erasing transaction; app.ts passes it, as those features sit above this one.
+   */
+  onErase?: (tx: Db, memberId: number) => Promise<void>;
 }
 
 /** A second mail of one kind within this time is not sent: the first one's link still works. */

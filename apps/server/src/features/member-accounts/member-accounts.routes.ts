@@ -32,6 +32,8 @@ export interface MemberAccountRoutesOptions {
   hotels: HotelCatalogue;
   /** The widget's origin: mail links point there. */
   publicUrl: string;
+  /** Forgets what other features keep of an erased account (AccountDeps.onErase). */
+  onErase?: AccountDeps['onErase'];
 }
 
 /**
@@ -45,7 +47,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
   options,
 ) => {
   const { db, now, hotels } = options;
-  const deps: AccountDeps = { db, now, publicUrl: options.publicUrl };
+  const deps: AccountDeps = { db, now, publicUrl: options.publicUrl, onErase: options.onErase };
 
   const context = async (request: FastifyRequest, hotelId: number) => {
     const session = request.clientSession;

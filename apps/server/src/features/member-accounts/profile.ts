@@ -229,6 +229,9 @@ export async function deleteAccount(
   }
   const placeholder = `deleted-${member.id}-${newToken().slice(0, 12).toLowerCase()}@deleted.invalid`;
   const now = deps.now();
-  await deps.db.transaction((tx) => eraseMember(tx, member.id, placeholder, now));
+  await deps.db.transaction(async (tx) => {
+    await eraseMember(tx, member.id, placeholder, now);
+    await deps.onErase?.(tx, member.id);
+  });
   return { message: accountText(locale, 'accountDeleted') };
 }

@@ -58,6 +58,7 @@ function faultyGateway() {
     refund: (id, amount, key) => use().refund(id, amount, key),
     void: (id) => use().void(id),
     voidByIdempotencyKey: (key) => use().voidByIdempotencyKey(key),
+    deleteStoredCard: (card) => use().deleteStoredCard(card),
   };
   return {
     provider,

@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds())(
       refund: (id, amount, key) => inner.refund(id, amount, key),
       void: (id) => inner.void(id),
       voidByIdempotencyKey: (key) => inner.voidByIdempotencyKey(key),
+      deleteStoredCard: (card) => inner.deleteStoredCard(card),
     };
 
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { DeclineCode, PaymentProvider } from '../../platform/payments/payme
 import { findHotelScopeById } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { clientCanSeeHotel } from '../hotels/hotels.service.ts';
+import { keepMemberCard } from '../member-cards/member-cards.service.ts';
 import {
   cancelPendingReservation,
   confirmPendingReservation,
@@ -50,6 +51,16 @@ export async function completeThreeDSecure(
     throw paymentDeclined(outcome.code);
   }
 
+  // The card the member asked to keep passed 3-D Secure: the gateway keeps it, and so do we (also
+  // when the hold ran out meanwhile: the card is good, only this booking timed out).
+  if (outcome.storedCard && reservation.memberId !== null) {
+    await keepMemberCard(db, {
+      owner: { memberId: reservation.memberId, brandId: hotel.brand.id },
+      gateway: provider.name,
+      card: outcome.storedCard,
+      now: now(),
+    });
+  }
   // Authorised: confirm, unless the hold ran out first (then the authorisation is dropped: 3001 timeout).
   if (reservation.status === 'pending_payment') await confirmPendingReservation(db, reservation.id, now());
   const view = await reservationView(db, reservation.id, request.locale, now());

@@ -34,6 +34,7 @@ function flakyGateway() {
     refund: (id, amount, key) => use().refund(id, amount, key),
     void: (id) => use().void(id),
     voidByIdempotencyKey: (key) => use().voidByIdempotencyKey(key),
+    deleteStoredCard: (card) => use().deleteStoredCard(card),
   };
   return { provider, state, bind: (p: PaymentProvider) => (inner = p) };
 }

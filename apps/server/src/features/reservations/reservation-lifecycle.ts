@@ -89,6 +89,8 @@ export interface ReservationForPayment {
   currency: string;
   returnUrl: string | null;
   holdExpiresAt: Date | null;
+  /** The booking member (a card they asked to keep becomes theirs once 3-D Secure passes). */
+  memberId: number | null;
 }
 
 function toPaymentView(
@@ -105,6 +107,7 @@ function toPaymentView(
     currency: row.currency,
     returnUrl: row.returnUrl,
     holdExpiresAt: row.holdExpiresAt,
+    memberId: row.memberId,
   };
 }
 

@@ -1,5 +1,10 @@
 import { isLocale } from '@yadori/contract/locales';
 import { type AuthorizeResult, authorizationKey } from '../../platform/payments/payment-provider.ts';
+import {
+  type BookingCardChoice,
+  type CardOwner,
+  keepMemberCard,
+} from '../member-cards/member-cards.service.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import { paymentDeclined } from './reservations.errors.ts';
 import {
@@ -44,6 +49,10 @@ export async function payReservation(
     keyHash: string;
     /** The brands the hotel takes (settings payment_gateway_setting.card_brands); others are refused. */
     acceptedBrands?: readonly string[];
+    /** A member's saved card to pay with, or the new card to keep (checked by bookingCardChoice). */
+    cardChoice?: BookingCardChoice;
+    /** The booking member, whose card a kept card becomes. */
+    owner?: CardOwner | null;
   },
 ): Promise<PaymentAnswer> {
   const { row } = input;
@@ -60,12 +69,23 @@ export async function payReservation(
       returnUrl: challengeReturnUrl(input.returnUrl, row.number, input.bypassToken),
       idempotencyKey,
       locale: isLocale(row.locale) ? row.locale : undefined,
+      ...input.cardChoice,
     });
   } catch {
     // A gateway that cannot be reached is a processing error for the guest (3203), nothing kept. It
     // may have authorised before the answer was lost: drop that by the key (the expiry job retries).
     await provider?.voidByIdempotencyKey(idempotencyKey).catch(() => undefined);
     result = { status: 'declined', code: 3203, paymentId: null };
+  }
+  // The gateway kept the card it authorised (3-D Secure cards: when the challenge passes, see
+  // completeThreeDSecure); the member keeps it whatever the booking does next.
+  if (result.status === 'authorized' && result.storedCard && input.owner && provider) {
+    await keepMemberCard(deps.db, {
+      owner: input.owner,
+      gateway: provider.name,
+      card: result.storedCard,
+      now: deps.now(),
+    });
   }
   if (result.status !== 'declined' && input.acceptedBrands && !input.acceptedBrands.includes(result.brand)) {
     // The hosted fields hide other brands, but the server decides: drop the hold, card not accepted.

@@ -47,6 +47,7 @@ function fakeProvider() {
     refund: async () => ({ status: 'ok' }),
     void: async () => ({ status: 'ok' }),
     voidByIdempotencyKey: async () => ({ status: 'ok' }),
+    deleteStoredCard: async () => ({ status: 'ok' }),
   };
   return { provider, calls };
 }

@@ -124,12 +124,21 @@ export const reservationErrors = {
 /** Title of the 402 a declined card answers (the numeric code is the spec's 3001-3009, 3202-3205…). */
 export const PAYMENT_DECLINED_TITLE = 'PAYMENT_DECLINED';
 
+const DECLINE_REASON_KEYS: Readonly<Record<DeclineReason, MessageKey>> = {
+  online_limit: 'payment.onlineLimit',
+  security_code: 'payment.securityCodeWrong',
+};
+
 /**
- * The 402 for a card the gateway refused: the spec's code and its localized message
- * (the 1,000,000 yen online limit has its own message under code 3003).
+ * The 402 for a card the gateway refused: the spec's code and its localized message. A decline with
+ * a more precise reason has its own message and names it in `details.reason` (the 1,000,000 yen
+ * online limit under 3003, a saved card's wrong security code under 3002).
  * @example throw paymentDeclined(3006);
  */
 export function paymentDeclined(code: DeclineCode, reason?: DeclineReason): AppError {
-  const key: MessageKey = reason === 'online_limit' ? 'payment.onlineLimit' : `payment.declined.${code}`;
-  return new AppError(402, code, PAYMENT_DECLINED_TITLE, [{ key }]);
+  if (reason)
+    return new ReservationError(402, PAYMENT_DECLINED_TITLE, code, [{ key: DECLINE_REASON_KEYS[reason] }], {
+      reason,
+    });
+  return new AppError(402, code, PAYMENT_DECLINED_TITLE, [{ key: `payment.declined.${code}` }]);
 }

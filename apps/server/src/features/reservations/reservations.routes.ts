@@ -14,7 +14,7 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { bearerToken } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
@@ -70,11 +70,17 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   route(app, reservationEndpoints.create, plain, async (request, reply) => {
     const hotel = await scopedHotel(request, request.params.hotelId);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
-    const member = await signedInMember(db, {
-      hotel,
-      authorization: request.headers.authorization,
-      now: now(),
-    });
+    const signIn = { hotel, authorization: request.headers.authorization, now: now() };
+    // Paying with or keeping a saved card needs the member: a lost session answers its 401, where a
+    // plain booking simply goes on as a guest's.
+    const member =
+      request.body.credit_card_id !== undefined || request.body.save_card
+        ? await requireMember(db, { ...signIn, brandId: hotel.brand.id }).then((m) => ({
+            memberId: m.memberId,
+            programId: m.programId,
+            rankId: m.rankId,
+          }))
+        : await signedInMember(db, signIn);
     // A browser shared by two members (or a member and a guest) never derives the same key for both.
     const key = idempotencyKeyOf(
       request,

@@ -10,6 +10,7 @@ import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
+import { type BookingCardChoice, bookingCardChoice } from '../member-cards/member-cards.service.ts';
 import { earnForStay } from '../member-points/member-points.service.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
@@ -230,6 +231,7 @@ export async function createReservation(
     if (!body.return_url) throw reservationErrors.returnUrlRequired();
     if (!deps.paymentProvider) throw reservationErrors.paymentUnavailable();
   }
+  const cardChoice = await cardChoiceOf(deps, input, quote.checkout);
   const bank = body.payment_method === 'bank_transfer' ? await findBankTransferSettings(db, hotel.id) : null;
   if (body.payment_method === 'bank_transfer' && !bank) throw reservationErrors.paymentMethodNotAllowed();
   await deps.checkAnswers?.({ db, hotel, body, now, member: input.member });
@@ -373,7 +375,22 @@ export async function createReservation(
   await ensureIdempotencyCleanup(db, now).catch(() => undefined);
   if (booked.answer) return booked.answer;
   const row = (await findReservationById(db, booked.id))!;
-  return finish(deps, input, row, token, keyHash);
+  return finish(deps, input, row, token, keyHash, cardChoice);
+}
+
+const cardOwner = (input: CreateReservationInput) =>
+  input.member ? { memberId: input.member.memberId, brandId: input.hotel.brand.id } : null;
+
+/** The booking's saved-card choice (`credit_card_id`, `save_card`), checked; refused before anything is held. */
+function cardChoiceOf(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+  checkout: string,
+): Promise<BookingCardChoice> {
+  return bookingCardChoice(
+    { db: deps.db, now: deps.now, provider: deps.paymentProvider },
+    { body: input.body, card: isCard(input.body.payment_method), owner: cardOwner(input), checkout },
+  );
 }
 
 /** Runs the card step if there is one, builds the 201 and keeps it for replays. */
@@ -383,10 +400,13 @@ async function finish(
   row: StoredReservation,
   token: string,
   keyHash: string,
+  cardChoice?: BookingCardChoice,
 ): Promise<BookingAnswer> {
   let current = row;
   if (current.status === 'pending_payment' && !current.paymentId) {
     const outcome: PaymentAnswer = await payReservation(deps, {
+      cardChoice: cardChoice ?? (await cardChoiceOf(deps, input, current.checkoutDate)),
+      owner: cardOwner(input),
       row: current,
       cardToken: input.body.card_token!,
       returnUrl: input.body.return_url!,

@@ -47,6 +47,28 @@ export interface PaymentProvider {
    * declined, is `ok`. Safe to call again.
    */
   voidByIdempotencyKey(idempotencyKey: string): Promise<ProviderOutcome>;
+
+  /**
+   * Removes a card from the gateway's vault (the customer's saved card). An unknown reference, or one
+   * already removed, is `ok`: safe to call again.
+   */
+  deleteStoredCard(card: StoredCardRef): Promise<ProviderOutcome>;
+}
+
+/**
+ * A card in the gateway's vault, as the merchant names it: the gateway's customer (the merchant's own
+ * reference for its member, like a PSP's customer or member id) and the card's reference there.
+ */
+export interface StoredCardRef {
+  customer: string;
+  ref: string;
+}
+
+/** What the gateway tells of a card it keeps: never the number, only what a member may be shown. */
+export interface StoredCard extends StoredCardRef, CardSummary {
+  holderName: string;
+  expiryMonth: number;
+  expiryYear: number;
 }
 
 /** The idempotency key a reservation's card is authorised with: one authorisation per reservation. */
@@ -63,6 +85,16 @@ export interface AuthorizeInput {
   idempotencyKey: string;
   /** The guest's language: the gateway's own pages (the 3-D Secure challenge) speak it. */
   locale?: Locale;
+  /**
+   * Keep the card behind `cardToken` in the gateway's vault for this customer once the payment is
+   * authorised (at once, or when the 3-D Secure challenge passes); the answer then carries `storedCard`.
+   */
+  keepCardFor?: string;
+  /**
+   * Pay with a card of the vault: `cardToken` is then the token of the hosted security-code field,
+   * which the gateway checks against the card (a wrong code declines, `reason: 'security_code'`).
+   */
+  storedCard?: StoredCardRef;
 }
 
 export type CardBrand = 'visa' | 'master' | 'amex' | 'jcb' | 'diners';
@@ -92,7 +124,7 @@ export interface CardSummary {
 }
 
 export type AuthorizeResult =
-  | ({ status: 'authorized'; paymentId: string } & CardSummary)
+  | ({ status: 'authorized'; paymentId: string; storedCard?: StoredCard } & CardSummary)
   | ({ status: 'challenge'; paymentId: string; challengeUrl: string } & CardSummary)
   | {
       status: 'declined';
@@ -102,15 +134,18 @@ export type AuthorizeResult =
       reason?: DeclineReason;
     };
 
-/** `online_limit`: VISA/Master over 1,000,000 yen online (spec §5). */
-export type DeclineReason = 'online_limit';
+/**
+ * `online_limit`: VISA/Master over 1,000,000 yen online (spec §5). `security_code`: a saved card paid
+ * with a security code that is not the card's.
+ */
+export type DeclineReason = 'online_limit' | 'security_code';
 
 /**
  * `pending`: the guest has not finished the challenge page yet (the reservation stays on hold).
  * A challenge ending after the hold expired is declined 3001 (timeout).
  */
 export type ChallengeResult =
-  | { status: 'authorized' }
+  | { status: 'authorized'; storedCard?: StoredCard }
   | { status: 'declined'; code: DeclineCode }
   | { status: 'pending' };
 

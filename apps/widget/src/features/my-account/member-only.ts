@@ -7,6 +7,7 @@ export const SIGN_IN_PATH = '/sign-in';
 export const MY_ACCOUNT_PATH = '/my-account';
 export const PROFILE_PATH = '/my-account/profile';
 export const RESERVATIONS_PATH = '/my-account/reservations';
+export const PAYMENT_OPTIONS_PATH = '/my-account/payment-options';
 export const REVIEW_ROUTE = '/review-reservation/:number';
 export const MEMBER_DELETED_PATH = '/member-deleted-confirmation';
 

@@ -51,7 +51,8 @@ describe('MyAccountScreen', () => {
     const reservations = within(tabs).getByRole('tab', { name: en['account.tabReservations'] });
     expect(profile.getAttribute('aria-selected')).toBe('true');
     expect(reservations.getAttribute('tabindex')).toBe('-1');
-    expect(within(tabs).queryByRole('tab', { name: /points|payment/i })).toBeNull();
+    expect(within(tabs).queryByRole('tab', { name: /points/i })).toBeNull();
+    expect(within(tabs).getByRole('tab', { name: main['menu.paymentOptions'] })).toBeTruthy();
     expect(await screen.findByTestId('profile-email')).toHaveProperty('textContent', 'hanako@example.com');
 
     fireEvent.keyDown(profile, { key: 'ArrowRight' });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useWidget } from '../../app/widget-context.tsx';
@@ -6,7 +7,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
-import { PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
+import { PAYMENT_OPTIONS_PATH, PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
@@ -15,15 +16,25 @@ import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './my-account.css';
 
-type AccountTab = 'profile' | 'reservations';
+// The saved cards load with their tab: their code and texts stay out of the other tabs' chunk.
+const PaymentOptionsTab = lazy(() =>
+  import('./payment-options-tab.tsx').then((m) => ({ default: m.PaymentOptionsTab })),
+);
+
+type AccountTab = 'profile' | 'reservations' | 'payment-options';
 const TAB_PATH: Readonly<Record<AccountTab, string>> = {
   profile: PROFILE_PATH,
   reservations: RESERVATIONS_PATH,
+  'payment-options': PAYMENT_OPTIONS_PATH,
 };
 
 /** The address's tab: /my-account and /my-account/profile show the profile (spec §2 default). */
 export const tabOf = (path: string): AccountTab =>
-  path.startsWith(RESERVATIONS_PATH) ? 'reservations' : 'profile';
+  path.startsWith(RESERVATIONS_PATH)
+    ? 'reservations'
+    : path.startsWith(PAYMENT_OPTIONS_PATH)
+      ? 'payment-options'
+      : 'profile';
 
 /** Back to search from the account pages (spec §2), without the list's own query keys. */
 export function BackToSearch({ label }: { label: string }) {
@@ -44,8 +55,8 @@ export function BackToSearch({ label }: { label: string }) {
 }
 
 /**
- * /my-account (spec §2; protected): the profile (default) and the reservations as tabs. Points and
- * payment options come with their own issue: no empty tab is shown for them.
+ * /my-account (spec §2; protected): the profile (default), the reservations and the payment options
+ * (saved cards) as tabs.
  */
 export function MyAccountScreen() {
   const signedIn = useMemberOnly();
@@ -69,12 +80,21 @@ export function MyAccountScreen() {
         tabs={[
           { id: 'profile', label: t('account.tabProfile') },
           { id: 'reservations', label: t('account.tabReservations') },
+          { id: 'payment-options', label: main('menu.paymentOptions') },
         ]}
         current={tab}
         onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null })}
       />
       <TabPanel idPrefix="account" current={tab}>
-        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : <ReservationsTab t={t} />}
+        {tab === 'profile' ? (
+          <ProfileTab hotelId={hotelId} t={t} />
+        ) : tab === 'reservations' ? (
+          <ReservationsTab t={t} />
+        ) : (
+          <Suspense fallback={<Spinner label={main('app.loading')} />}>
+            <PaymentOptionsTab hotelId={hotelId} />
+          </Suspense>
+        )}
       </TabPanel>
     </div>
   );

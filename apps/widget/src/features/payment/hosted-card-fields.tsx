@@ -156,13 +156,15 @@ export function HostedCardFields({
 /**
  * The hosted fields page of the sandbox gateway, served by the API's own server, with what it
  * needs: who may hear it (`parent_origin`), the language, the date the card must stay valid through
- * (check-out, spec section 5) and the brands the hotel takes.
+ * (check-out, spec section 5) and the brands the hotel takes. With `securityCodeFor` (a saved card's
+ * brand) the page asks only that card's security code.
  */
 export function hostedFieldsUrl(options: {
   apiBase: string;
   locale: string;
   validThrough: string;
   brands: readonly string[];
+  securityCodeFor?: string;
   pageHref?: string;
 }): string {
   const pageHref = options.pageHref ?? window.location.href;
@@ -171,5 +173,9 @@ export function hostedFieldsUrl(options: {
   url.searchParams.set('locale', options.locale);
   url.searchParams.set('valid_through', options.validThrough);
   if (options.brands.length > 0) url.searchParams.set('brands', options.brands.join(','));
+  if (options.securityCodeFor) {
+    url.searchParams.set('mode', 'security_code');
+    url.searchParams.set('brand', options.securityCodeFor);
+  }
   return url.href;
 }

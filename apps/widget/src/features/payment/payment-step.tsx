@@ -1,6 +1,6 @@
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import type { PaymentMethod } from '@yadori/contract/search.constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { readWidgetConfig } from '../../config/widget-config.ts';
@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { Spinner } from '../../shared/spinner.tsx';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
@@ -20,12 +21,8 @@ import {
 } from '../booking-state/booking-store.ts';
 import { askForStep } from '../host/step-start.ts';
 import { leaveForChallenge } from './browser.ts';
-import {
-  CardFieldsError,
-  HostedCardFields,
-  type HostedCardFieldsHandle,
-  hostedFieldsUrl,
-} from './hosted-card-fields.tsx';
+import { CardFieldsError, HostedCardFields, hostedFieldsUrl } from './hosted-card-fields.tsx';
+import type { MemberCardHandle } from './member-card-choice.tsx';
 import { isCardMethod, METHOD_LABEL, methodChoice, paymentSplit } from './payment-methods.ts';
 import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { readSlot, writeSlot } from './payment-slot.ts';
@@ -33,6 +30,11 @@ import { PaymentSummary } from './payment-summary.tsx';
 import { overlappingStay } from './recent-stays.ts';
 import { agreedTotal, type Problem, submitBooking } from './submit-booking.ts';
 import './payment.css';
+
+// A signed-in member's saved cards: their code and texts load only for members.
+const MemberCardChoice = lazy(() =>
+  import('./member-card-choice.tsx').then((m) => ({ default: m.MemberCardChoice })),
+);
 
 /** One short note per method, under its radio. */
 const METHOD_NOTE: Readonly<Record<PaymentMethod, MessageKey>> = {
@@ -55,13 +57,15 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   const api = useApi();
   const { t, locale } = useI18n();
   const settings = useWidget((s) => s.settings);
+  const signedIn = useWidget((s) => s.user !== null);
   const details = useBooking((s) => s.bookingDetails, store);
   const selectedExtras = useBooking((s) => s.selectedExtras, store);
   const coupon = useBooking((s) => s.coupon, store);
   const points = useBooking((s) => s.points, store);
   // Read for its re-render: the slot (chosen method, accepted price) lives in the booking state.
   useBooking((s) => s.payment, store);
-  const cardFields = useRef<HostedCardFieldsHandle>(null);
+  // A member's card fields also tell the saved-card choice (MemberCardChoice).
+  const cardFields = useRef<MemberCardHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const problemNote = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -106,14 +110,13 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   const money = (amount: number) => formatMoney(amount, details.currency, locale);
   const overlap = overlappingStay(details.hotelId, details.checkin, details.checkout);
   const card = method !== null && isCardMethod(method);
-  const fieldsSrc = card
-    ? hostedFieldsUrl({
-        apiBase: readWidgetConfig().apiBase,
-        locale,
-        validThrough: details.checkout,
-        brands: settings.payment_gateway_setting.card_brands,
-      })
-    : null;
+  const fieldsOptions = {
+    apiBase: readWidgetConfig().apiBase,
+    locale,
+    validThrough: details.checkout,
+    brands: settings.payment_gateway_setting.card_brands,
+  };
+  const fieldsSrc = card ? hostedFieldsUrl(fieldsOptions) : null;
 
   const chooseMethod = (next: PaymentMethod) => {
     writeSlot(store, { method: next });
@@ -135,6 +138,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
       method,
       depositPercent,
       tokenize: () => cardFields.current?.tokenize() ?? Promise.reject(new CardFieldsError('unavailable')),
+      cardExtras: cardFields.current?.extras?.(),
     });
     setBusy(false);
     if (outcome.kind === 'challenge') {
@@ -264,12 +268,27 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
                 {t('payment.cardHeading')}
               </h2>
               <p className="payment-card__note">{t('payment.cardSecureNote')}</p>
-              <HostedCardFields
-                ref={cardFields}
-                src={fieldsSrc}
-                title={t('payment.cardFrameTitle')}
-                loadingLabel={t('payment.cardLoading')}
-              />
+              {signedIn ? (
+                <Suspense fallback={<Spinner label={t('payment.cardLoading')} />}>
+                  <MemberCardChoice
+                    hotelId={details.hotelId}
+                    checkout={details.checkout}
+                    brands={fieldsOptions.brands}
+                    newCardSrc={fieldsSrc}
+                    codeSrc={(brand) => hostedFieldsUrl({ ...fieldsOptions, securityCodeFor: brand })}
+                    frameTitle={t('payment.cardFrameTitle')}
+                    loadingLabel={t('payment.cardLoading')}
+                    cardFields={cardFields}
+                  />
+                </Suspense>
+              ) : (
+                <HostedCardFields
+                  ref={cardFields}
+                  src={fieldsSrc}
+                  title={t('payment.cardFrameTitle')}
+                  loadingLabel={t('payment.cardLoading')}
+                />
+              )}
             </section>
           ) : null}
 

@@ -121,6 +121,14 @@ export function cardCodeOf(error: unknown): number | null {
   return numeric[0] ?? null;
 }
 
+/** The `details.reason` of a refusal (e.g. `security_code`, `online_limit`), or null. */
+export function declineReasonOf(error: unknown): string | null {
+  if (!isApiError(error) || !isRecord(error.body) || !Array.isArray(error.body.errors)) return null;
+  const first: unknown = error.body.errors[0];
+  const details = isRecord(first) && isRecord(first.details) ? first.details : null;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}
+
 /** True when the request may not have reached the server (no answer, or a 5xx): retry with the same key. */
 export function mayRetrySame(error: unknown): boolean {
   return isApiError(error) && (error.status === 0 || error.status >= 500);

@@ -15,7 +15,19 @@ import { isCardMethod, overOnlineCardLimit, paymentSplit } from './payment-metho
 import { THREE_D_SECURE_PATH } from './payment-paths.ts';
 import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
 import { rememberStay } from './recent-stays.ts';
-import { cardCodeOf, createReservation, mayRetrySame, priceChangeOf } from './reservation-api.ts';
+import {
+  cardCodeOf,
+  createReservation,
+  declineReasonOf,
+  mayRetrySame,
+  priceChangeOf,
+} from './reservation-api.ts';
+
+/**
+ * A signed-in member's card choice, sent with a card booking: pay with a saved card (the token is then
+ * its security code's), or keep the new card.
+ */
+export type CardExtras = { credit_card_id?: number; save_card?: boolean };
 
 /** A problem to show above the Book button: our text by key, or the server's message. */
 export type Problem = { key: MessageKey } | { text: string };
@@ -53,6 +65,8 @@ function problemOf(error: unknown): Problem {
       return { key: 'payment.cardFrameFailed' };
     return { key: cardMessageKey(error.reason) ?? 'payment.cardCheckInput' };
   }
+  // A saved card's security code did not match: the server's message says so (no main-catalog text).
+  if (isApiError(error) && declineReasonOf(error) === 'security_code') return { text: error.message };
   const code = cardCodeOf(error);
   const key = cardMessageKey(code);
   if (key) return { key };
@@ -72,6 +86,8 @@ export async function submitBooking(deps: {
   method: PaymentMethod;
   depositPercent: number;
   tokenize: () => Promise<CardToken>;
+  /** The member's saved-card choice (card methods only). */
+  cardExtras?: CardExtras;
 }): Promise<BookingOutcome> {
   const { api, store, locale, method, depositPercent } = deps;
   const details = store.get().bookingDetails;
@@ -80,7 +96,13 @@ export async function submitBooking(deps: {
   try {
     const parts = reservationBodyParts(store.get(), locale);
     const returnUrl = card ? new URL(hrefWith(THREE_D_SECURE_PATH), window.location.href).href : undefined;
-    const body = { ...parts, total_price: agreedTotal(store), payment_method: method, return_url: returnUrl };
+    const body = {
+      ...parts,
+      total_price: agreedTotal(store),
+      payment_method: method,
+      return_url: returnUrl,
+      ...(card ? deps.cardExtras : undefined),
+    };
     const fingerprint = fingerprintOf(body);
     let attempt = retryableAttempt(readSlot(store), fingerprint);
     if (!attempt) {

@@ -5,13 +5,15 @@ export const FIELDS_MESSAGE_SOURCE = 'yadori-sandbox-pay';
 /** The `source` of the widget's `tokenize` request the page answers. */
 export const WIDGET_MESSAGE_SOURCE = 'yadori-widget';
 
-// The page's own script: brand shown while typing, the token request when the parent asks, errors at
-// their fields, and the answer posted to the parent at the one allowed origin. The card number goes
-// only to tokenUrl (this server).
+// The page's own script: brand shown while typing, the token request when the parent asks (the whole
+// card, or a kept card's security code alone), errors at their fields, and the answer posted to the
+// parent at the one allowed origin. The card number goes only to tokenUrl (this server).
 export const FIELDS_SCRIPT = `(function () {
   var cfg = JSON.parse(document.getElementById('config').textContent);
   var t = cfg.texts;
   var SOURCE = '${FIELDS_MESSAGE_SOURCE}';
+  // Paying with a kept card: the page has the security code field alone.
+  var codeOnly = cfg.mode === 'security_code';
   var form = document.getElementById('card-form');
   var number = document.getElementById('card_number');
   var brandOut = document.getElementById('brand');
@@ -25,6 +27,7 @@ export const FIELDS_SCRIPT = `(function () {
   }
   function accepted(brand) { return cfg.brands.length === 0 || cfg.brands.indexOf(brand) >= 0; }
   function showBrand() {
+    if (codeOnly) return;
     var digits = number.value.replace(/[^0-9]/g, '');
     var brand = digits ? detect(digits) : null;
     brandOut.textContent = !brand ? t.brandUnknown
@@ -35,7 +38,7 @@ export const FIELDS_SCRIPT = `(function () {
       : digits.replace(/(\\d{4})(?=\\d)/g, '$1 ');
     if (grouped !== number.value) number.value = grouped;
   }
-  number.addEventListener('input', showBrand);
+  if (!codeOnly) number.addEventListener('input', showBrand);
   function clearErrors() {
     var errs = document.querySelectorAll('.error');
     for (var i = 0; i < errs.length; i++) { errs[i].hidden = true; errs[i].textContent = ''; }
@@ -61,18 +64,14 @@ export const FIELDS_SCRIPT = `(function () {
     status.textContent = text;
     post({ type: 'invalid', request_id: requestId, errors: [{ field: f[2], key: key || 'Others' }] });
   }
-  function tokenize(requestId) {
-    if (busy) return;
-    clearErrors();
+  function cardBody(requestId) {
     var digits = number.value.replace(/[^0-9]/g, '');
     var brand = detect(digits);
     if (brand && !accepted(brand)) {
       status.textContent = fill(t.brandNotAccepted, { brand: cfg.brandNames[brand] });
       post({ type: 'error', request_id: requestId, code: 3007 });
-      return;
+      return null;
     }
-    busy = true;
-    status.textContent = t.submitting;
     var body = {
       card_number: number.value,
       expiry_month: document.getElementById('expiry_month').value,
@@ -81,20 +80,29 @@ export const FIELDS_SCRIPT = `(function () {
       holder_name: document.getElementById('holder_name').value,
     };
     if (cfg.validThrough) body.valid_through = cfg.validThrough;
+    return body;
+  }
+  function tokenize(requestId) {
+    if (busy) return;
+    clearErrors();
+    var body = codeOnly ? { cvc: document.getElementById('cvc').value, brand: cfg.brand } : cardBody(requestId);
+    if (!body) return;
+    busy = true;
+    status.textContent = t.submitting;
     fetch(cfg.tokenUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Tripla-Locale': cfg.locale }, body: JSON.stringify(body), credentials: 'omit' })
       .then(function (res) { return res.json().then(function (json) { return { status: res.status, json: json }; }); })
       .then(function (r) {
         busy = false;
         if (r.status === 201) {
           var d = r.json.data;
-          status.textContent = fill(t.accepted, { brand: cfg.brandNames[d.brand], last4: d.last4 });
-          post({ type: 'token', request_id: requestId, token: d.token, brand: d.brand, last4: d.last4 });
+          status.textContent = codeOnly ? t.codeAccepted : fill(t.accepted, { brand: cfg.brandNames[d.brand], last4: d.last4 });
+          post({ type: 'token', request_id: requestId, token: d.token, brand: d.brand, last4: d.last4 || '' });
           return;
         }
         var e = r.json && r.json.errors && r.json.errors[0];
         if (r.status === 400 && e) {
           var fields = e.details && e.details.fields ? Object.keys(e.details.fields) : [];
-          showInvalid(fields[0] || 'card_number', e.title, requestId);
+          showInvalid(codeOnly ? 'cvc' : fields[0] || 'card_number', e.title, requestId);
           return;
         }
         status.textContent = t.networkError;
@@ -111,10 +119,10 @@ export const FIELDS_SCRIPT = `(function () {
   // "ready for payment"; empty it and ask for another.
   function reset() {
     clearErrors();
-    number.value = '';
+    if (!codeOnly) number.value = '';
     document.getElementById('cvc').value = '';
     showBrand();
-    status.textContent = t.enterAnotherCard;
+    status.textContent = codeOnly ? t.enterCodeAgain : t.enterAnotherCard;
   }
   window.addEventListener('message', function (event) {
     if (event.origin !== cfg.parentOrigin || event.source !== window.parent) return;

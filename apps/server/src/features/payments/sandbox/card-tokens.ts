@@ -11,7 +11,13 @@ import {
   normalizeCardNumber,
   parseExpiry,
 } from './card-rules.ts';
-import { deleteCardTokensExpiredBefore, insertCardToken } from './sandbox.repository.ts';
+import {
+  deleteCardTokensExpiredBefore,
+  deleteSecurityCodeTokensExpiredBefore,
+  insertCardToken,
+  insertSecurityCodeToken,
+} from './sandbox.repository.ts';
+import { sealCode } from './security-codes.ts';
 
 /** The spec's card-issue keys (section 8), answered as the error title of the token endpoint. */
 export type CardIssue = 'INVALID_PARAMETER_SYNTAX' | 'INVALID_EXPIRATION_YEAR' | 'Invalid_card_number';
@@ -64,7 +70,8 @@ export function cardIssueOf(
 
 /**
  * Validates the card and stores a token for it: brand, last four digits, expiry, holder and what the
- * sandbox will do with it. The number and the security code are dropped here and never stored or logged.
+ * sandbox will do with it. The number is dropped here and never stored or logged; the security code is
+ * kept only sealed under the token (security-codes.ts), for the vault if the card is to be kept.
  * @example await createCardToken(db, { cardNumber: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '30', cvc: '123', holderName: 'TARO YAMADA' }, now)
  */
 export async function createCardToken(db: Db, input: CardInput, now: Date): Promise<TokenResult> {
@@ -88,10 +95,38 @@ export async function createCardToken(db: Db, input: CardInput, now: Date): Prom
     holderName: input.holderName.trim().toUpperCase(),
     behaviour: behaviour.kind,
     declineCode: behaviour.kind === 'decline' ? behaviour.code : null,
+    cvcSealed: sealCode(token, input.cvc.trim()),
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
   });
   // Old tokens are useless; dropping them here keeps the table small without another job.
   await deleteCardTokensExpiredBefore(db, new Date(now.getTime() - TOKEN_TTL_MS));
   return { ok: true, token, brand, last4, expiryMonth: expiry.month, expiryYear: expiry.year };
+}
+
+export type SecurityCodeResult = { ok: true; token: string; brand: CardBrand } | { ok: false; field: 'cvc' };
+
+/**
+ * The hosted security-code field's token, to pay with a card of the vault: the code (3 digits, 4 for
+ * American Express) sealed under the token; the gateway checks it against the card at payment.
+ * @example await createSecurityCodeToken(db, { cvc: '123', brand: 'visa' }, now)
+ */
+export async function createSecurityCodeToken(
+  db: Db,
+  input: { cvc: string; brand: CardBrand },
+  now: Date,
+): Promise<SecurityCodeResult> {
+  const code = input.cvc.trim();
+  if (!new RegExp(`^\\d{${brandRule(input.brand).cvcLength}}$`).test(code))
+    return { ok: false, field: 'cvc' };
+  const token = `tok_sandbox_cvc_${newToken()}`;
+  await insertSecurityCodeToken(db, {
+    tokenHash: hashToken(token),
+    brand: input.brand,
+    cvcSealed: sealCode(token, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  await deleteSecurityCodeTokensExpiredBefore(db, new Date(now.getTime() - TOKEN_TTL_MS));
+  return { ok: true, token, brand: input.brand };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import { ownValue } from '@yadori/contract/own-value';
 import { formatMoney } from '../../../lib/money.ts';
+import type { CardBrand } from '../../../platform/payments/payment-provider.ts';
 import { FIELDS_SCRIPT } from './card-fields-script.ts';
 import { BRAND_NAMES, brandRulesForBrowser, TEST_CARDS } from './card-rules.ts';
 import { fill, SANDBOX_TEXTS } from './sandbox.texts.ts';
@@ -117,14 +118,21 @@ export function renderFieldsPage(options: {
   validThrough?: string;
   /** Brands the hotel accepts (all five when empty). */
   brands: string[];
+  /**
+   * Paying with a card of the vault: only its security code is asked (`tokenUrl` is then the
+   * security-code token endpoint) for a card of this brand.
+   */
+  securityCodeFor?: CardBrand;
 }): string {
-  const { locale, nonce } = options;
+  const { locale, nonce, securityCodeFor } = options;
   const t = SANDBOX_TEXTS[locale];
   const config = {
     parentOrigin: options.parentOrigin,
     tokenUrl: options.tokenUrl,
     validThrough: options.validThrough ?? null,
     brands: options.brands,
+    mode: securityCodeFor ? 'security_code' : 'card',
+    brand: securityCodeFor ?? null,
     locale,
     rules: brandRulesForBrowser(),
     brandNames: BRAND_NAMES,
@@ -137,6 +145,19 @@ ${hint ? `<span class="hint" id="${id}-hint">${escapeHtml(hint)}</span>` : ''}
 <input id="${id}" name="${id}" ${attrs} aria-describedby="${hint ? `${id}-hint ` : ''}${id}-error">
 <p class="error" id="${id}-error" hidden></p>
 </div>`;
+  if (securityCodeFor) {
+    const cvcLength = brandRulesForBrowser().find((rule) => rule.brand === securityCodeFor)?.cvcLength ?? 4;
+    const codeBody = `<main>
+<p class="notice">${escapeHtml(t.savedCardNotice)}</p>
+<form id="card-form" novalidate>
+${field('cvc', fill(t.savedCardCvc, { brand: BRAND_NAMES[securityCodeFor] }), `inputmode="numeric" autocomplete="cc-csc" maxlength="${cvcLength}" required`, t.cvcHint)}
+<p class="status" id="status" role="status"></p>
+</form>
+</main>
+<script type="application/json" id="config">${scriptJson(config)}</script>
+<script nonce="${nonce}">${FIELDS_SCRIPT}</script>`;
+    return page(locale, t.fieldsTitle, nonce, codeBody);
+  }
   // No heading of its own: the widget titles this frame and heads its section ("Card details").
   const body = `<main>
 <p class="notice">${escapeHtml(t.sandboxNotice)}</p>

@@ -9,14 +9,23 @@ import type {
   DeclineCode,
   PaymentProvider,
   ProviderOutcome,
+  StoredCard,
+  StoredCardRef,
 } from '../../../platform/payments/payment-provider.ts';
 import { overOnlineLimit } from './card-rules.ts';
 import {
+  activateVaultCard,
   capturePayment,
+  deletePendingVaultCard,
+  deleteVaultCard,
   findCardToken,
   findPayment,
   findPaymentByKey,
+  findSecurityCodeToken,
+  findVaultCard,
   insertPaymentOnce,
+  insertVaultCard,
+  type NewPaymentRow,
   newSandboxId,
   operationDone,
   recordOperation,
@@ -24,7 +33,8 @@ import {
   settleChallenge,
   voidPayment,
 } from './sandbox.repository.ts';
-import type { SandboxPayment } from './sandbox.types.ts';
+import type { SandboxCardToken, SandboxPayment, SandboxVaultCard } from './sandbox.types.ts';
+import { codeMatches, codeVerifier, openCode } from './security-codes.ts';
 
 /** Where the sandbox's pages live (outside /book: the guest's browser opens them, not the API client). */
 export const SANDBOX_PREFIX = '/sandbox-pay';
@@ -36,22 +46,46 @@ export const SANDBOX_PREFIX = '/sandbox-pay';
 export const challengePath = (paymentId: string, locale?: Locale) =>
   `${SANDBOX_PREFIX}/challenge/${encodeURIComponent(paymentId)}${locale ? `?locale=${locale}` : ''}`;
 
-function answerOf(row: SandboxPayment, locale?: Locale): AuthorizeResult {
+const DECLINE_REASONS = new Set(['online_limit', 'security_code'] as const);
+const declineReasonOf = (reason: string | null) =>
+  DECLINE_REASONS.has(reason as 'online_limit') ? { reason: reason as 'online_limit' | 'security_code' } : {};
+
+/** What the merchant is told of a card its customer keeps. */
+const storedCardOf = (card: SandboxVaultCard): StoredCard => ({
+  customer: card.customer,
+  ref: card.id,
+  brand: card.brand,
+  last4: card.last4,
+  holderName: card.holderName,
+  expiryMonth: card.expiryMonth,
+  expiryYear: card.expiryYear,
+});
+
+function answerOf(row: SandboxPayment, locale?: Locale, kept?: SandboxVaultCard): AuthorizeResult {
   const card = { brand: row.brand as CardBrand, last4: row.last4 ?? '' };
   if (row.status === 'declined') {
     return {
       status: 'declined',
       code: row.declineCode as DeclineCode,
       paymentId: row.id,
-      ...(row.declineReason === 'online_limit' ? { reason: 'online_limit' as const } : {}),
+      ...declineReasonOf(row.declineReason),
     };
   }
   if (row.status === 'challenge')
     return { status: 'challenge', paymentId: row.id, challengeUrl: challengePath(row.id, locale), ...card };
-  return { status: 'authorized', paymentId: row.id, ...card };
+  return {
+    status: 'authorized',
+    paymentId: row.id,
+    ...card,
+    ...(kept?.status === 'active' ? { storedCard: storedCardOf(kept) } : {}),
+  };
 }
 
-/** What the gateway decides for a card token and an amount. */
+/** A card expiring at the end of its month is still valid in that month. */
+const expiredAt = (card: { expiryMonth: number; expiryYear: number }, at: Date) =>
+  card.expiryYear * 12 + (card.expiryMonth - 1) < at.getUTCFullYear() * 12 + at.getUTCMonth();
+
+/** What the gateway decides for a card (its token, or its vault entry) and an amount. */
 function decide(
   token: { brand: string; behaviour: string; declineCode: number | null } | undefined,
   input: AuthorizeInput,
@@ -68,7 +102,8 @@ function decide(
 
 /**
  * The built-in gateway: tokens from the hosted card fields, test cards for every decline code, the
- * VISA/Master online limit and 3-D Secure through its challenge page; all state in the sandbox tables.
+ * VISA/Master online limit, 3-D Secure through its challenge page and a vault of the cards customers
+ * keep (paid with again by their security code alone); all state in the sandbox tables.
  * @example const provider = createSandboxProvider({ db, publicUrl: config.publicUrl });
  */
 export function createSandboxProvider(deps: {
@@ -79,9 +114,94 @@ export function createSandboxProvider(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The card this authorised payment keeps, made usable (or the one already kept); undefined if none. */
+  async function keptCard(row: SandboxPayment): Promise<SandboxVaultCard | undefined> {
+    if (!row.vaultCardId || (row.status !== 'authorized' && row.status !== 'captured')) return undefined;
+    return activateVaultCard(db, row.id, row.vaultCardId, now());
+  }
+
+  /** Inserts the payment once per key and answers it (or what a concurrent retry stored first). */
+  async function store(
+    row: Omit<NewPaymentRow, 'createdAt' | 'updatedAt'>,
+    at: Date,
+    locale?: Locale,
+  ): Promise<AuthorizeResult> {
+    const inserted = await insertPaymentOnce(db, { ...row, createdAt: at, updatedAt: at });
+    // A concurrent retry with the same key won the insert: answer what it stored.
+    if (!inserted && row.vaultCardId) await deletePendingVaultCard(db, row.vaultCardId);
+    const saved = inserted ?? (await findPaymentByKey(db, row.idempotencyKey));
+    if (!saved) throw new Error('sandbox payment vanished after insert');
+    return answerOf(saved, locale, await keptCard(saved));
+  }
+
+  /** A card of the vault, paid with its security code: the code is checked as the issuer would. */
+  async function authorizeStored(input: AuthorizeInput, stored: StoredCardRef, at: Date) {
+    const found = await findVaultCard(db, stored.ref);
+    const card = found?.customer === stored.customer && found.status === 'active' ? found : undefined;
+    const codeToken = await findSecurityCodeToken(db, hashToken(input.cardToken));
+    const code =
+      codeToken && codeToken.expiresAt > at ? openCode(input.cardToken, codeToken.cvcSealed) : null;
+    let decision: Pick<SandboxPayment, 'status' | 'declineCode' | 'declineReason'>;
+    // Not this customer's card (or removed), or no live code token: as for an unknown card token.
+    if (!card || code === null) decision = { status: 'declined', declineCode: 3007, declineReason: null };
+    else if (!codeMatches(code, { salt: card.cvcSalt, hash: card.cvcHash }))
+      decision = { status: 'declined', declineCode: 3002, declineReason: 'security_code' };
+    else if (expiredAt(card, at)) decision = { status: 'declined', declineCode: 3005, declineReason: null };
+    else decision = decide(card, input);
+    return store(
+      {
+        id: newSandboxId('sp'),
+        idempotencyKey: input.idempotencyKey,
+        tokenHash: codeToken?.tokenHash ?? null,
+        brand: card?.brand ?? null,
+        last4: card?.last4 ?? null,
+        amount: input.amount,
+        currency: input.currency.toUpperCase(),
+        reference: input.reference,
+        returnUrl: input.returnUrl,
+        vaultCardId: null,
+        ...decision,
+      },
+      at,
+      input.locale,
+    );
+  }
+
+  /** The card behind a token, pending in the vault until the payment that keeps it is authorised. */
+  async function pendingVaultCard(
+    token: SandboxCardToken,
+    cardToken: string,
+    customer: string,
+    at: Date,
+  ): Promise<string | null> {
+    const code = token.cvcSealed ? openCode(cardToken, token.cvcSealed) : null;
+    if (code === null) return null;
+    const verifier = codeVerifier(code);
+    const id = newSandboxId('card');
+    await insertVaultCard(db, {
+      id,
+      customer,
+      status: 'pending',
+      brand: token.brand,
+      last4: token.last4,
+      expiryMonth: token.expiryMonth,
+      expiryYear: token.expiryYear,
+      holderName: token.holderName,
+      behaviour: token.behaviour,
+      declineCode: token.declineCode,
+      cvcSalt: verifier.salt,
+      cvcHash: verifier.hash,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return id;
+  }
+
   async function voidById(paymentId: string): Promise<ProviderOutcome> {
     if (await voidPayment(db, paymentId, now())) {
       await recordOperation(db, { paymentId, kind: 'void', amount: 0, at: now() });
+      const voided = await findPayment(db, paymentId);
+      if (voided?.vaultCardId) await deletePendingVaultCard(db, voided.vaultCardId);
       return { status: 'ok' };
     }
     const row = await findPayment(db, paymentId);
@@ -95,28 +215,33 @@ export function createSandboxProvider(deps: {
 
     async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
       const earlier = await findPaymentByKey(db, input.idempotencyKey);
-      if (earlier) return answerOf(earlier, input.locale);
+      if (earlier) return answerOf(earlier, input.locale, await keptCard(earlier));
       const at = now();
+      if (input.storedCard) return authorizeStored(input, input.storedCard, at);
       const found = await findCardToken(db, hashToken(input.cardToken));
       const token = found && found.expiresAt > at ? found : undefined;
-      const inserted = await insertPaymentOnce(db, {
-        id: newSandboxId('sp'),
-        idempotencyKey: input.idempotencyKey,
-        tokenHash: token?.tokenHash ?? null,
-        brand: token?.brand ?? null,
-        last4: token?.last4 ?? null,
-        amount: input.amount,
-        currency: input.currency.toUpperCase(),
-        reference: input.reference,
-        returnUrl: input.returnUrl,
-        ...decide(token, input),
-        createdAt: at,
-        updatedAt: at,
-      });
-      // A concurrent retry with the same key won the insert: answer what it stored.
-      const row = inserted ?? (await findPaymentByKey(db, input.idempotencyKey));
-      if (!row) throw new Error('sandbox payment vanished after insert');
-      return answerOf(row, input.locale);
+      const decision = decide(token, input);
+      const vaultCardId =
+        token && input.keepCardFor && decision.status !== 'declined'
+          ? await pendingVaultCard(token, input.cardToken, input.keepCardFor, at)
+          : null;
+      return store(
+        {
+          id: newSandboxId('sp'),
+          idempotencyKey: input.idempotencyKey,
+          tokenHash: token?.tokenHash ?? null,
+          brand: token?.brand ?? null,
+          last4: token?.last4 ?? null,
+          amount: input.amount,
+          currency: input.currency.toUpperCase(),
+          reference: input.reference,
+          returnUrl: input.returnUrl,
+          vaultCardId,
+          ...decision,
+        },
+        at,
+        input.locale,
+      );
     },
 
     async completeChallenge(paymentId: string): Promise<ChallengeResult> {
@@ -127,9 +252,12 @@ export function createSandboxProvider(deps: {
         case 'challenge':
           return { status: 'pending' };
         case 'authorized':
-        case 'captured':
-          return { status: 'authorized' };
+        case 'captured': {
+          const kept = await keptCard(row);
+          return { status: 'authorized', ...(kept ? { storedCard: storedCardOf(kept) } : {}) };
+        }
         case 'declined':
+          if (row.vaultCardId) await deletePendingVaultCard(db, row.vaultCardId);
           return { status: 'declined', code: row.declineCode as DeclineCode };
         default:
           // Voided while the guest was on the challenge page: the hold ran out.
@@ -164,6 +292,12 @@ export function createSandboxProvider(deps: {
       // Nothing was authorised with this key (the call never reached the gateway): nothing to drop.
       if (!row) return { status: 'ok' };
       return voidById(row.id);
+    },
+
+    async deleteStoredCard(card: StoredCardRef): Promise<ProviderOutcome> {
+      // Another customer's reference removes nothing; an unknown one is already gone.
+      await deleteVaultCard(db, card.customer, card.ref);
+      return { status: 'ok' };
     },
   };
 }

@@ -342,7 +342,7 @@ describe.each(testDatabaseKinds())('sandbox gateway (%s)', (database) => {
       expect(page.body).toContain('"brands":["visa","master"]');
       expect(page.body).toContain("var SOURCE = 'yadori-sandbox-pay'");
       expect(page.body).toContain(
-        "type: 'token', request_id: requestId, token: d.token, brand: d.brand, last4: d.last4",
+        "type: 'token', request_id: requestId, token: d.token, brand: d.brand, last4: d.last4 || ''",
       );
       // The inline script is the one the CSP nonce allows, and it parses.
       const inline = page.body.split(`<script nonce="${nonce}">`)[1]?.split('</script>')[0];
@@ -366,6 +366,23 @@ describe.each(testDatabaseKinds())('sandbox gateway (%s)', (database) => {
         expect(page.body).toContain(`<label for="${id}">`);
       expect(page.body).toContain('4000 0000 0000 3006');
       expect(page.body).toContain('autocomplete="cc-number"');
+    });
+
+    it('asks only the security code of a kept card, sized for its brand, posting it to its own token endpoint', async () => {
+      const page = await t.app.inject({
+        url: `/sandbox-pay/card-fields?parent_origin=${encodeURIComponent(WIDGET_ORIGIN)}&locale=en&mode=security_code&brand=amex`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<label for="cvc">Security code of your American Express card</label>');
+      expect(page.body).toContain('maxlength="4"');
+      for (const id of ['card_number', 'expiry_month', 'holder_name'])
+        expect(page.body).not.toContain(`id="${id}"`);
+      expect(page.body).not.toContain('4000 0000 0000 3006');
+      expect(page.body).toContain('"tokenUrl":"/sandbox-pay/security-code-tokens"');
+      expect(page.body).toContain('"mode":"security_code","brand":"amex"');
+      const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers['content-security-policy'] as string)?.[1];
+      const inline = page.body.split(`<script nonce="${nonce}">`)[1]?.split('</script>')[0];
+      expect(() => new Function(inline ?? '')).not.toThrow();
     });
   });
 });

@@ -6,12 +6,15 @@ import {
   sandboxPaymentOperations,
   sandboxPayments,
 } from '../../../db/tables/sandbox-payments.table.ts';
+import { sandboxSecurityCodeTokens, sandboxVaultCards } from '../../../db/tables/sandbox-vault.table.ts';
 import type { CardBrand } from '../../../platform/payments/payment-provider.ts';
 import type {
   SandboxCardBehaviour,
   SandboxCardToken,
   SandboxPayment,
   SandboxPaymentStatus,
+  SandboxVaultCard,
+  SandboxVaultStatus,
 } from './sandbox.types.ts';
 
 /** The sandbox gateway's SQL: card tokens, payments and their captures/refunds/voids. */
@@ -226,4 +229,136 @@ export async function findChallenge(db: Db, paymentId: string): Promise<Challeng
         challengeOutcome: row.challengeOutcome as ChallengeOutcome,
       }
     : null;
+}
+
+// The vault: security-code tokens and the cards customers keep.
+
+export interface SecurityCodeTokenRow {
+  tokenHash: string;
+  brand: CardBrand;
+  cvcSealed: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSecurityCodeToken(db: Db, row: SecurityCodeTokenRow): Promise<void> {
+  await db.insert(sandboxSecurityCodeTokens).values(row);
+}
+
+export async function deleteSecurityCodeTokensExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(sandboxSecurityCodeTokens).where(lt(sandboxSecurityCodeTokens.expiresAt, before));
+}
+
+export async function findSecurityCodeToken(
+  db: Db,
+  tokenHash: string,
+): Promise<SecurityCodeTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sandboxSecurityCodeTokens)
+    .where(eq(sandboxSecurityCodeTokens.tokenHash, tokenHash))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, brand: row.brand as CardBrand } : undefined;
+}
+
+function toVaultCard(row: typeof sandboxVaultCards.$inferSelect): SandboxVaultCard {
+  return {
+    ...row,
+    status: row.status as SandboxVaultStatus,
+    brand: row.brand as CardBrand,
+    behaviour: row.behaviour as SandboxCardBehaviour,
+  };
+}
+
+export async function insertVaultCard(db: Db, card: SandboxVaultCard): Promise<void> {
+  await db.insert(sandboxVaultCards).values(card);
+}
+
+export async function findVaultCard(db: Db, id: string): Promise<SandboxVaultCard | undefined> {
+  const rows = await db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.id, id)).limit(1);
+  return rows[0] && toVaultCard(rows[0]);
+}
+
+/** Drops a card that was to be kept by a payment that did not go through (declined, voided). */
+export async function deletePendingVaultCard(db: Db, id: string): Promise<void> {
+  await db
+    .delete(sandboxVaultCards)
+    .where(and(eq(sandboxVaultCards.id, id), eq(sandboxVaultCards.status, 'pending')));
+}
+
+/** Removes a customer's card; false when the customer has no card of this id. */
+export async function deleteVaultCard(db: Db, customer: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sandboxVaultCards)
+    .where(and(eq(sandboxVaultCards.id, id), eq(sandboxVaultCards.customer, customer)))
+    .returning({ id: sandboxVaultCards.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The payment that kept `pendingId` was authorised: the card becomes usable. When the customer
+ * already keeps the same card (brand, last four, expiry, holder), that one takes the new security
+ * code's check and stays, the pending one goes, and the payment points at the one kept. Returns the
+ * active card, or undefined when nothing is left to activate (removed meanwhile). Safe to repeat.
+ */
+export async function activateVaultCard(
+  db: Db,
+  paymentId: string,
+  pendingId: string,
+  at: Date,
+): Promise<SandboxVaultCard | undefined> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const rows = await tx
+      .select()
+      .from(sandboxVaultCards)
+      .where(eq(sandboxVaultCards.id, pendingId))
+      .for('update')
+      .limit(1);
+    const card = rows[0] && toVaultCard(rows[0]);
+    if (!card || card.status === 'active') return card;
+    const same = await tx
+      .select()
+      .from(sandboxVaultCards)
+      .where(
+        and(
+          eq(sandboxVaultCards.customer, card.customer),
+          eq(sandboxVaultCards.status, 'active'),
+          eq(sandboxVaultCards.brand, card.brand),
+          eq(sandboxVaultCards.last4, card.last4),
+          eq(sandboxVaultCards.expiryMonth, card.expiryMonth),
+          eq(sandboxVaultCards.expiryYear, card.expiryYear),
+          eq(sandboxVaultCards.holderName, card.holderName),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    const existing = same[0] && toVaultCard(same[0]);
+    if (!existing) {
+      const [active] = await tx
+        .update(sandboxVaultCards)
+        .set({ status: 'active', updatedAt: at })
+        .where(eq(sandboxVaultCards.id, pendingId))
+        .returning();
+      return active && toVaultCard(active);
+    }
+    const [kept] = await tx
+      .update(sandboxVaultCards)
+      .set({
+        cvcSalt: card.cvcSalt,
+        cvcHash: card.cvcHash,
+        behaviour: card.behaviour,
+        declineCode: card.declineCode,
+        updatedAt: at,
+      })
+      .where(eq(sandboxVaultCards.id, existing.id))
+      .returning();
+    await tx.delete(sandboxVaultCards).where(eq(sandboxVaultCards.id, pendingId));
+    await tx
+      .update(sandboxPayments)
+      .set({ vaultCardId: existing.id, updatedAt: at })
+      .where(eq(sandboxPayments.id, paymentId));
+    return kept && toVaultCard(kept);
+  });
 }

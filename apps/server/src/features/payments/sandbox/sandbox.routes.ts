@@ -11,7 +11,7 @@ import { createFrameAncestors, hotelCodeOfQuery } from '../../../http/security-h
 import { resolveLocale } from '../../../i18n/translate.ts';
 import type { HotelCatalogue } from '../../hotels/hotels.service.ts';
 import { cardTokenRefused } from '../payments.errors.ts';
-import { createCardToken } from './card-tokens.ts';
+import { createCardToken, createSecurityCodeToken } from './card-tokens.ts';
 import { findChallenge, recordChallengeOutcome } from './sandbox.repository.ts';
 import {
   renderChallengePage,
@@ -39,9 +39,21 @@ const fieldsQuerySchema = z.object({
   valid_through: isoDate.optional(),
   /** Brands the hotel accepts, comma-separated (default: all five). */
   brands: text().max(100).optional(),
+  /** `security_code`: paying with a kept card of `brand`, only its security code is asked. */
+  mode: z.enum(['card', 'security_code']).optional(),
+  brand: z.enum(['visa', 'master', 'amex', 'jcb', 'diners']).optional(),
 });
 
 const BRANDS = ['visa', 'master', 'amex', 'jcb', 'diners'];
+
+const securityCodeBodySchema = z.object({
+  cvc: text().max(8).optional(),
+  brand: z.enum(['visa', 'master', 'amex', 'jcb', 'diners']),
+});
+
+const securityCodeResponseSchema = z.object({
+  data: z.object({ token: z.string(), brand: z.enum(['visa', 'master', 'amex', 'jcb', 'diners']) }),
+});
 
 const tokenBodySchema = z.object({
   card_number: text().max(40).optional(),
@@ -96,7 +108,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp: string
 
 /**
  * The sandbox gateway's browser side, outside /book (no Client-Session: the guest's browser calls it
- * from the card iframe and the challenge page): card fields page, token endpoint, 3-D Secure challenge.
+ * from the card iframe and the challenge page): card fields page (a whole card, or a kept card's
+ * security code alone), the two token endpoints, 3-D Secure challenge.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, options) => {
   const { db, now } = options;
@@ -156,13 +169,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
       // frame-ancestors checks every ancestor, and the widget itself sits in the hotel's own site: any
       // page may frame the fields. What protects the card is the postMessage side: the page answers
       // only its parent at parent_origin, and posts only there.
+      const codeOnly = request.query.mode === 'security_code' ? request.query.brand : undefined;
       const html = renderFieldsPage({
         locale,
         nonce,
         parentOrigin: target,
-        tokenUrl: `${SANDBOX_PREFIX}/tokens`,
+        tokenUrl: `${SANDBOX_PREFIX}/${codeOnly ? 'security-code-tokens' : 'tokens'}`,
         validThrough: request.query.valid_through,
         brands: (request.query.brands ?? '').split(',').filter((brand) => BRANDS.includes(brand)),
+        securityCodeFor: codeOnly,
       });
       return sendHtml(
         reply,
@@ -209,6 +224,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
           expiry_year: result.expiryYear,
         },
       });
+    },
+  );
+
+  app.post(
+    '/security-code-tokens',
+    {
+      schema: {
+        summary:
+          "Sandbox gateway: a kept card's security code from the hosted field → a one-use token to pay with that card (never called by the widget itself)",
+        tags: ['sandbox payments'],
+        body: securityCodeBodySchema,
+        response: { 201: securityCodeResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createSecurityCodeToken(
+        db,
+        { cvc: request.body.cvc ?? '', brand: request.body.brand },
+        now(),
+      );
+      if (!result.ok)
+        return sendAppError(request, reply, cardTokenRefused('INVALID_PARAMETER_SYNTAX', 'cvc'));
+      return reply.code(201).send({ data: { token: result.token, brand: result.brand } });
     },
   );
 

@@ -20,6 +20,13 @@ export interface SandboxTexts {
   accepted: string;
   /** After the booking refused the card: what to do next. */
   enterAnotherCard: string;
+  /** The security-code field of a saved card: the test mode's rule. */
+  savedCardNotice: string;
+  /** Its label, with the card's brand. */
+  savedCardCvc: string;
+  codeAccepted: string;
+  /** After the booking refused the saved card: what to do next. */
+  enterCodeAgain: string;
   INVALID_PARAMETER_SYNTAX: string;
   INVALID_EXPIRATION_YEAR: string;
   Invalid_card_number: string;
@@ -62,6 +69,12 @@ const en: SandboxTexts = {
   submitting: 'Checking the card…',
   accepted: '{brand} card ending in {last4} is ready for payment.',
   enterAnotherCard: 'This card could not be used. Enter another card, or choose another payment method.',
+  savedCardNotice:
+    'Test mode: no real payment is made. Enter the security code given when this card was kept; any other code is declined.',
+  savedCardCvc: 'Security code of your {brand} card',
+  codeAccepted: 'The security code is ready for payment.',
+  enterCodeAgain:
+    'This card could not be used. Check the security code, or choose another card or payment method.',
   INVALID_PARAMETER_SYNTAX: 'Please check what you entered.',
   INVALID_EXPIRATION_YEAR:
     'Please check the expiry date. The card must be valid through your check-out date.',
@@ -109,6 +122,12 @@ const ja: SandboxTexts = {
   accepted: '末尾{last4}の{brand}カードでお支払いの準備ができました。',
   enterAnotherCard:
     'このカードはご利用いただけませんでした。別のカードを入力するか、別のお支払い方法をお選びください。',
+  savedCardNotice:
+    'テストモードです。実際の決済は行われません。カードを登録したときのセキュリティコードを入力してください。それ以外のコードでは決済できません。',
+  savedCardCvc: '{brand}カードのセキュリティコード',
+  codeAccepted: 'セキュリティコードを受け付けました。お支払いの準備ができました。',
+  enterCodeAgain:
+    'このカードはご利用いただけませんでした。セキュリティコードをご確認いただくか、別のカードまたはお支払い方法をお選びください。',
   INVALID_PARAMETER_SYNTAX: '入力内容をご確認ください。',
   INVALID_EXPIRATION_YEAR: '有効期限をご確認ください。チェックアウト日まで有効なカードが必要です。',
   Invalid_card_number: 'カード番号をご確認ください。',
@@ -153,6 +172,10 @@ const zhHans: SandboxTexts = {
   submitting: '正在验证银行卡…',
   accepted: '尾号为{last4}的{brand}卡已可用于付款。',
   enterAnotherCard: '此卡无法使用。请输入另一张银行卡，或选择其他付款方式。',
+  savedCardNotice: '测试模式：不会产生真实付款。请输入保存此卡时填写的安全码，其他安全码将被拒绝。',
+  savedCardCvc: '{brand}卡的安全码',
+  codeAccepted: '安全码已填写，可以付款。',
+  enterCodeAgain: '此卡无法使用。请检查安全码，或选择其他银行卡或付款方式。',
   INVALID_PARAMETER_SYNTAX: '请检查填写的内容。',
   INVALID_EXPIRATION_YEAR: '请检查有效期。银行卡须在退房日之前一直有效。',
   Invalid_card_number: '请检查卡号。',
@@ -195,6 +218,10 @@ const zhHant: SandboxTexts = {
   submitting: '正在確認信用卡…',
   accepted: '末四碼{last4}的{brand}卡已可用於付款。',
   enterAnotherCard: '此卡無法使用。請輸入另一張信用卡，或選擇其他付款方式。',
+  savedCardNotice: '測試模式：不會產生實際付款。請輸入儲存此卡時填寫的安全碼，其他安全碼將被拒絕。',
+  savedCardCvc: '{brand}卡的安全碼',
+  codeAccepted: '安全碼已填寫，可以付款。',
+  enterCodeAgain: '此卡無法使用。請確認安全碼，或選擇其他信用卡或付款方式。',
   INVALID_PARAMETER_SYNTAX: '請確認輸入的內容。',
   INVALID_EXPIRATION_YEAR: '請確認有效期限。信用卡須在退房日之前持續有效。',
   Invalid_card_number: '請確認卡號。',
@@ -237,6 +264,12 @@ const ko: SandboxTexts = {
   submitting: '카드를 확인하고 있습니다…',
   accepted: '끝자리 {last4}인 {brand} 카드로 결제할 준비가 되었습니다.',
   enterAnotherCard: '이 카드는 사용할 수 없었습니다. 다른 카드를 입력하거나 다른 결제 방법을 선택해 주세요.',
+  savedCardNotice:
+    '테스트 모드입니다. 실제 결제는 이루어지지 않습니다. 카드를 저장할 때 입력한 보안 코드를 입력해 주세요. 다른 코드는 거절됩니다.',
+  savedCardCvc: '{brand} 카드의 보안 코드',
+  codeAccepted: '보안 코드를 입력했습니다. 결제할 준비가 되었습니다.',
+  enterCodeAgain:
+    '이 카드는 사용할 수 없었습니다. 보안 코드를 확인하거나 다른 카드 또는 결제 방법을 선택해 주세요.',
   INVALID_PARAMETER_SYNTAX: '입력하신 내용을 확인해 주세요.',
   INVALID_EXPIRATION_YEAR: '유효기간을 확인해 주세요. 체크아웃 날짜까지 유효한 카드여야 합니다.',
   Invalid_card_number: '카드 번호를 확인해 주세요.',

@@ -21,6 +21,8 @@ export interface SandboxCardToken {
   /** Guaranteed by the `sandbox_card_tokens_behaviour_known` CHECK. */
   behaviour: SandboxCardBehaviour;
   declineCode: number | null;
+  /** The security code sealed under the token (security-codes.ts); null for tokens made before it was kept. */
+  cvcSealed: string | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -45,6 +47,29 @@ export interface SandboxPayment {
   declineReason: string | null;
   capturedAmount: number;
   refundedAmount: number;
+  /** The vault card this payment keeps or pays with. */
+  vaultCardId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Whether a vault card may be paid with yet: `pending` until the payment that kept it is authorised. */
+export type SandboxVaultStatus = 'pending' | 'active';
+
+/** A card in the sandbox's vault (sandbox-vault.table.ts): never the number nor the code. */
+export interface SandboxVaultCard {
+  id: string;
+  customer: string;
+  status: SandboxVaultStatus;
+  brand: CardBrand;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+  behaviour: SandboxCardBehaviour;
+  declineCode: number | null;
+  cvcSalt: string;
+  cvcHash: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,0 +1,199 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useApi, useWidget } from '../../app/widget-context.tsx';
+import { useSection } from '../../i18n/section-catalog.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { useRemote } from '../../shared/use-remote.ts';
+import { cardName, validOn } from '../saved-cards/card-label.ts';
+import { listSavedCards, removeSavedCard, type SavedCard } from '../saved-cards/saved-cards-api.ts';
+import { type SavedCardT, savedCardTexts } from '../saved-cards/texts.ts';
+import '../confirmation/confirmation.css';
+import '../saved-cards/saved-cards.css';
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Today in the browser (YYYY-MM-DD): a card is shown expired once its month is over. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The payment-options tab (spec §2, §3 saved cards): the member's saved cards — brand, the last four
+ * digits, holder, expiry — each removable after a confirmation dialog, or a note when there are none.
+ */
+export function PaymentOptionsTab({ hotelId }: { hotelId: number }) {
+  const api = useApi();
+  const t = useSection(savedCardTexts);
+  const { locale, t: main } = useI18n();
+  const memberId = useWidget((state) => state.user?.id ?? null);
+  const [version, setVersion] = useState(0);
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const remote = useRemote(`${memberId}|${hotelId}|${locale}|${version}`, () => listSavedCards(api, hotelId));
+
+  if (!t) return <Spinner label={main('app.loading')} />;
+  const closeDialog = (gone: SavedCard | null) => {
+    const card = removing;
+    setRemoving(null);
+    if (gone) {
+      setRemoved(t('cards.removed', { card: cardName(gone) }));
+      setVersion((n) => n + 1);
+      heading.current?.focus();
+    } else if (card) openers.current.get(card.id)?.focus();
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="payment-options-heading">
+      <h2 id="payment-options-heading" ref={heading} tabIndex={-1}>
+        {t('cards.heading')}
+      </h2>
+      <p>{t('cards.intro')}</p>
+      <p className="saved-cards__status" role="status">
+        {removed}
+      </p>
+      {remote.status === 'loading' ? <Spinner label={t('cards.loading')} /> : null}
+      {remote.status === 'error' ? (
+        <p className="payment-note payment-note--error" role="alert">
+          {t('cards.loadFailed')}
+        </p>
+      ) : null}
+      {remote.status === 'ready' && remote.data.length === 0 ? (
+        <p data-testid="saved-cards-empty">{t('cards.empty')}</p>
+      ) : null}
+      {remote.status === 'ready' && remote.data.length > 0 ? (
+        <ul className="saved-cards">
+          {remote.data.map((card) => (
+            <li key={card.id} className="saved-card" data-testid="saved-card">
+              <p className="saved-card__name">{cardName(card)}</p>
+              <dl className="saved-card__facts">
+                <div>
+                  <dt>{t('cards.holder')}</dt>
+                  <dd>{card.holder}</dd>
+                </div>
+                <div>
+                  <dt>{t('cards.expiry')}</dt>
+                  <dd>
+                    {card.expiry}
+                    {validOn(card, today()) ? null : (
+                      <span className="saved-card__expired"> ({t('cards.expired')})</span>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('cards.removeLabel', { card: cardName(card) })}
+                ref={(button) => {
+                  if (button) openers.current.set(card.id, button);
+                  else openers.current.delete(card.id);
+                }}
+                onClick={() => {
+                  setRemoved(null);
+                  setRemoving(card);
+                }}
+              >
+                {t('cards.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {removing ? <RemoveCardDialog hotelId={hotelId} card={removing} t={t} onClose={closeDialog} /> : null}
+    </section>
+  );
+}
+
+/** A modal dialog that asks again before a card is removed (here and at the payment provider). */
+function RemoveCardDialog({
+  hotelId,
+  card,
+  t,
+  onClose,
+}: {
+  hotelId: number;
+  card: SavedCard;
+  t: SavedCardT;
+  /** `removed`: the card that was removed, or null when the member kept it. */
+  onClose: (removed: SavedCard | null) => void;
+}) {
+  const api = useApi();
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The safe answer first: Enter on opening keeps the card.
+  useEffect(() => {
+    keep.current?.focus();
+  }, []);
+
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) onClose(null);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await removeSavedCard(api, hotelId, card.id);
+      onClose(card);
+    } catch (caught) {
+      setBusy(false);
+      setFailure(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+
+  return (
+    <div className="manage-dialog__backdrop">
+      <div
+        ref={dialog}
+        className="manage-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={keepFocusInside}
+      >
+        <h2 id={titleId}>{t('cards.removeTitle')}</h2>
+        <p id={textId}>{t('cards.removeText', { card: cardName(card) })}</p>
+        {failure ? (
+          <p className="payment-note payment-note--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="account-form__buttons">
+          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+            {busy ? t('cards.removing') : t('cards.removeConfirm')}
+          </button>
+          <button
+            ref={keep}
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => onClose(null)}
+          >
+            {t('cards.removeKeep')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CreditCard } from '@yadori/contract/credit-cards.schema';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { setNavigationMode } from '../../app/navigation.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { en } from '../../i18n/locales/en.ts';
+import type { KeyValueStorage } from '../../lib/safe-storage.ts';
+import { whoamiFixture } from '../../test/member-fixtures.ts';
+import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
+import {
+  createBookingStore,
+  setTermsAccepted,
+  startBooking,
+  updateGuest,
+} from '../booking-state/booking-store.ts';
+import { renderSignedIn } from '../my-account/account-test-kit.tsx';
+import { en as cardTexts } from '../saved-cards/texts/en.ts';
+import { savedCardTexts } from '../saved-cards/texts.ts';
+import { type FakeCall, fakeApi } from '../search-results/test-harness.tsx';
+import { GATEWAY_MESSAGE_SOURCE } from './hosted-card-fields.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { reservationFixture } from './reservation-fixtures.ts';
+
+const CARDS = '/hotels/1/memberships/credit_cards';
+
+function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return {
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
+}
+
+/** A card booking (check-out 2027-01-12) with the guest filled in. */
+function cardBooking() {
+  const store = createBookingStore(memoryStorage());
+  startBooking(
+    store,
+    bookingDetails({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] }),
+  );
+  updateGuest(store, {
+    firstName: 'Hanako',
+    lastName: 'Yamada',
+    email: 'hanako@example.com',
+    emailConfirmation: 'hanako@example.com',
+    phone: '+81312345678',
+  });
+  setTermsAccepted(store, true);
+  return store;
+}
+
+const card = (patch: Partial<CreditCard> = {}): CreditCard => ({
+  id: 7,
+  brand: 'visa',
+  holder: 'HANAKO YAMADA',
+  number: '************1111',
+  last4: '1111',
+  expiry: '12/30',
+  expiry_month: 12,
+  expiry_year: 2030,
+  ...patch,
+});
+
+const created = () => ({ data: { ...reservationFixture(), bypass_token: 'bypass-1' } });
+const bookingPost = (calls: FakeCall[]) =>
+  calls.find((c) => c.method === 'POST' && c.path === '/hotels/1/reservations');
+
+/** Answers the token requests of the frame titled `title` as the gateway's page would. */
+function answerFrame(title: string, reply: Record<string, unknown>) {
+  const frame = screen.getByTitle(title) as HTMLIFrameElement;
+  const target = frame.contentWindow as Window;
+  const requests: unknown[] = [];
+  vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
+    requests.push(message);
+    const id = (message as { request_id?: string }).request_id;
+    if (id === undefined) return;
+    setTimeout(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: GATEWAY_MESSAGE_SOURCE, request_id: id, ...reply },
+          origin: window.location.origin,
+          source: target,
+        }),
+      ),
+    );
+  });
+  return requests;
+}
+
+function renderMember(cards: CreditCard[], answer: () => unknown = created) {
+  const { api, calls } = fakeApi([
+    [CARDS, () => ({ data: cards })],
+    ['/hotels/1/reservations', answer],
+  ]);
+  renderSignedIn(<PaymentStep store={cardBooking()} />, { api, user: whoamiFixture() });
+  return calls;
+}
+
+beforeAll(() => savedCardTexts.load('en'));
+beforeEach(() => {
+  i18n.use('en', en);
+  setNavigationMode('history');
+  history.replaceState(null, '', '/reservation/guest-detail?code=hanami-tokyo');
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the payment step for a signed-in member', () => {
+  it('pays with the newest saved card by its security code alone', async () => {
+    const calls = renderMember([
+      card(),
+      // Expires before check-out (2027-01-12), and a brand the hotel does not take: not offered.
+      card({ id: 8, last4: '4242', expiry: '12/26', expiry_month: 12, expiry_year: 2026 }),
+      card({ id: 9, brand: 'jcb', last4: '0000' }),
+    ]);
+    const saved = (await screen.findByRole('radio', { name: 'VISA •••• 1111' })) as HTMLInputElement;
+    expect(saved.checked).toBe(true);
+    expect(screen.getByText('Name on card: HANAKO YAMADA. Expires 12/30.')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /4242|0000/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: cardTexts['choice.newCard'] })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: cardTexts['choice.keep'] })).toBeNull();
+
+    const title = 'Security code of VISA •••• 1111';
+    const src = new URL((screen.getByTitle(title) as HTMLIFrameElement).src);
+    expect(src.searchParams.get('mode')).toBe('security_code');
+    expect(src.searchParams.get('brand')).toBe('visa');
+    answerFrame(title, { type: 'token', token: 'tok_cvc', brand: 'visa', last4: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay ¥20,000' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/AB23CD45EF'));
+    const body = bookingPost(calls)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ payment_method: 'credit_card', credit_card_id: 7, card_token: 'tok_cvc' });
+    expect(body.save_card).toBeUndefined();
+  });
+
+  it('takes a new card instead, and keeps it only when the member ticks the box', async () => {
+    const calls = renderMember([card()]);
+    fireEvent.click(await screen.findByRole('radio', { name: cardTexts['choice.newCard'] }));
+    const frame = screen.getByTitle(en['payment.cardFrameTitle']) as HTMLIFrameElement;
+    expect(new URL(frame.src).searchParams.get('mode')).toBeNull();
+    const keep = screen.getByRole('checkbox', { name: cardTexts['choice.keep'] }) as HTMLInputElement;
+    expect(keep.checked).toBe(false);
+    expect(keep.getAttribute('aria-describedby')).toBe('card-keep-note');
+    fireEvent.click(keep);
+    answerFrame(en['payment.cardFrameTitle'], {
+      type: 'token',
+      token: 'tok_new',
+      brand: 'master',
+      last4: '4444',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay ¥20,000' }));
+    await waitFor(() => expect(bookingPost(calls)).toBeDefined());
+    const body = bookingPost(calls)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ card_token: 'tok_new', save_card: true });
+    expect(body.credit_card_id).toBeUndefined();
+  });
+
+  it('without saved cards: the new card and the box, unticked, sends neither field', async () => {
+    const calls = renderMember([]);
+    expect(await screen.findByRole('checkbox', { name: cardTexts['choice.keep'] })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: cardTexts['choice.legend'] })).toBeNull();
+    answerFrame(en['payment.cardFrameTitle'], {
+      type: 'token',
+      token: 'tok_new',
+      brand: 'visa',
+      last4: '1111',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay ¥20,000' }));
+    await waitFor(() => expect(bookingPost(calls)).toBeDefined());
+    const body = bookingPost(calls)?.body as Record<string, unknown>;
+    expect(body.save_card).toBeUndefined();
+    expect(body.credit_card_id).toBeUndefined();
+  });
+
+  it('says so when the security code does not match, and empties the code field', async () => {
+    const message = 'The security code does not match this card.';
+    renderMember(
+      [card()],
+      () =>
+        new ApiError({
+          title: 'PAYMENT_DECLINED',
+          status: 402,
+          message,
+          errors: [
+            {
+              title: 'PAYMENT_DECLINED',
+              status: 402,
+              code: 3002,
+              details: { code: 3002, base: [{ error: message }] },
+            },
+          ],
+          body: {
+            errors: [
+              {
+                title: 'PAYMENT_DECLINED',
+                status: 402,
+                code: 3002,
+                details: { code: 3002, reason: 'security_code', base: [{ error: message }] },
+              },
+            ],
+          },
+        }),
+    );
+    await screen.findByRole('radio', { name: 'VISA •••• 1111' });
+    const requests = answerFrame('Security code of VISA •••• 1111', {
+      type: 'token',
+      token: 'tok_cvc',
+      brand: 'visa',
+      last4: '',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay ¥20,000' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(alert.textContent).not.toContain(en['payment.error3002']);
+    expect(requests).toContainEqual({ source: 'yadori-widget', type: 'reset' });
+  });
+
+  it('asks a guest for a new card only: no saved cards are read, no box to keep it', () => {
+    const { api, calls } = fakeApi([]);
+    renderSignedIn(<PaymentStep store={cardBooking()} />, { api, user: null });
+    expect(screen.getByTitle(en['payment.cardFrameTitle'])).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(calls.some((c) => c.path === CARDS)).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+import { describeSectionParity } from '../../test/section-parity.ts';
+import { savedCardTexts } from './texts.ts';
+
+describeSectionParity('saved-cards', savedCardTexts);
