@@ -1,10 +1,15 @@
 // Booking figures for `npm run bench` (called from run.ts): uncontended bookings per second as a ratio
-// to a bare insert-in-a-transaction route of the same app (registered here only, never in the app), and
-// the contention figure: 200 concurrent attempts for the last 5 rooms of a night.
+// to a bare insert-in-a-transaction route of the same app (registered here only, never in the app) and
+// to the plain booking of the same run — a member's booking, and one spending the member's points —,
+// and the contention figure: 200 concurrent attempts for the last 5 rooms of a night.
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { grantPoints } from '../apps/server/src/features/member-points/member-points.service.ts';
+import { insertMember } from '../apps/server/src/features/member-sessions/member-sessions.repository.ts';
+import { issueMemberSession } from '../apps/server/src/features/member-sessions/member-sessions.service.ts';
+import { DEMO_BRANDS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
 import { testConfig } from '../apps/server/src/testing/test-app.ts';
 import { createTestDatabase, type TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
@@ -18,6 +23,9 @@ export const HOTEL_ID = 1;
 export const ROOM_TYPE = 'STD-DBL';
 const ROOM_PLAN = 'STD-DBL-ROOM-ONLY';
 const CONTENDERS = 200;
+/** Points each booking of the points row spends (the demo programme's step), and each member's stock. */
+const SPEND = 100;
+const STOCK = 100_000_000;
 const LAST_ROOMS = 5;
 
 interface Load {
@@ -31,10 +39,19 @@ export function dayAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Loads `url` with POSTs of `bodies` (one per connection) from a worker thread. */
-async function measure(url: string, headers: Record<string, string>, bodies: string[], duration: number) {
+/**
+ * Loads `url` with POSTs of `bodies` (one per connection) from a worker thread; `connectionHeaders`
+ * are each connection's own (its member's bearer).
+ */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  bodies: string[],
+  duration: number,
+  connectionHeaders: Record<string, string>[] = [],
+) {
   const worker = new Worker(new URL('./booking-worker.mjs', import.meta.url), {
-    workerData: { url, connections: CONNECTIONS, duration, headers, bodies },
+    workerData: { url, connections: CONNECTIONS, duration, headers, bodies, connectionHeaders },
   });
   const result = await new Promise<{ duration: number; failures: number; times: Float64Array }>(
     (resolve, reject) => {
@@ -131,6 +148,32 @@ export async function bookingBody(base: string, headers: Record<string, string>,
   });
 }
 
+/**
+ * `count` members of the Hanami brand (gold in its club), each granted `STOCK` points through the points
+ * service and signed in: one per connection, so no two loops wait on the same balance row.
+ */
+async function benchMembers(db: BenchDb, count: number): Promise<Record<string, string>[]> {
+  const club = DEMO_PROGRAMS.hanamiClub;
+  const brandId = DEMO_BRANDS.hanami.id;
+  const now = new Date();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const memberId = await insertMember(db, {
+        brandId,
+        email: `bench.points.${i}@example.com`,
+        firstName: 'Bench',
+        lastName: 'Member',
+        confirmedAt: now,
+        programId: club.id,
+        rankId: club.ranks.gold.id,
+      });
+      await grantPoints(db, { memberId, brandId, amount: STOCK, key: `bench:${memberId}`, now });
+      const { token } = await issueMemberSession(db, { memberId, brandId, now });
+      return { authorization: `Bearer ${token}` };
+    }),
+  );
+}
+
 /** Booking figures on one database kind, as a printable section. */
 export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
   const { db, base, headers, close } = await benchApp(kind);
@@ -147,21 +190,46 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
     });
     if (check.status !== 201) throw new Error(`booking bench: a booking was refused: ${await check.text()}`);
 
-    const rows = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
+    const members = await benchMembers(db, CONNECTIONS);
+    const spending = bodies.map((body) => JSON.stringify({ ...JSON.parse(body), spending_point: SPEND }));
+    const spent = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        ...members[0],
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: spending[0],
+    });
+    if (spent.status !== 201)
+      throw new Error(`booking bench: a booking with points was refused: ${await spent.text()}`);
+
+    const rows = [
+      ['route', 'req/s', 'vs insert in a transaction', 'vs plain booking', 'p50', 'p99', 'non-2xx/errors'],
+    ];
     const baselineUrl = `${base}/bench/insert-in-transaction`;
     await measure(baselineUrl, {}, ['{"n":1}'], WARM_UP_S);
     const baseline = await measure(baselineUrl, {}, ['{"n":1}'], DURATION_S);
     const bookingUrl = `${base}/book/hotels/${HOTEL_ID}/reservations`;
     await measure(bookingUrl, headers, bodies, WARM_UP_S);
     const booking = await measure(bookingUrl, headers, bodies, DURATION_S);
+    // The same bookings by signed-in members (their future points recorded), then spending points too.
+    await measure(bookingUrl, headers, bodies, WARM_UP_S, members);
+    const member = await measure(bookingUrl, headers, bodies, DURATION_S, members);
+    await measure(bookingUrl, headers, spending, WARM_UP_S, members);
+    const points = await measure(bookingUrl, headers, spending, DURATION_S, members);
     for (const [name, load] of [
       ['bare        POST insert in a transaction', baseline],
       ['booking     POST …/reservations  1 room, 1 night, on site', booking],
+      ['  by a member (future points recorded)', member],
+      [`  by a member spending ${SPEND} points`, points],
     ] as const) {
       rows.push([
         name,
         Math.round(load.requestsPerSecond).toLocaleString('en-US'),
         formatRatio(load.requestsPerSecond, baseline.requestsPerSecond),
+        load === baseline ? '' : formatRatio(load.requestsPerSecond, booking.requestsPerSecond),
         formatMs(load.p50),
         formatMs(load.p99),
         String(load.failures),

@@ -27,6 +27,8 @@ export interface MailTexts {
   taxIncluded: (tax: string) => string;
   accommodationTax: (amount: string) => string;
   discount: string;
+  /** What the member's points took off (decision 040). */
+  pointDiscount: string;
   payment: string;
   methods: Record<PaymentMethod, string>;
   paidNow: (amount: string) => string;
@@ -83,6 +85,7 @@ const en: MailTexts = {
   taxIncluded: (tax) => `tax included (${tax})`,
   accommodationTax: (amount) => `including accommodation tax of ${amount}`,
   discount: 'Discount',
+  pointDiscount: 'Points used',
   payment: 'Payment',
   methods: {
     on_site: 'Pay at the hotel',
@@ -150,6 +153,7 @@ const ja: MailTexts = {
   taxIncluded: (tax) => `税込（うち消費税等 ${tax}）`,
   accommodationTax: (amount) => `宿泊税 ${amount} を含みます`,
   discount: '割引',
+  pointDiscount: 'ポイント利用',
   payment: 'お支払い',
   methods: {
     on_site: '現地払い',
@@ -212,6 +216,7 @@ const zhHans: MailTexts = {
   taxIncluded: (tax) => `含税（税额 ${tax}）`,
   accommodationTax: (amount) => `其中住宿税 ${amount}`,
   discount: '折扣',
+  pointDiscount: '使用积分',
   payment: '付款',
   methods: {
     on_site: '到店付款',
@@ -273,6 +278,7 @@ const zhHant: MailTexts = {
   taxIncluded: (tax) => `含稅（稅額 ${tax}）`,
   accommodationTax: (amount) => `其中住宿稅 ${amount}`,
   discount: '折扣',
+  pointDiscount: '使用點數',
   payment: '付款',
   methods: {
     on_site: '現場付款',
@@ -334,6 +340,7 @@ const ko: MailTexts = {
   taxIncluded: (tax) => `세금 포함 (세액 ${tax})`,
   accommodationTax: (amount) => `숙박세 ${amount} 포함`,
   discount: '할인',
+  pointDiscount: '포인트 사용',
   payment: '결제',
   methods: {
     on_site: '현장 결제',

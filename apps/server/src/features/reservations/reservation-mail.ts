@@ -115,6 +115,7 @@ function sections(facts: ConfirmationFacts, locale: Locale, forHotel: boolean): 
     `${money(r.total_price)} — ${t.taxIncluded(money(r.tax))}`,
     ...(r.accommodation_tax > 0 ? [t.accommodationTax(money(r.accommodation_tax))] : []),
     ...(r.discount > 0 ? [`${t.discount}: −${money(r.discount)}`] : []),
+    ...(r.point_discount > 0 ? [`${t.pointDiscount}: −${money(r.point_discount)}`] : []),
   ];
   const list: Section[] = [
     { heading: t.number, lines: [r.number] },

@@ -19,7 +19,12 @@ import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
+import {
+  type AnswersChecker,
+  type BookingMember,
+  createReservation,
+  type ReservationDeps,
+} from './reservations.service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -70,17 +75,23 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   route(app, reservationEndpoints.create, plain, async (request, reply) => {
     const hotel = await scopedHotel(request, request.params.hotelId);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
-    const signIn = { hotel, authorization: request.headers.authorization, now: now() };
-    // Paying with or keeping a saved card needs the member: a lost session answers its 401, where a
-    // plain booking simply goes on as a guest's.
-    const member =
-      request.body.credit_card_id !== undefined || request.body.save_card
-        ? await requireMember(db, { ...signIn, brandId: hotel.brand.id }).then((m) => ({
-            memberId: m.memberId,
-            programId: m.programId,
-            rankId: m.rankId,
-          }))
-        : await signedInMember(db, signIn);
+    const authorization = request.headers.authorization;
+    // Spending points, paying with or keeping a saved card need the member signed in at this brand:
+    // no session is 401, another brand's 3402, an expired one 1400. Otherwise a stale session simply
+    // books as a guest.
+    let member: BookingMember | null;
+    const body = request.body;
+    if (body.spending_point > 0 || body.credit_card_id !== undefined || body.save_card) {
+      const signed = await requireMember(db, { authorization, brandId: hotel.brand.id, now: now() });
+      member = {
+        memberId: signed.memberId,
+        programId: signed.programId,
+        rankId: signed.rankId,
+        provider: signed.provider,
+      };
+    } else {
+      member = await signedInMember(db, { hotel, authorization, now: now() });
+    }
     // A browser shared by two members (or a member and a guest) never derives the same key for both.
     const key = idempotencyKeyOf(
       request,
