@@ -21,6 +21,7 @@ export const en = {
   'receipt.accommodationTax': 'Accommodation tax',
   'receipt.total': 'Total (tax included)',
   'receipt.consumptionTax': 'Of which consumption tax',
+  'receipt.points': 'Points used',
   'receipt.paid': 'Paid',
   'receipt.remaining': 'Still to pay',
   'receipt.paymentMethod': 'Payment method',

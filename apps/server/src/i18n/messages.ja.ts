@@ -22,6 +22,7 @@ export const ja: Catalog = {
   'receipt.accommodationTax': '宿泊税',
   'receipt.total': '合計（税込）',
   'receipt.consumptionTax': 'うち消費税',
+  'receipt.points': 'ポイント利用',
   'receipt.paid': 'お支払い済み',
   'receipt.remaining': '未払い残額',
   'receipt.paymentMethod': 'お支払い方法',

@@ -22,6 +22,7 @@ export const ko: Catalog = {
   'receipt.accommodationTax': '숙박세',
   'receipt.total': '합계 (세금 포함)',
   'receipt.consumptionTax': '그중 소비세',
+  'receipt.points': '포인트 사용',
   'receipt.paid': '결제 완료',
   'receipt.remaining': '미결제 잔액',
   'receipt.paymentMethod': '결제 방법',

@@ -22,6 +22,7 @@ export const zhHans: Catalog = {
   'receipt.accommodationTax': '住宿税',
   'receipt.total': '合计（含税）',
   'receipt.consumptionTax': '其中消费税',
+  'receipt.points': '使用积分',
   'receipt.paid': '已付款',
   'receipt.remaining': '待付金额',
   'receipt.paymentMethod': '付款方式',

@@ -22,6 +22,7 @@ export const zhHant: Catalog = {
   'receipt.accommodationTax': '住宿稅',
   'receipt.total': '合計（含稅）',
   'receipt.consumptionTax': '其中消費稅',
+  'receipt.points': '使用點數',
   'receipt.paid': '已付款',
   'receipt.remaining': '待付金額',
   'receipt.paymentMethod': '付款方式',

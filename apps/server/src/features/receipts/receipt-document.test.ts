@@ -28,6 +28,7 @@ const page: ReceiptPage = {
   extras: 0,
   consumptionTax: 1090,
   accommodationTax: 0,
+  points: 0,
   paid: 12000,
   remaining: 0,
 };
@@ -43,5 +44,13 @@ describe('receipt PDF', () => {
     const text = await textOf('toString');
     expect(text).toContain('toString ending in 1111');
     expect(text).not.toContain('native code');
+    expect(text).not.toContain('Points used');
+  }, 60_000);
+
+  it("prints the member's points as a line of their own when some were used", async () => {
+    const withPoints = { ...page, points: 3000, paid: 9000 };
+    const proxy = await getDocumentProxy(new Uint8Array(await renderReceiptPdf(header('visa'), withPoints)));
+    const text = (await extractText(proxy, { mergePages: true })).text;
+    expect(text).toMatch(/Points used\s*-¥3,000/);
   }, 60_000);
 });

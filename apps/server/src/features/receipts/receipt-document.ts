@@ -175,6 +175,7 @@ export async function renderReceiptPdf(header: ReceiptHeader, page: ReceiptPage)
   }
   row(doc, locale, t('receipt.total'), money(page.total), true);
   row(doc, locale, t('receipt.consumptionTax'), money(page.consumptionTax));
+  if (page.points > 0) row(doc, locale, t('receipt.points'), money(-page.points));
   row(doc, locale, t('receipt.paid'), money(page.paid));
   row(doc, locale, t('receipt.remaining'), money(page.remaining));
   const method = t(`receipt.method.${header.paymentMethod}` as MessageKey);

@@ -21,6 +21,7 @@ function reservation(overrides: Partial<Reservation> = {}): Reservation {
       { room_index: 1, total_price: 2_200, tax: 200 },
     ],
     payment: { state: 'authorized', amount_due_now: 20_000 },
+    point_discount: 0,
     ...overrides,
   } as unknown as Reservation;
 }
@@ -47,6 +48,17 @@ describe('receiptPages', () => {
       [12_300, 0],
       [7_700, 16_700],
     ]);
+  });
+
+  it("takes a member's points off first, room by room, so only the rest is paid or still to pay", () => {
+    // 36,700 in all: 15,000 in points, 20,000 authorised, 1,700 left for the hotel.
+    const pages = receiptPages(reservation({ point_discount: 15_000 }), noMoney);
+    expect(pages.map((p) => [p.points, p.paid, p.remaining])).toEqual([
+      [12_300, 0, 0],
+      [2_700, 20_000, 1_700],
+    ]);
+    const sum = (key: 'total' | 'points' | 'paid' | 'remaining') => pages.reduce((n, p) => n + p[key], 0);
+    expect(sum('points') + sum('paid') + sum('remaining')).toBe(sum('total'));
   });
 
   it('pays nothing yet for a stay paid at the hotel, and numbers a single room plainly', () => {

@@ -16,6 +16,8 @@ export interface ReceiptPage {
   extras: number;
   consumptionTax: number;
   accommodationTax: number;
+  /** What the member's points took off this receipt (the reservation's point_discount, shared out). */
+  points: number;
   paid: number;
   remaining: number;
 }
@@ -64,6 +66,7 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
         // A cancellation fee is compensation, outside consumption tax in Japan.
         consumptionTax: 0,
         accommodationTax: 0,
+        points: 0,
         paid,
         remaining: fee - paid,
       },
@@ -73,6 +76,8 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
   const several = reservation.rooms.length > 1;
   const first = reservation.rooms[0]?.room_index;
   let paidLeft = paidAmount(reservation.payment, money);
+  // Points are shared out over the rooms in order, as the money paid is (after the points).
+  let pointsLeft = reservation.point_discount;
   return reservation.rooms.map((room) => {
     const extras = reservation.extras.filter(
       (e) => e.room_index === room.room_index || (e.room_index === null && room.room_index === first),
@@ -80,7 +85,9 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
     const extrasTotal = extras.reduce((sum, e) => sum + e.total_price, 0);
     const extrasTax = extras.reduce((sum, e) => sum + e.tax, 0);
     const total = room.total_price + extrasTotal;
-    const paid = Math.min(total, paidLeft);
+    const points = Math.min(total, pointsLeft);
+    pointsLeft -= points;
+    const paid = Math.min(total - points, paidLeft);
     paidLeft -= paid;
     return {
       kind: 'stay',
@@ -93,8 +100,9 @@ export function receiptPages(reservation: Reservation, money: ReceiptMoney): Rec
       // A room's `tax` is its consumption tax plus its accommodation tax.
       consumptionTax: room.tax - room.accommodation_tax + extrasTax,
       accommodationTax: room.accommodation_tax,
+      points,
       paid,
-      remaining: total - paid,
+      remaining: total - points - paid,
     };
   });
 }
