@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 /** Lowest first. A new feature folder goes in the lowest layer above every feature it imports. */
 export const LAYERS = [
-  ['address', 'branding', 'errors', 'host', 'maintenance', 'questions'],
+  ['address', 'branding', 'errors', 'host', 'maintenance', 'member-points', 'questions'],
   ['layout', 'search-form'],
   ['search-results'],
   ['booking-state', 'cancellation-policy', 'facilities', 'recommender'],

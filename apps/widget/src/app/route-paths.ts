@@ -42,6 +42,7 @@ export const SCREEN_PATHS = [
   '/my-account',
   '/my-account/profile',
   '/my-account/reservations',
+  '/my-account/points',
   '/review-reservation/:number',
   '/member-deleted-confirmation',
   '/reservation/voucher/:number',

@@ -7,6 +7,7 @@ import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
 import { PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
+import { POINTS_PATH, PointsTab, usePointsAccess } from './points-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
@@ -15,15 +16,16 @@ import '../guest-detail/guest-detail.css';
 import '../payment/payment.css';
 import './my-account.css';
 
-type AccountTab = 'profile' | 'reservations';
+type AccountTab = 'profile' | 'reservations' | 'points';
 const TAB_PATH: Readonly<Record<AccountTab, string>> = {
   profile: PROFILE_PATH,
   reservations: RESERVATIONS_PATH,
+  points: POINTS_PATH,
 };
 
 /** The address's tab: /my-account and /my-account/profile show the profile (spec §2 default). */
 export const tabOf = (path: string): AccountTab =>
-  path.startsWith(RESERVATIONS_PATH) ? 'reservations' : 'profile';
+  path.startsWith(RESERVATIONS_PATH) ? 'reservations' : path.startsWith(POINTS_PATH) ? 'points' : 'profile';
 
 /** Back to search from the account pages (spec §2), without the list's own query keys. */
 export function BackToSearch({ label }: { label: string }) {
@@ -44,8 +46,8 @@ export function BackToSearch({ label }: { label: string }) {
 }
 
 /**
- * /my-account (spec §2; protected): the profile (default) and the reservations as tabs. Points and
- * payment options come with their own issue: no empty tab is shown for them.
+ * /my-account (spec §2; protected): the profile (default), the reservations and, when the member may
+ * use points (spec §6), the points as tabs. No empty tab is shown.
  */
 export function MyAccountScreen() {
   const signedIn = useMemberOnly();
@@ -54,6 +56,7 @@ export function MyAccountScreen() {
   const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
   const user = useWidget((state) => state.user);
   const { locale, t: main } = useI18n();
+  const points = usePointsAccess(hotelId, tabOf(path) === 'points');
   if (!signedIn || hotelId === null) return null;
   if (!t) return <Spinner label={main('app.loading')} />;
   const tab = tabOf(path);
@@ -69,12 +72,21 @@ export function MyAccountScreen() {
         tabs={[
           { id: 'profile', label: t('account.tabProfile') },
           { id: 'reservations', label: t('account.tabReservations') },
+          ...(points.state === 'usable' ? [{ id: 'points' as const, label: points.name }] : []),
         ]}
         current={tab}
-        onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null })}
+        onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null, scope: null })}
       />
       <TabPanel idPrefix="account" current={tab}>
-        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : <ReservationsTab t={t} />}
+        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : null}
+        {tab === 'reservations' ? <ReservationsTab t={t} /> : null}
+        {tab === 'points' ? (
+          points.state === 'usable' ? (
+            <PointsTab hotelId={hotelId} access={points} t={t} />
+          ) : (
+            <Spinner label={t('account.loading')} />
+          )
+        ) : null}
       </TabPanel>
     </div>
   );
