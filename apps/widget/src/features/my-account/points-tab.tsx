@@ -1,5 +1,5 @@
 import type { PointTimelineScope } from '@yadori/contract/points.constants';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useSection } from '../../i18n/section-catalog.ts';
@@ -10,6 +10,7 @@ import { formatPoints, pointNaming } from '../member-points/point-rules.ts';
 import { type PointT, pointTexts } from '../member-points/texts.ts';
 import { type PointBalanceState, usePointBalance } from '../member-points/use-point-balance.ts';
 import { PROFILE_PATH } from './member-only.ts';
+import { PointExchangeSection } from './point-exchange-section.tsx';
 import { PointHistory } from './point-history.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
 import type { AccountT } from './texts.ts';
@@ -107,14 +108,31 @@ function Totals({ access, t }: { access: PointsAccess; t: PointT }) {
 export function PointsTab({ hotelId, access, t }: { hotelId: number; access: PointsAccess; t: AccountT }) {
   const pt = useSection(pointTexts);
   const { scope, page } = historyQuery(useSearch());
-  const revision = 0;
+  // A new exchange changes the history: its lists read again.
+  const [revision, setRevision] = useState(0);
   if (!pt) return <Spinner label={t('account.loading')} />;
   const go = (changes: { scope?: PointTimelineScope; page?: number }) =>
     goWith(POINTS_PATH, { scope: changes.scope ?? scope, page: String(changes.page ?? 1) });
+  const program = access.balance?.program ?? null;
   return (
     <section className="account-section" aria-labelledby="points-heading">
       <h2 id="points-heading">{pt('points.heading', { name: access.name })}</h2>
       <Totals access={access} t={pt} />
+      {program?.exchange_available && access.balance ? (
+        <PointExchangeSection
+          hotelId={hotelId}
+          program={program}
+          available={access.balance.total_point}
+          name={access.name}
+          revision={revision}
+          t={t}
+          pt={pt}
+          onExchanged={() => {
+            access.reload();
+            setRevision((n) => n + 1);
+          }}
+        />
+      ) : null}
       <h3 id="points-history-heading">{pt('points.historyHeading')}</h3>
       <TabList
         label={pt('points.scopes')}
