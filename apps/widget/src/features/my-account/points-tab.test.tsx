@@ -2,11 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
+import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en as main } from '../../i18n/locales/en.ts';
 import { ja as jaMain } from '../../i18n/locales/ja.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
 import { memberFixture, whoamiFixture } from '../../test/member-fixtures.ts';
+import { menuItems } from '../layout/menu-items.ts';
 import {
   balanceFixture,
   entryFixture,
@@ -18,7 +20,7 @@ import { ja as pointsJa } from '../member-points/texts/ja.ts';
 import { pointTexts } from '../member-points/texts.ts';
 import { fakeApi } from '../search-results/test-harness.tsx';
 import { renderSignedIn } from './account-test-kit.tsx';
-import { MyAccountScreen } from './my-account-screen.tsx';
+import { MyAccountScreen, tabOf } from './my-account-screen.tsx';
 import { en } from './texts/en.ts';
 import { accountTexts } from './texts.ts';
 
@@ -167,5 +169,22 @@ describe('points tab', () => {
     expect(await screen.findByRole('tab', { name: '花見ポイント' })).toBeTruthy();
     expect(screen.getByTestId('points-available').textContent).toBe('12,000ポイント');
     expect(await screen.findByText(pointsJa['points.noneCurrent'])).toBeTruthy();
+  });
+});
+
+describe('the menu’s points item (spec §2)', () => {
+  it('is offered to a signed-in member of a brand with points and opens the points tab', () => {
+    const items = menuItems({
+      settings: withPointProgram(hotelSettings()),
+      loginWidget: null,
+      user: whoamiFixture(),
+      registeredPaths: REGISTERED_PATHS,
+      inChatbotIframe: false,
+      updateMode: false,
+      voucherMode: false,
+    });
+    const points = items.find((item) => item.id === 'points');
+    expect(points?.path).toBe('/my-account/points');
+    expect(tabOf(points?.path ?? '')).toBe('points');
   });
 });
