@@ -56,6 +56,12 @@ export const updateReservationBodySchema = z.object({
   rooms: z.array(updateRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
   total_price: z.number().int().min(0).max(2_147_483_647),
   coupon_code: text().max(64).optional(),
+  /**
+   * Points the member spends on the changed stay (decision 040): the booking's are given back and these
+   * spent instead, in the programme's steps, up to the new total (2401 when short). Left out, the
+   * booking keeps its points as far as the new total allows them.
+   */
+  spending_point: z.number().int().min(0).max(100_000_000).optional(),
 });
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 

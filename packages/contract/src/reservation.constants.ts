@@ -171,6 +171,11 @@ export const RESERVATION_ERROR_REASONS = {
   planNotAvailable: 'plan_not_available',
   /** 400 (1000): a room is for a party not among `searched_rooms`, or one taken twice (decision 026). */
   partiesDiffer: 'parties_differ',
+  /**
+   * 422 (1000): points leave nothing to pay, so a card method cannot go on (spec §5); the widget
+   * steers to paying on site or fewer points.
+   */
+  nothingToPayByCard: 'nothing_to_pay_by_card',
 } as const;
 export type ReservationErrorReason =
   (typeof RESERVATION_ERROR_REASONS)[keyof typeof RESERVATION_ERROR_REASONS];

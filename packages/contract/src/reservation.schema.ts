@@ -145,6 +145,13 @@ export const createReservationBodySchema = z.object({
   extras: selectedExtrasSchema.default([]),
   answers: additionalAnswersSchema.default([]),
   total_price: z.number().int().min(0),
+  /**
+   * Points a signed-in member spends on this booking (spec §3 booking state `selectedSpendingPoint`):
+   * in the brand programme's increments, at least its minimum, not above the balance nor the total
+   * (2401). `total_price` stays the price before points; the reservation's `point_discount` says what
+   * they took off.
+   */
+  spending_point: z.number().int().min(0).max(100_000_000).default(0),
   terms_accepted: z.boolean(),
   /** The guest's language for mail; the Tripla-Locale header otherwise. */
   locale: localeSchema.optional(),
@@ -291,6 +298,8 @@ export const reservationSchema = z.object({
   tax: money,
   accommodation_tax: money,
   discount: money,
+  /** What the member's points took off the price (spec §3 "point discount"); 0 without points. */
+  point_discount: money,
   promo_code: z.string().nullable(),
   coupon_code: z.string().nullable(),
   payment: reservationPaymentSchema,

@@ -71,6 +71,8 @@ export const en = {
   'reservation.paymentMethodsDiffer':
     'The rooms you chose have different payment methods, so they cannot be booked together. Please book them separately.',
   'reservation.paymentMethodNotAllowed': 'This plan cannot be paid with the payment method you chose.',
+  'reservation.nothingToPayByCard':
+    'Your points cover the whole price, so there is nothing to pay by card. Choose to pay at the hotel, or spend fewer points.',
   'reservation.cardTokenRequired': 'Please enter your card details.',
   'reservation.returnUrlRequired': 'A return address (return_url) is needed for card payments.',
   'reservation.idempotencyKeyRequired': 'The Idempotency-Key header is required to book.',

@@ -71,6 +71,8 @@ export const ja: Catalog = {
   'reservation.paymentMethodsDiffer':
     'お選びの客室はお支払い方法が異なるため、まとめてご予約いただけません。別々にご予約ください。',
   'reservation.paymentMethodNotAllowed': 'このプランは、お選びのお支払い方法ではご利用いただけません。',
+  'reservation.nothingToPayByCard':
+    'ポイントで料金の全額をお支払いいただくため、カードでお支払いいただく金額はありません。現地払いをお選びいただくか、ご利用ポイントを減らしてください。',
   'reservation.cardTokenRequired': 'カード情報を入力してください。',
   'reservation.returnUrlRequired': 'カード決済には戻り先アドレス（return_url）が必要です。',
   'reservation.idempotencyKeyRequired': '予約にはIdempotency-Keyヘッダーが必要です。',

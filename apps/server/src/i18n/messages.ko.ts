@@ -69,6 +69,8 @@ export const ko: Catalog = {
   'reservation.paymentMethodsDiffer':
     '선택하신 객실들의 결제 방법이 서로 달라 함께 예약할 수 없습니다. 따로 예약해 주세요.',
   'reservation.paymentMethodNotAllowed': '이 플랜은 선택하신 결제 방법으로 결제할 수 없습니다.',
+  'reservation.nothingToPayByCard':
+    '포인트로 요금 전액이 결제되어 카드로 결제할 금액이 없습니다. 현지 결제를 선택하시거나 사용할 포인트를 줄여 주세요.',
   'reservation.cardTokenRequired': '카드 정보를 입력해 주세요.',
   'reservation.returnUrlRequired': '카드 결제에는 돌아갈 주소(return_url)가 필요합니다.',
   'reservation.idempotencyKeyRequired': '예약하려면 Idempotency-Key 헤더가 필요합니다.',

@@ -61,6 +61,8 @@ export const zhHans: Catalog = {
   'reservation.planNotAvailable': '客房方案“{code}”在这些日期和人数下已无法预订。',
   'reservation.paymentMethodsDiffer': '您选择的客房付款方式不同，无法一起预订。请分别预订。',
   'reservation.paymentMethodNotAllowed': '此方案不支持您选择的付款方式。',
+  'reservation.nothingToPayByCard':
+    '积分已抵扣全部费用，无需用信用卡支付。请选择到店付款，或减少使用的积分。',
   'reservation.cardTokenRequired': '请输入您的银行卡信息。',
   'reservation.returnUrlRequired': '银行卡付款需要返回地址（return_url）。',
   'reservation.idempotencyKeyRequired': '预订需要 Idempotency-Key 请求头。',

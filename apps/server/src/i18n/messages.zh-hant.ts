@@ -61,6 +61,8 @@ export const zhHant: Catalog = {
   'reservation.planNotAvailable': '客房方案「{code}」在這些日期和人數下已無法預訂。',
   'reservation.paymentMethodsDiffer': '您選擇的客房付款方式不同，無法一起預訂。請分別預訂。',
   'reservation.paymentMethodNotAllowed': '此方案不支援您選擇的付款方式。',
+  'reservation.nothingToPayByCard':
+    '點數已折抵全部費用，無需以信用卡付款。請選擇到店付款，或減少使用的點數。',
   'reservation.cardTokenRequired': '請輸入您的信用卡資料。',
   'reservation.returnUrlRequired': '信用卡付款需要返回網址（return_url）。',
   'reservation.idempotencyKeyRequired': '訂房需要 Idempotency-Key 標頭。',

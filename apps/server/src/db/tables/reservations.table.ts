@@ -82,6 +82,8 @@ export const reservations = pgTable(
     accommodationTax: integer('accommodation_tax').notNull(),
     /** Special discounts, rounding and the code, over all rooms. */
     discount: integer('discount').notNull().default(0),
+    /** What the member's points took off total_price (decision 040): the guest pays the rest. */
+    pointDiscount: integer('point_discount').notNull().default(0),
     depositPercent: integer('deposit_percent').notNull().default(100),
     /** Charged online now (whole total, the deposit, or 0). */
     amountDueNow: integer('amount_due_now').notNull(),
@@ -131,8 +133,8 @@ export const reservations = pgTable(
       'reservations_amounts',
       sql`${t.roomsTotal} >= 0 and ${t.extrasTotal} >= 0 and ${t.totalPrice} = ${t.roomsTotal} + ${t.extrasTotal}
         and ${t.tax} >= 0 and ${t.accommodationTax} >= 0 and ${t.discount} >= 0
-        and ${t.amountDueNow} >= 0 and ${t.remainingAmount} >= 0
-        and ${t.amountDueNow} + ${t.remainingAmount} = ${t.totalPrice}`,
+        and ${t.pointDiscount} >= 0 and ${t.amountDueNow} >= 0 and ${t.remainingAmount} >= 0
+        and ${t.amountDueNow} + ${t.remainingAmount} + ${t.pointDiscount} = ${t.totalPrice}`,
     ),
     check(
       'reservations_guest_cancel_reason',

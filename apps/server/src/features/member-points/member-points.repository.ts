@@ -269,6 +269,8 @@ export interface StayForEarning {
   checkoutDate: string;
   totalPrice: number;
   accommodationTax: number;
+  /** What the member's points paid of total_price. */
+  pointDiscount: number;
 }
 
 /**
@@ -292,6 +294,7 @@ export async function findStayForEarning(
       checkoutDate: reservations.checkoutDate,
       totalPrice: reservations.totalPrice,
       accommodationTax: reservations.accommodationTax,
+      pointDiscount: reservations.pointDiscount,
     })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))

@@ -1,3 +1,5 @@
+import type { MemberProvider } from '@yadori/contract/membership.schema';
+import { mostSpendable } from '@yadori/contract/point-spending.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pointErrors } from './member-points.errors.ts';
@@ -43,6 +45,37 @@ export async function grantPoints(
     idempotencyKey: `grant:${input.key}`,
     now: input.now,
   });
+}
+
+/**
+ * The checks of spendPoints that need no lock (programme usable, currency, steps, minimum, `limit`),
+ * for a booking to refuse a wrong amount before it takes anything; spendPoints runs them again.
+ */
+export async function checkSpending(
+  db: Db,
+  input: Pick<SpendPointsInput, 'brandId' | 'amount' | 'limit' | 'currency' | 'provider' | 'field'>,
+): Promise<void> {
+  const program = await loadProgram(db, input.brandId);
+  if (!usableFor(program, input.provider)) throw pointErrors.pointsUnavailable();
+  if (input.currency !== undefined && input.currency !== program.currency)
+    throw pointErrors.pointsUnavailable();
+  checkAmount(program, input.amount, input.limit, input.field ?? 'point');
+}
+
+/**
+ * What of `previous` points a changed stay keeps when the guest does not say (spec §5: an update
+ * re-computes them): all of them while they fit in the new total, else the most the programme's steps
+ * allow under it — 0 below its minimum, or when the programme is no longer usable for the member.
+ */
+export async function keptPoints(
+  db: Db,
+  input: { brandId: number; previous: number; limit: number; currency: string; provider?: MemberProvider },
+): Promise<number> {
+  if (input.previous <= 0) return 0;
+  const program = await loadProgram(db, input.brandId);
+  if (!usableFor(program, input.provider) || program.currency !== input.currency) return 0;
+  const rules = { increment: program.spendingIncrement, minimum: program.spendingMinimum };
+  return mostSpendable(rules, { available: input.previous, total: input.limit });
 }
 
 /**

@@ -82,11 +82,13 @@ export async function recordFutureEarning(tx: Db, input: FutureEarningInput): Pr
 }
 
 /**
- * What a stay earns on: its total less accommodation tax (a tax passed on to the town, not a sale).
- * The spending step decides whether points paid earn; if total_price comes to exclude them, this holds.
+ * What a stay earns on: what the guest paid in money — its total less accommodation tax (a tax passed on
+ * to the town, not a sale) and less the points spent on it (points paid earn no points).
  */
-export function earningBasis(stay: Pick<StayForEarning, 'totalPrice' | 'accommodationTax'>): number {
-  return stay.totalPrice - stay.accommodationTax;
+export function earningBasis(
+  stay: Pick<StayForEarning, 'totalPrice' | 'accommodationTax' | 'pointDiscount'>,
+): number {
+  return stay.totalPrice - stay.accommodationTax - stay.pointDiscount;
 }
 
 /**

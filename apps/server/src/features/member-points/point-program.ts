@@ -3,14 +3,9 @@ import type { MemberProvider } from '@yadori/contract/membership.schema';
 import type { PointProgram } from '@yadori/contract/points.schema';
 import { currencySchema } from '@yadori/contract/settings.schema';
 import type { Db } from '../../db/database.ts';
+import { pointsOpenTo } from '../membership-programs/membership-programs.service.ts';
 import { findPointProgram } from './member-points.repository.ts';
 import type { PointProgramView } from './member-points.types.ts';
-
-/**
- * Sign-ins whose points live elsewhere (spec §6: points only while third-party login is inactive): a
- * loyalty programme's account keeps its points at the programme, and a brand's own sign-in at the brand.
- */
-export const THIRD_PARTY_PROVIDERS: readonly MemberProvider[] = ['creansmaerd', 'brand_custom_auth'];
 
 /** The brand's point programme, or null when it has none. */
 export async function loadProgram(db: Db, brandId: number): Promise<PointProgramView | null> {
@@ -39,7 +34,7 @@ export function usableFor(
   program: PointProgramView | null,
   provider: MemberProvider | undefined,
 ): program is PointProgramView {
-  return program?.enabled === true && !(provider && THIRD_PARTY_PROVIDERS.includes(provider));
+  return program?.enabled === true && pointsOpenTo(provider);
 }
 
 /** The percent of a stay a member of `rankId` earns. */

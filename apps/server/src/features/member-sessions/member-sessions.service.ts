@@ -18,6 +18,7 @@ import {
   brandProgramSummaries,
   defaultProgramOf,
   type ProgramSummary,
+  pointProgramUsable,
 } from '../membership-programs/membership-programs.service.ts';
 import { memberSessionErrors } from './member-sessions.errors.ts';
 import {
@@ -205,11 +206,17 @@ export function clientSessionSeesBrand(
   };
 }
 
+/** Whether the member may use the brand's points (spec §6), for the profile. */
+function pointsUsableBy(db: Db, member: MemberRow, brandId: number): Promise<boolean> {
+  return pointProgramUsable(db, { brandId, provider: providerOf(member.provider) });
+}
+
 function profileOf(
   member: MemberRow,
   programs: readonly ProgramSummary[],
   programId: number | null,
   locale: Locale,
+  pointsUsable: boolean,
 ): MemberProfile {
   const provider = providerOf(member.provider);
   const placeholder = hasPlaceholderEmail(member.email);
@@ -236,7 +243,8 @@ function profileOf(
     newsletter_opt_in: member.newsletterOptIn,
     organization: null,
     organization_role: [],
-    point_program_enabled: false,
+    // Spec §6: the brand's point programme is on and the member did not sign in through a partner.
+    point_program_enabled: pointsUsable,
     non_signed_in_program_ids: programs.filter((p) => p.id !== programId).map((p) => p.id),
     // Spec §5: signed in (a profile is only ever built for a signed-in member), not a
     // loyalty-programme account, and some program of the brand allows it.
@@ -261,7 +269,8 @@ export async function memberProfile(
   if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
     throw memberSessionErrors.sessionNotFound();
   }
-  return profileOf(member, programs, input.programId, input.locale);
+  const points = await pointsUsableBy(db, member, input.brandId);
+  return profileOf(member, programs, input.programId, input.locale, points);
 }
 
 /**
@@ -284,8 +293,12 @@ export async function signedInProfile(
   if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
   const { session } = found;
   if (!(await input.canSeeBrand(session.brandId))) throw memberSessionErrors.brandMismatch();
-  const programs = await brandProgramSummaries(db, session.brandId);
-  return profileOf(session.member, programs, session.programId ?? session.member.programId, input.locale);
+  const [programs, points] = await Promise.all([
+    brandProgramSummaries(db, session.brandId),
+    pointsUsableBy(db, session.member, session.brandId),
+  ]);
+  const programId = session.programId ?? session.member.programId;
+  return profileOf(session.member, programs, programId, input.locale, points);
 }
 
 /** A new session token. It starts with its refresh family's id, so signing out can end the family too. */
@@ -334,7 +347,13 @@ export async function mintGrant(
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_at: expiresAt.toISOString(),
-    user: profileOf(input.member, input.programs, input.programId, input.locale),
+    user: profileOf(
+      input.member,
+      input.programs,
+      input.programId,
+      input.locale,
+      await pointsUsableBy(db, input.member, input.brandId),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pointPrograms } from '../../db/tables/member-points.table.ts';
 import { membershipPrograms, membershipRanks } from '../../db/tables/members.table.ts';
 
 /** Whether a client session's scope may see the brand: the one check every feature uses. */
@@ -87,6 +88,16 @@ export function findBrandProgramSummaries(db: Db, brandId: number): Promise<Prog
     .from(membershipPrograms)
     .where(eq(membershipPrograms.brandId, brandId))
     .orderBy(asc(membershipPrograms.sortOrder), asc(membershipPrograms.id));
+}
+
+/** Whether the brand has a point programme switched on (member-points owns the rest of it). */
+export async function findPointProgramEnabled(db: Db, brandId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: pointPrograms.enabled })
+    .from(pointPrograms)
+    .where(eq(pointPrograms.brandId, brandId))
+    .limit(1);
+  return row?.enabled === true;
 }
 
 /** One program of the brand (null for an unknown id or another brand's program). */

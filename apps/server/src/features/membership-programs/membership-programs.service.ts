@@ -1,11 +1,12 @@
 import { isLocale, type Locale } from '@yadori/contract/locales';
-import type { MembershipProgram } from '@yadori/contract/membership.schema';
+import type { MemberProvider, MembershipProgram } from '@yadori/contract/membership.schema';
 import type { Db } from '../../db/database.ts';
 import { membershipProgramErrors } from './membership-programs.errors.ts';
 import {
   findBrandProgram,
   findBrandProgramSummaries,
   findBrandPrograms,
+  findPointProgramEnabled,
   isBrandVisible,
   type ProgramRow,
   type ProgramSummary,
@@ -93,4 +94,27 @@ export async function brandProgram(
 /** The program a member joins when none is named: the brand's default, else its first, else none. */
 export function defaultProgramOf<P extends ProgramSummary>(programs: readonly P[]): P | null {
   return programs.find((p) => p.isDefault) ?? programs[0] ?? null;
+}
+
+/**
+ * Sign-ins whose points live elsewhere (spec §6: points only while third-party login is inactive): a
+ * loyalty programme's account keeps its points at the programme, and a brand's own sign-in at the brand.
+ */
+export const THIRD_PARTY_POINT_PROVIDERS: readonly MemberProvider[] = ['creansmaerd', 'brand_custom_auth'];
+
+/** Spec §6: a member signed in this way may use the brand's own points (when it has a programme on). */
+export function pointsOpenTo(provider: MemberProvider | undefined): boolean {
+  return !(provider && THIRD_PARTY_POINT_PROVIDERS.includes(provider));
+}
+
+/**
+ * Spec §6 "points if the point program is usable and third-party login inactive": the brand's point
+ * programme exists and is on, and the member did not sign in through a partner. The profile's
+ * `point_program_enabled`; member-points applies the same rule to every call.
+ */
+export async function pointProgramUsable(
+  db: Db,
+  input: { brandId: number; provider: MemberProvider | undefined },
+): Promise<boolean> {
+  return pointsOpenTo(input.provider) && (await findPointProgramEnabled(db, input.brandId));
 }

@@ -5,7 +5,7 @@ describe('cancelMoneyPlan', () => {
   const card = {
     paymentId: 'sp_1',
     amountDueNow: 10_000,
-    totalPrice: 10_000,
+    remainingAmount: 0,
     capturedAmount: 0,
     refundedAmount: 0,
   };
@@ -21,10 +21,17 @@ describe('cancelMoneyPlan', () => {
     expect(
       cancelMoneyPlan({ ...card, amountDueNow: 3000, paymentState: 'authorized', cancellationFee: 5000 }),
     ).toEqual({ action: 'capture', amount: 3000 });
-    // on_site_credit_card_required holds the total as a guarantee (amount due now 0).
-    expect(
-      cancelMoneyPlan({ ...card, amountDueNow: 0, paymentState: 'authorized', cancellationFee: 8000 }),
-    ).toEqual({ action: 'capture', amount: 8000 });
+    // on_site_credit_card_required holds what is left to pay as a guarantee (amount due now 0).
+    const guarantee = { ...card, amountDueNow: 0, paymentState: 'authorized' as const };
+    expect(cancelMoneyPlan({ ...guarantee, remainingAmount: 10_000, cancellationFee: 8000 })).toEqual({
+      action: 'capture',
+      amount: 8000,
+    });
+    // Points paid 4,000 of the 10,000: the hold was 6,000, no more than that can be taken.
+    expect(cancelMoneyPlan({ ...guarantee, remainingAmount: 6000, cancellationFee: 8000 })).toEqual({
+      action: 'capture',
+      amount: 6000,
+    });
   });
 
   it('refunds what was captured beyond the fee, and nothing twice', () => {

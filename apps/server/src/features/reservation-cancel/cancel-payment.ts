@@ -1,7 +1,7 @@
 import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { findReservationById } from '../reservations/reservations.service.ts';
+import { authorisedAmount, findReservationById } from '../reservations/reservations.service.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';
 
@@ -18,14 +18,9 @@ export type CancelMoney =
   | { action: 'capture'; amount: number }
   | { action: 'refund'; amount: number };
 
-/** What the card was authorised for at booking (see `payReservation`). */
-export function authorisedAmount(row: Pick<StoredReservation, 'amountDueNow' | 'totalPrice'>): number {
-  return row.amountDueNow > 0 ? row.amountDueNow : row.totalPrice;
-}
-
 /**
  * What a cancellation does with the card, from the reservation as stored (pure): an authorisation is
- * voided when the fee is 0, else the fee (at most the authorised amount — the rest is the hotel's to
+ * voided when the fee is 0, else the fee (at most the authorised amount, see `authorisedAmount` — the rest is the hotel's to
  * collect) is captured, which releases the rest of the hold; money already captured is refunded down
  * to the fee.
  */
@@ -36,7 +31,7 @@ export function cancelMoneyPlan(
     | 'paymentId'
     | 'cancellationFee'
     | 'amountDueNow'
-    | 'totalPrice'
+    | 'remainingAmount'
     | 'capturedAmount'
     | 'refundedAmount'
   >,

@@ -1,13 +1,21 @@
+import { priceAfterPoints } from '@yadori/contract/point-spending.rules';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
-import { earnForStay } from '../member-points/member-points.service.ts';
+import { pointErrors } from '../member-points/member-points.errors.ts';
+import {
+  earnForStay,
+  keptPoints,
+  refundPoints,
+  spendPoints,
+} from '../member-points/member-points.service.ts';
 import {
   type BookingQuote,
   bumpReservationVersion,
+  checkSomethingToPayByCard,
   findReservationById,
   isCard,
   loadReservationDto,
@@ -56,7 +64,7 @@ function checkRequest(
   if (card(row) && CAPTURED_STATES.has(row.paymentState)) throw updateErrors.payNotUpdatable();
 }
 
-/** The new total must be the one the guest saw (409 with the new prices), and no higher on a card. */
+/** The new total must be the one the guest saw (409 with the new prices). */
 function checkTotal(
   request: GuestRequest & { body: UpdateBody },
   row: StoredReservation,
@@ -80,8 +88,60 @@ function checkTotal(
       formatMoney(total, request.hotel.currency, request.locale),
     );
   }
-  if (card(row) && total > row.totalPrice) throw updateErrors.payNotUpdatable();
   return { total, tax };
+}
+
+/**
+ * The points the changed stay spends (spec §5: an update re-computes them): what the body says, else
+ * the booked points as far as the new total and the programme's steps allow. Only a member's booking
+ * spends points (its member is the caller: the update rules make sure).
+ */
+async function pointsForChange(
+  tx: Db,
+  request: GuestRequest & { body: UpdateBody },
+  row: StoredReservation,
+  total: number,
+): Promise<number> {
+  const asked = request.body.spending_point;
+  if (asked !== undefined) {
+    if (asked > 0 && row.memberId === null) throw pointErrors.pointsUnavailable();
+    return asked;
+  }
+  if (row.memberId === null) return 0;
+  return keptPoints(tx, {
+    brandId: request.hotel.brand.id,
+    previous: row.pointDiscount,
+    limit: total,
+    currency: row.currency,
+    provider: request.caller.provider,
+  });
+}
+
+/**
+ * Gives the booking's points back and spends `points` instead, in the change's transaction (after its
+ * nights: the lock order of every booking). The same points again change nothing, so the member's
+ * history shows a refund and a spend only when the figure moved.
+ */
+async function respendPoints(
+  tx: Db,
+  request: GuestRequest,
+  row: StoredReservation,
+  spend: { points: number; total: number; now: Date },
+): Promise<void> {
+  if (spend.points === row.pointDiscount) return;
+  await refundPoints(tx, { reservationId: row.id, now: spend.now });
+  if (spend.points === 0 || row.memberId === null) return;
+  await spendPoints(tx, {
+    memberId: row.memberId,
+    brandId: request.hotel.brand.id,
+    reservationId: row.id,
+    amount: spend.points,
+    now: spend.now,
+    limit: spend.total,
+    currency: row.currency,
+    provider: request.caller.provider,
+    field: 'spending_point',
+  });
 }
 
 /** Bank transfers stay due by their deadline, but never after the day before the new check-in. */
@@ -122,10 +182,19 @@ export async function updateReservation(
     if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
       throw updateErrors.couponNoLongerValid();
 
+    // Points: re-computed on the new total; the guest pays the rest, and a card never more than before.
+    const points = await pointsForChange(tx, request, row, total);
+    const paid = priceAfterPoints({ total, tax, accommodationTax: quote.accommodationTax }, points);
+    if (card(row)) {
+      checkSomethingToPayByCard(row.paymentMethod, paid.payable);
+      if (paid.payable > row.amountDueNow + row.remainingAmount) throw updateErrors.payNotUpdatable();
+    }
+    await respendPoints(tx, request, row, { points, total, now });
+
     const keptIds = new Set(kept.map((r) => r.id));
     const dropped = parts.rooms.filter((r) => !keptIds.has(r.id));
     await rewriteRooms(tx, row.id, roomRewrites(quote, kept), dropped);
-    const amounts = paymentAmounts(row.paymentMethod, total, row.depositPercent);
+    const amounts = paymentAmounts(row.paymentMethod, paid.payable, row.depositPercent);
     if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
     const stay = { checkinDate: quote.checkin, checkoutDate: quote.checkout, totalPrice: total };
     await updateReservationFields(
@@ -135,9 +204,10 @@ export async function updateReservation(
         ...stay,
         nights: quote.nights,
         roomsTotal: quote.roomsTotal,
-        tax,
+        tax: paid.tax,
         accommodationTax: quote.accommodationTax,
         discount: quote.discount,
+        pointDiscount: points,
         amountDueNow: amounts.amountDueNow,
         remainingAmount: amounts.remainingAmount,
         bankTransferDeadline: transferDeadline(row, quote.checkin, today),
@@ -145,7 +215,7 @@ export async function updateReservation(
       },
       now,
     );
-    // A member's future points follow the changed stay (its total and check-out day).
+    // A member's future points follow the changed stay (its total, points and check-out day).
     await earnForStay(tx, row.id, now);
     await recordUpdate(tx, request, row, {
       before: staySummary(row, parts.rooms),

@@ -89,6 +89,7 @@ export type ReservationChangeFields = Partial<
     | 'tax'
     | 'accommodationTax'
     | 'discount'
+    | 'pointDiscount'
     | 'amountDueNow'
     | 'remainingAmount'
     | 'bankTransferDeadline'

@@ -7,7 +7,7 @@ import { plainJson } from '../../http/plain-json.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { HotelCatalogue, HotelWithBrand } from '../hotels/hotels.service.ts';
-import { bearerToken, whoami } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken, requireMember, whoami } from '../member-sessions/member-sessions.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import type { GuestRequest, UpdateDeps } from './guest-change.ts';
 import { updateGuests } from './reservation-guests.service.ts';
@@ -66,9 +66,19 @@ export const reservationUpdateRoutes: FastifyPluginAsyncZod<ReservationUpdateRou
     data: await getUpdateSettings(deps, await guestRequest(request)),
   }));
 
-  route(app, reservationEndpoints.update, plain, async (request) => ({
-    data: await updateReservation(deps, { ...(await guestRequest(request)), body: request.body }),
-  }));
+  route(app, reservationEndpoints.update, plain, async (request) => {
+    const guest = await guestRequest(request);
+    // Spending points on the change: how the member signed in decides whether they may (spec §6).
+    if ((request.body.spending_point ?? 0) > 0 && guest.caller.memberId !== null) {
+      const signed = await requireMember(db, {
+        authorization: request.headers.authorization,
+        brandId: guest.hotel.brand.id,
+        now: now(),
+      });
+      guest.caller = { ...guest.caller, provider: signed.provider };
+    }
+    return { data: await updateReservation(deps, { ...guest, body: request.body }) };
+  });
 
   route(app, reservationEndpoints.updateGuests, plain, async (request) => ({
     data: await updateGuests(deps, { ...(await guestRequest(request)), body: request.body }),

@@ -84,6 +84,8 @@ export async function quoteNewStay(
     extras: [],
     answers: [],
     total_price: body.total_price,
+    // The price before points: the update re-spends them on the new total by itself.
+    spending_point: 0,
     terms_accepted: true,
   } as BookingBody;
   const quote = await quoteBooking(tx, {

@@ -1,3 +1,4 @@
+import type { MemberProvider } from '@yadori/contract/membership.schema';
 import type { ReservationStatus, UpdateRefusal } from '@yadori/contract/reservation.constants';
 import { zonedInstant } from '../../lib/hotel-time.ts';
 
@@ -14,6 +15,8 @@ export type BookingOwner =
 export interface UpdateCaller {
   memberId: number | null;
   organizationId: number | null;
+  /** How the member signed in, when the change spends points (spec §6: not through a partner). */
+  provider?: MemberProvider;
 }
 
 export const SIGNED_OUT: UpdateCaller = { memberId: null, organizationId: null };

@@ -37,6 +37,23 @@ export function paymentAmounts(
   }
 }
 
+/**
+ * What the card is authorised for: the amount due now (the total or the deposit), or for
+ * on_site_credit_card_required — nothing due now — what is left to pay, held as a guarantee. Points
+ * already took their part off both (decision 040).
+ */
+export function authorisedAmount(row: { amountDueNow: number; remainingAmount: number }): number {
+  return row.amountDueNow > 0 ? row.amountDueNow : row.amountDueNow + row.remainingAmount;
+}
+
+/**
+ * Spec §5: when points leave nothing to pay, a card method cannot go on (no amount to authorise); the
+ * guest pays on site or spends fewer points.
+ */
+export function checkSomethingToPayByCard(method: BookingBody['payment_method'], payable: number): void {
+  if (payable <= 0 && isCard(method)) throw reservationErrors.nothingToPayByCard();
+}
+
 /** The spec's payment-method rules: one method for all rooms, and one the plans accept. */
 export function checkPaymentMethod(body: BookingBody, quote: BookingQuote): void {
   if (body.rooms.length > 1 && quote.paymentMethodsDiffer) throw reservationErrors.paymentMethodsDiffer();

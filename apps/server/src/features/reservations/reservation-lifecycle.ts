@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
 import { releaseStay } from '../inventory/inventory.service.ts';
-import { cancelFutureEarning, earnForStay } from '../member-points/member-points.service.ts';
+import { cancelFutureEarning, earnForStay, refundPoints } from '../member-points/member-points.service.ts';
 import { confirmationMailJob } from './confirmation-mail.job.ts';
 import {
   expiredPendingReservationIds,
@@ -25,13 +25,17 @@ export type { PendingCancelReason };
 
 /**
  * Gives back everything a reservation took: its nights and extra stock (the inventory), its code use
- * and its files (so the guest can book again with the same uploads), and withdraws the points the stay
- * would have earned. Call once, in the transaction whose conditional change ended the reservation.
+ * and its files (so the guest can book again with the same uploads), the member's points spent on it
+ * (3504 if that fails: the whole cancellation rolls back), and withdraws the points the stay would
+ * have earned. Call once, in the transaction whose conditional change ended the reservation: every
+ * ending goes through here (the guest's or hotel's cancel, a declined card, a failed or expired 3-D
+ * Secure).
  */
 export async function releaseReservationHoldings(tx: Db, reservationId: number, now: Date): Promise<void> {
   await releaseStay(tx, reservationId);
   await releaseCodeUseOf(tx, reservationId);
   await releaseReservationAttachments(tx, reservationId);
+  await refundPoints(tx, { reservationId, now });
   await cancelFutureEarning(tx, reservationId, now);
 }
 

@@ -1,5 +1,6 @@
 import { isLocale } from '@yadori/contract/locales';
 import { type AuthorizeResult, authorizationKey } from '../../platform/payments/payment-provider.ts';
+import { authorisedAmount } from './payment-rules.ts';
 import { cancelPendingReservation, confirmPendingReservation } from './reservation-lifecycle.ts';
 import { paymentDeclined } from './reservations.errors.ts';
 import {
@@ -27,7 +28,7 @@ export function challengeReturnUrl(returnUrl: string, number: string, bypassToke
 
 /**
  * The card step of a pending reservation: authorise the amount due now (the deposit, the total, or
- * for on_site_credit_card_required the total as a guarantee that is not captured). Authorised →
+ * for on_site_credit_card_required what is left to pay, as a guarantee that is not captured). Authorised →
  * confirmed; challenge → stays pending with the challenge address (the expiry job cancels it after
  * 15 minutes); declined → cancelled with its nights given back, the key freed, and a 402 with the
  * decline code. The provider call carries an idempotency key of its own, so a replay that reaches
@@ -54,7 +55,7 @@ export async function payReservation(
     if (!provider) throw new Error('no payment provider');
     result = await provider.authorize({
       cardToken: input.cardToken,
-      amount: row.amountDueNow > 0 ? row.amountDueNow : row.totalPrice,
+      amount: authorisedAmount(row),
       currency: row.currency,
       reference: row.number,
       returnUrl: challengeReturnUrl(input.returnUrl, row.number, input.bypassToken),

@@ -170,6 +170,7 @@ export function toReservationDto(
     tax: row.tax,
     accommodation_tax: row.accommodationTax,
     discount: row.discount,
+    point_discount: row.pointDiscount,
     promo_code: row.promoCode,
     coupon_code: row.couponCode,
     payment: {

@@ -106,6 +106,15 @@ export const reservationErrors = {
     unprocessable(R.paymentMethodsDiffer, 'reservation.paymentMethodsDiffer', {}, 'payment_method'),
   paymentMethodNotAllowed: () =>
     unprocessable(R.paymentMethodNotAllowed, 'reservation.paymentMethodNotAllowed', {}, 'payment_method'),
+  /** 422 (1000), reason `nothing_to_pay_by_card`: points took the whole price, no card step (spec §5). */
+  nothingToPayByCard: () =>
+    new ReservationError(
+      422,
+      ERROR_TITLES.unprocessable,
+      ERROR_CODES.invalid,
+      [{ key: 'reservation.nothingToPayByCard', field: 'payment_method' }],
+      { reason: W.nothingToPayByCard },
+    ),
   cardTokenRequired: () => invalid('reservation.cardTokenRequired', 'card_token'),
   returnUrlRequired: () => invalid('reservation.returnUrlRequired', 'return_url'),
   idempotencyKeyReused: () =>

@@ -14,12 +14,17 @@ import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { bearerToken } from '../member-sessions/member-sessions.service.ts';
+import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
 import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import { type AnswersChecker, createReservation, type ReservationDeps } from './reservations.service.ts';
+import {
+  type AnswersChecker,
+  type BookingMember,
+  createReservation,
+  type ReservationDeps,
+} from './reservations.service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -70,11 +75,21 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   route(app, reservationEndpoints.create, plain, async (request, reply) => {
     const hotel = await scopedHotel(request, request.params.hotelId);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
-    const member = await signedInMember(db, {
-      hotel,
-      authorization: request.headers.authorization,
-      now: now(),
-    });
+    const authorization = request.headers.authorization;
+    // Spending points needs the member signed in at this brand: no session is 401, another brand's
+    // 3402, an expired one 1400. Without points a stale session simply books as a guest.
+    let member: BookingMember | null;
+    if (request.body.spending_point > 0) {
+      const signed = await requireMember(db, { authorization, brandId: hotel.brand.id, now: now() });
+      member = {
+        memberId: signed.memberId,
+        programId: signed.programId,
+        rankId: signed.rankId,
+        provider: signed.provider,
+      };
+    } else {
+      member = await signedInMember(db, { hotel, authorization, now: now() });
+    }
     // A browser shared by two members (or a member and a guest) never derives the same key for both.
     const key = idempotencyKeyOf(
       request,

@@ -1,4 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
+import type { MemberProvider } from '@yadori/contract/membership.schema';
+import { priceAfterPoints } from '@yadori/contract/point-spending.rules';
 import { THREE_D_SECURE_HOLD_MINUTES } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
@@ -10,7 +12,8 @@ import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { takeNights } from '../inventory/inventory.service.ts';
-import { earnForStay } from '../member-points/member-points.service.ts';
+import { checkSpending, earnForStay, spendPoints } from '../member-points/member-points.service.ts';
+import { memberSessionErrors } from '../member-sessions/member-sessions.errors.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
@@ -23,7 +26,13 @@ import {
   sealToken,
 } from './idempotency.ts';
 import { ensureIdempotencyCleanup } from './idempotency-cleanup.job.ts';
-import { bankTransferDeadline, checkPaymentMethod, isCard, paymentAmounts } from './payment-rules.ts';
+import {
+  bankTransferDeadline,
+  checkPaymentMethod,
+  checkSomethingToPayByCard,
+  isCard,
+  paymentAmounts,
+} from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
 import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
@@ -58,7 +67,12 @@ export {
   lockReservation,
   memberOwns,
 } from './guest-access.ts';
-export { isCard, paymentAmounts } from './payment-rules.ts';
+export {
+  authorisedAmount,
+  checkSomethingToPayByCard,
+  isCard,
+  paymentAmounts,
+} from './payment-rules.ts';
 // What the cancellation and change mails share with the confirmation mail.
 export { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation-mail.ts';
 export { checkGuest } from './reservation-guest.ts';
@@ -104,13 +118,18 @@ export interface ReservationDeps {
   checkAnswers?: AnswersChecker;
 }
 
+/** The member who books: their rates, and for spending points how they signed in (spec §6). */
+export interface BookingMember extends SearchMember {
+  provider?: MemberProvider;
+}
+
 export interface CreateReservationInput {
   hotel: HotelWithBrand;
   body: BookingBody;
   idempotencyKey: string;
   locale: Locale;
   /** The signed-in member of the hotel's brand: the booking is theirs (null: a guest booking). */
-  member: SearchMember | null;
+  member: BookingMember | null;
   siteController: string | undefined;
 }
 
@@ -176,6 +195,18 @@ function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
   }));
 }
 
+/** Whose points, in which currency, up to the total price: what checkSpending and spendPoints share. */
+function spendingOf(hotel: HotelWithBrand, member: BookingMember, quote: BookingQuote) {
+  return {
+    memberId: member.memberId,
+    brandId: hotel.brand.id,
+    limit: quote.total,
+    currency: hotel.currency,
+    provider: member.provider,
+    field: 'spending_point',
+  };
+}
+
 /** Every file id the answers name (per answer and per room). */
 function attachmentIdsOf(body: Pick<BookingBody, 'answers'>): string[] {
   return body.answers.flatMap((a) => [
@@ -225,6 +256,16 @@ export async function createReservation(
     );
   }
   checkPaymentMethod(body, quote);
+  // Points (decision 040): the member's, checked against the programme now and spent in the booking's
+  // transaction below; total_price stays the price before them, the guest pays the rest.
+  const points = body.spending_point;
+  const spender = input.member;
+  if (points > 0) {
+    if (!spender) throw memberSessionErrors.signInRequired();
+    await checkSpending(db, { ...spendingOf(hotel, spender, quote), amount: points });
+  }
+  const paid = priceAfterPoints(quote, points);
+  checkSomethingToPayByCard(body.payment_method, paid.payable);
   if (isCard(body.payment_method)) {
     if (!body.card_token) throw reservationErrors.cardTokenRequired();
     if (!body.return_url) throw reservationErrors.returnUrlRequired();
@@ -234,7 +275,7 @@ export async function createReservation(
   if (body.payment_method === 'bank_transfer' && !bank) throw reservationErrors.paymentMethodNotAllowed();
   await deps.checkAnswers?.({ db, hotel, body, now, member: input.member });
 
-  const amounts = paymentAmounts(body.payment_method, quote.total, quote.depositPercent);
+  const amounts = paymentAmounts(body.payment_method, paid.payable, quote.depositPercent);
   const card = isCard(body.payment_method);
   const today = hotelToday(now, hotel.timeZone);
   const bankDeadline = bank ? bankTransferDeadline(today, quote.checkin, bank.deadlineDays) : null;
@@ -269,9 +310,10 @@ export async function createReservation(
           roomsTotal: quote.roomsTotal,
           extrasTotal: quote.extras.total,
           totalPrice: quote.total,
-          tax: quote.tax,
+          tax: paid.tax,
           accommodationTax: quote.accommodationTax,
           discount: quote.discount,
+          pointDiscount: points,
           depositPercent: amounts.depositPercent,
           amountDueNow: amounts.amountDueNow,
           remainingAmount: amounts.remainingAmount,
@@ -309,6 +351,15 @@ export async function createReservation(
         const fileIds = attachmentIdsOf(body);
         if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)
           throw reservationErrors.attachmentTaken();
+        // After the nights (the order every transaction takes locks in): 2401 when the balance is short.
+        if (points > 0 && spender) {
+          await spendPoints(tx, {
+            ...spendingOf(hotel, spender, quote),
+            amount: points,
+            reservationId: id,
+            now,
+          });
+        }
         const parts = await insertReservationParts(tx, id, {
           rooms: roomRows(quote, body),
           extras: quote.extras.extras.flatMap((e) =>

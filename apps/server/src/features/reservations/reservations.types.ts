@@ -47,6 +47,8 @@ export interface StoredReservation {
   tax: number;
   accommodationTax: number;
   discount: number;
+  /** What the member's points took off total_price; amount_due_now + remaining_amount pay the rest. */
+  pointDiscount: number;
   depositPercent: number;
   amountDueNow: number;
   remainingAmount: number;
