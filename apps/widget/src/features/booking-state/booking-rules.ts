@@ -1,3 +1,4 @@
+import { priceAfterPoints, type StayAfterPoints } from '@yadori/contract/point-spending.rules';
 import type { BookingRoom, BookingState, Guest, RoomAnswer, SelectedExtra } from './booking-types.ts';
 
 const norm = (name: string) => name.trim().toLowerCase();
@@ -71,10 +72,36 @@ export function extrasTotal(extras: Readonly<Record<string, SelectedExtra>>): nu
   return Object.values(extras).reduce((sum, extra) => sum + extraLineTotal(extra), 0);
 }
 
-/** Everything the guest pays: rooms (coupon already in their prices) plus extras, minus points. */
-export function bookingTotal(
-  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'points'>,
-): number {
+/**
+ * The stay's price: rooms (coupon already in their prices) plus extras. Points are not taken off it:
+ * it is the booking's `total_price`, and `payableAfterPoints` says what is left to pay.
+ */
+export function bookingTotal(state: Pick<BookingState, 'bookingDetails' | 'selectedExtras'>): number {
   const rooms = roomsTotal(state.bookingDetails?.rooms ?? []).total;
-  return Math.max(0, rooms + extrasTotal(state.selectedExtras) - state.points.selectedSpendingPoint);
+  return rooms + extrasTotal(state.selectedExtras);
+}
+
+/** The tax inside the stay's price (rooms' and extras', accommodation tax included) and its accommodation tax. */
+export function bookingTax(state: Pick<BookingState, 'bookingDetails' | 'selectedExtras'>): {
+  tax: number;
+  accommodationTax: number;
+} {
+  const rooms = state.bookingDetails?.rooms ?? [];
+  const extrasTax = Object.values(state.selectedExtras).reduce((sum, extra) => sum + extra.tax, 0);
+  return {
+    tax: roomsTotal(rooms).tax + extrasTax,
+    accommodationTax: rooms.reduce((sum, room) => sum + room.accommodationTax, 0),
+  };
+}
+
+/**
+ * What is left to pay, and its tax, once the member's points (spec §3 selectedSpendingPoint) are taken
+ * off `total` (the stay's price, or a new price the guest accepted): the server's own arithmetic
+ * (decision 040), so the guest sees the amount the reservation will hold.
+ */
+export function payableAfterPoints(
+  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'points'>,
+  total: number = bookingTotal(state),
+): StayAfterPoints {
+  return priceAfterPoints({ total, ...bookingTax(state) }, state.points.selectedSpendingPoint);
 }

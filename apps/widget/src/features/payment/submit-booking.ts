@@ -7,7 +7,7 @@ import { readWidgetConfig } from '../../config/widget-config.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { hrefWith } from '../../shared/query-links.ts';
 import { reservationBodyParts } from '../booking-state/booking-body.ts';
-import { bookingTotal } from '../booking-state/booking-rules.ts';
+import { bookingTotal, payableAfterPoints } from '../booking-state/booking-rules.ts';
 import type { BookingStore } from '../booking-state/booking-store.ts';
 import { cardMessageKey } from './card-messages.ts';
 import { CardFieldsError, type CardToken } from './hosted-card-fields.tsx';
@@ -30,7 +30,10 @@ export type BookingOutcome =
   /** `cardRefused`: the card behind the token cannot pay this booking (declined, over the limit). */
   | { kind: 'problem'; problem: Problem; cardRefused?: boolean };
 
-/** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
+/**
+ * The total to send (the price before points, spec `total_price`): the booking's, or the new price the
+ * guest accepted while nothing else changed.
+ */
 export function agreedTotal(store: BookingStore): number {
   const total = bookingTotal(store.get());
   const accepted = readSlot(store).acceptedTotal;
@@ -87,7 +90,8 @@ export async function submitBooking(deps: {
       let cardToken: string | undefined;
       if (card) {
         const token = await deps.tokenize();
-        const due = paymentSplit(method, body.total_price, depositPercent).dueNow;
+        const payable = payableAfterPoints(store.get(), body.total_price).payable;
+        const due = paymentSplit(method, payable, depositPercent).dueNow;
         if (
           method !== 'on_site_credit_card_required' &&
           overOnlineCardLimit(token.brand, due, details.currency)

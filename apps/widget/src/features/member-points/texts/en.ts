@@ -78,5 +78,5 @@ export const en = {
   'spend.totalZeroNoOther':
     'Your points cover the whole amount, and these plans can only be paid by card. Please use fewer points.',
   'spend.balanceFailed': 'Your point balance could not be loaded, so points cannot be used right now.',
-  'spend.pointDiscount': 'Points used',
+  'spend.adjusted': 'The amount to pay went down, so {points} fewer points will be used.',
 } as const;

@@ -78,5 +78,5 @@ export const ja: Record<keyof typeof en, string> = {
   'spend.totalZeroNoOther':
     'ポイントでお支払い金額の全額をまかなえますが、このプランはカード払いのみです。利用ポイントを減らしてください。',
   'spend.balanceFailed': 'ポイント残高を読み込めなかったため、現在ポイントはご利用いただけません。',
-  'spend.pointDiscount': 'ポイント利用',
+  'spend.adjusted': 'お支払い金額が下がったため、利用ポイントを{points}ポイント減らしました。',
 };

@@ -76,5 +76,5 @@ export const ko: Record<keyof typeof en, string> = {
   'spend.totalZeroNoOther':
     '포인트로 결제 금액 전액이 충당되지만 이 플랜은 카드 결제만 가능합니다. 사용할 포인트를 줄여 주세요.',
   'spend.balanceFailed': '포인트 잔액을 불러오지 못해 지금은 포인트를 사용할 수 없습니다.',
-  'spend.pointDiscount': '포인트 사용',
+  'spend.adjusted': '결제 금액이 줄어 사용 포인트를 {points}포인트 줄였습니다.',
 };

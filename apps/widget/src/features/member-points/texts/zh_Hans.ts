@@ -73,5 +73,5 @@ export const zh_Hans: Record<keyof typeof en, string> = {
   'spend.totalZero': '积分已抵扣全部金额，无需刷卡。请选择到店付款。',
   'spend.totalZeroNoOther': '积分已抵扣全部金额，但这些方案仅支持刷卡付款。请减少使用的积分。',
   'spend.balanceFailed': '无法加载积分余额，暂时无法使用积分。',
-  'spend.pointDiscount': '积分抵扣',
+  'spend.adjusted': '应付金额已降低，使用的积分相应减少了{points}。',
 };

@@ -73,5 +73,5 @@ export const zh_Hant: Record<keyof typeof en, string> = {
   'spend.totalZero': '點數已折抵全部金額，無需刷卡。請選擇現場付款。',
   'spend.totalZeroNoOther': '點數已折抵全部金額，但這些方案僅接受刷卡付款。請減少使用的點數。',
   'spend.balanceFailed': '無法載入點數餘額，目前無法使用點數。',
-  'spend.pointDiscount': '點數折抵',
+  'spend.adjusted': '應付金額已降低，使用的點數相應減少了{points}點。',
 };
