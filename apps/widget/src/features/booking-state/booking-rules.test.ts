@@ -4,7 +4,6 @@ import {
   bookingTotal,
   checkedPeopleCounts,
   isBookingForSomeoneElse,
-  payableAfterPoints,
   setPeopleCount,
   timeForAllRooms,
 } from './booking-rules.ts';
@@ -109,15 +108,5 @@ describe('booking total', () => {
     expect(bookingTotal(state(0))).toBe(24000);
     expect(bookingTotal(state(5000))).toBe(24000);
     expect(bookingTax(state(0))).toEqual({ tax: 2280, accommodationTax: 200 });
-  });
-
-  it('takes spent points off what is left to pay, and their consumption tax off the tax', () => {
-    expect(payableAfterPoints(state(0))).toEqual({ payable: 24000, tax: 2280 });
-    // 1,100 points carry 100 of consumption tax (10% inside).
-    expect(payableAfterPoints(state(1100))).toEqual({ payable: 22900, tax: 2180 });
-    // Points never make the accommodation tax cheaper; everything paid leaves only it as tax.
-    expect(payableAfterPoints(state(24000))).toEqual({ payable: 0, tax: 200 });
-    // A price the guest accepted is the one points come off.
-    expect(payableAfterPoints(state(1000), 23000).payable).toBe(22000);
   });
 });

@@ -1,4 +1,3 @@
-import { priceAfterPoints, type StayAfterPoints } from '@yadori/contract/point-spending.rules';
 import type { BookingRoom, BookingState, Guest, RoomAnswer, SelectedExtra } from './booking-types.ts';
 
 const norm = (name: string) => name.trim().toLowerCase();
@@ -92,16 +91,4 @@ export function bookingTax(state: Pick<BookingState, 'bookingDetails' | 'selecte
     tax: roomsTotal(rooms).tax + extrasTax,
     accommodationTax: rooms.reduce((sum, room) => sum + room.accommodationTax, 0),
   };
-}
-
-/**
- * What is left to pay, and its tax, once the member's points (spec §3 selectedSpendingPoint) are taken
- * off `total` (the stay's price, or a new price the guest accepted): the server's own arithmetic
- * (decision 040), so the guest sees the amount the reservation will hold.
- */
-export function payableAfterPoints(
-  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'points'>,
-  total: number = bookingTotal(state),
-): StayAfterPoints {
-  return priceAfterPoints({ total, ...bookingTax(state) }, state.points.selectedSpendingPoint);
 }

@@ -60,3 +60,13 @@ export function fetchGiftCodes(api: ApiClient, hotelId: number, page: number): P
     query: { page, per_page: POINT_HISTORY_PAGE_SIZE },
   });
 }
+
+/**
+ * A new Idempotency-Key for an exchange (random, never derived from the request). The payment step has
+ * its own: importing it would put the payment's code in a chunk of its own for the member area.
+ */
+export function newExchangeKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

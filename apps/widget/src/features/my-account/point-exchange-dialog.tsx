@@ -3,11 +3,15 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'rea
 import { useApi } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { TextField } from '../../shared/form-fields.tsx';
-import { exchangeForGiftCode, type IssuedGiftCode, type PointProgram } from '../member-points/point-api.ts';
+import {
+  exchangeForGiftCode,
+  type IssuedGiftCode,
+  newExchangeKey,
+  type PointProgram,
+} from '../member-points/point-api.ts';
 import { exchangeFailureText, pointProblemText } from '../member-points/point-messages.ts';
 import { checkPoints, formatPoints, parsePoints, smallestAmount } from '../member-points/point-rules.ts';
 import type { PointT } from '../member-points/texts.ts';
-import { newIdempotencyKey } from '../payment/payment-slot.ts';
 import { useHotelDay } from './hotel-day.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
@@ -66,7 +70,7 @@ export function PointExchangeDialog({
     }
     setError(undefined);
     const points = parsePoints(amount) as number;
-    if (attempt.current?.amount !== points) attempt.current = { amount: points, key: newIdempotencyKey() };
+    if (attempt.current?.amount !== points) attempt.current = { amount: points, key: newExchangeKey() };
     setBusy(true);
     try {
       const code = await exchangeForGiftCode(api, hotelId, points, attempt.current.key);

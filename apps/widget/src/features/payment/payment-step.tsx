@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
-import { bookingTotal, payableAfterPoints } from '../booking-state/booking-rules.ts';
+import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
   bookingStore,
@@ -30,6 +30,7 @@ import { isCardMethod, METHOD_LABEL, methodChoice, paymentSplit } from './paymen
 import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { readSlot, writeSlot } from './payment-slot.ts';
 import { PaymentSummary } from './payment-summary.tsx';
+import { payableAfterPoints } from './points-price.ts';
 import { overlappingStay } from './recent-stays.ts';
 import { PointsCoverAllNote, SpendPoints } from './spend-points.tsx';
 import { agreedTotal, type Problem, submitBooking } from './submit-booking.ts';

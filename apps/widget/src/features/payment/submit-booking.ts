@@ -7,13 +7,14 @@ import { readWidgetConfig } from '../../config/widget-config.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import { hrefWith } from '../../shared/query-links.ts';
 import { reservationBodyParts } from '../booking-state/booking-body.ts';
-import { bookingTotal, payableAfterPoints } from '../booking-state/booking-rules.ts';
+import { bookingTotal } from '../booking-state/booking-rules.ts';
 import type { BookingStore } from '../booking-state/booking-store.ts';
 import { cardMessageKey } from './card-messages.ts';
 import { CardFieldsError, type CardToken } from './hosted-card-fields.tsx';
 import { isCardMethod, overOnlineCardLimit, paymentSplit } from './payment-methods.ts';
 import { THREE_D_SECURE_PATH } from './payment-paths.ts';
 import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
+import { payableAfterPoints } from './points-price.ts';
 import { rememberStay } from './recent-stays.ts';
 import { cardCodeOf, createReservation, mayRetrySame, priceChangeOf } from './reservation-api.ts';
 
