@@ -181,6 +181,9 @@ describe('points on the payment step', () => {
     await waitFor(() =>
       expect(store.get().points).toEqual({ selectedSpendingPoint: 18000, adjustPoint: 2000 }),
     );
+    expect((within(section).getByLabelText(labelled(pt['spend.amount'])) as HTMLInputElement).value).toBe(
+      '18000',
+    );
     expect(within(section).getByTestId('spend-points-status').textContent).toContain(
       'The amount to pay went down, so 2,000 fewer points will be used.',
     );

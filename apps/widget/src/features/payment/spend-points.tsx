@@ -63,6 +63,11 @@ export function SpendPoints({
   const available = balance?.total_point ?? 0;
   const most = usable ? largestAmount(program, available, total) : 0;
 
+  // The field shows the points in use when they change from outside it (brought down, reset elsewhere).
+  useEffect(() => {
+    setAmount(points.selectedSpendingPoint > 0 ? String(points.selectedSpendingPoint) : '');
+  }, [points.selectedSpendingPoint]);
+
   // The price or the balance moved below the points chosen: they come down to what is allowed. Signed
   // out meanwhile: no points go with the booking.
   useEffect(() => {
