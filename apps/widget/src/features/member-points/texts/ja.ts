@@ -29,7 +29,7 @@ export const ja: Record<keyof typeof en, string> = {
   'points.reservation': '予約番号 {number}',
 
   'amount.required': 'ポイント数を入力してください。',
-  'amount.notNumber': 'ポイント数は半角数字（整数）で入力してください。',
+  'amount.notNumber': 'ポイント数は整数で入力してください。',
   'amount.belowMinimum': 'ポイントは{minimum}ポイント以上でご利用ください。',
   'amount.notInIncrements': 'ポイントは{increment}ポイント単位でご利用ください。',
   'amount.aboveLimit': 'お支払い金額（{limit}）を超えるポイントはご利用いただけません。',
@@ -69,7 +69,7 @@ export const ja: Record<keyof typeof en, string> = {
   'spend.tooFew': 'ポイントは{minimum}ポイントからご利用いただけます。',
   'spend.amount': '利用するポイント数',
   'spend.apply': 'このポイントを使う',
-  'spend.useMost': '最大限使う（{points}）',
+  'spend.useMost': '最大{points}ポイントを使う',
   'spend.reset': 'ポイントを使わない',
   'spend.applied': '{points}ポイントを利用します（{amount}割引）。',
   'spend.summaryLine': '{name}利用',

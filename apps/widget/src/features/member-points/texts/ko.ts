@@ -67,7 +67,7 @@ export const ko: Record<keyof typeof en, string> = {
   'spend.tooFew': '포인트는 {minimum}포인트부터 사용할 수 있습니다.',
   'spend.amount': '사용할 포인트',
   'spend.apply': '이 포인트 사용',
-  'spend.useMost': '최대한 사용({points})',
+  'spend.useMost': '최대 {points}포인트 사용',
   'spend.reset': '포인트 사용 안 함',
   'spend.applied': '{points}포인트를 사용합니다({amount} 할인).',
   'spend.summaryLine': '{name} 사용',

@@ -66,7 +66,7 @@ export const zh_Hans: Record<keyof typeof en, string> = {
   'spend.tooFew': '积分满{minimum}即可使用。',
   'spend.amount': '使用积分数',
   'spend.apply': '使用这些积分',
-  'spend.useMost': '尽量多用（{points}）',
+  'spend.useMost': '使用最多积分（{points}）',
   'spend.reset': '不使用积分',
   'spend.applied': '将使用{points}积分（减免{amount}）。',
   'spend.summaryLine': '已用{name}',

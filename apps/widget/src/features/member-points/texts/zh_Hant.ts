@@ -66,7 +66,7 @@ export const zh_Hant: Record<keyof typeof en, string> = {
   'spend.tooFew': '點數滿{minimum}點即可使用。',
   'spend.amount': '使用點數',
   'spend.apply': '使用這些點數',
-  'spend.useMost': '盡量使用（{points}）',
+  'spend.useMost': '使用最多點數（{points}點）',
   'spend.reset': '不使用點數',
   'spend.applied': '將使用{points}點（折抵{amount}）。',
   'spend.summaryLine': '已用{name}',
