@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/database.ts';
 import { memberCards } from '../apps/server/src/db/tables/member-cards.table.ts';
 import { members } from '../apps/server/src/db/tables/members.table.ts';
 import { sandboxVaultCards } from '../apps/server/src/db/tables/sandbox-vault.table.ts';
+import { grantPoints } from '../apps/server/src/features/member-points/member-points.service.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { keepSandboxCard } from '../apps/server/src/seed/demo-cards.ts';
 import { DEMO_HOTEL_CLIENTS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
+import { en as pointTexts } from '../apps/widget/src/features/member-points/texts/en.ts';
 import { en as enTexts } from '../apps/widget/src/features/my-account/texts/en.ts';
 import { ja as jaTexts } from '../apps/widget/src/features/my-account/texts/ja.ts';
 import { en as cardTexts } from '../apps/widget/src/features/saved-cards/texts/en.ts';
@@ -351,4 +354,90 @@ test('a member pays with a saved card by its security code, then removes the car
   // Gone here and from the gateway's vault.
   expect(await server.db.select().from(memberCards).where(eq(memberCards.memberId, member.id))).toEqual([]);
   expect(await server.db.select().from(sandboxVaultCards).where(eq(sandboxVaultCards.id, ref))).toEqual([]);
+});
+
+test('a Gold member spends points on a booking, sees them leave the balance, and exchanges some for a gift code', async ({
+  page,
+  server,
+}) => {
+  // Gold, with the 12,000 points the demo's Hanako starts with (granted as the seed grants them).
+  const member = await createMember(server, { firstName: 'Sora', lastName: 'Kimura', locale: 'en' });
+  await server.db.transaction((tx) =>
+    grantPoints(tx as unknown as Db, {
+      memberId: member.id,
+      brandId: TOKYO.brandId,
+      amount: 12_000,
+      key: `e2e:${member.email}`,
+      now: new Date(),
+    }),
+  );
+  await signIn(page, member.email);
+  const { checkin, checkout } = stayOn(10, 4);
+  await page.goto(
+    `/booking/result?code=${TOKYO.code}&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
+  );
+  const card = page
+    .getByTestId('room-card')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Standard Double', exact: true }) });
+  // The programme's member rate, which may be paid at the hotel.
+  await card
+    .getByTestId('offer')
+    .filter({ has: page.getByTestId('member-rate') })
+    .first()
+    .getByRole('button', { name: /^Add a room: / })
+    .click();
+  await page.getByRole('link', { name: en['results.continue'] }).click();
+  await page.getByRole('checkbox', { name: en['guestDetail.terms'] }).check();
+  await page.getByRole('button', { name: en['guestDetail.continue'] }).click();
+
+  // The payment step: 2,000 points off the total.
+  const points = page.getByRole('region', { name: 'Use Hanami Points' });
+  await expect(points).toContainText('You have 12,000 points.');
+  const total = page.getByTestId('payment-total');
+  const before = Number((await total.textContent())?.replace(/\D/g, ''));
+  await points.getByRole('textbox', { name: pointTexts['spend.amount'] }).fill('2000');
+  await points.getByRole('button', { name: pointTexts['spend.apply'] }).click();
+  await expect(total).toHaveText(`¥${(before - 2000).toLocaleString('en')}`);
+  await expect(page.getByTestId('payment-points-used')).toHaveText('−¥2,000');
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: en['payment.methodOnSite'], exact: true }).check();
+  await page.getByRole('button', { name: en['payment.book'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['confirmation.heading'] })).toBeVisible();
+  const number = (await page.getByTestId('confirmation-number').textContent()) ?? '';
+  await expect(page.getByTestId('confirmation-point-discount')).toHaveText('−¥2,000');
+
+  // The menu's points item: the balance and the history moved, on a 320 px screen.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole('button', { name: en['header.menu'] }).click();
+  await page.getByRole('link', { name: en['menu.points'] }).click();
+  await expect(page).toHaveURL(/\/my-account\/points\?/);
+  await expect(page.getByRole('tab', { name: 'Hanami Points' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('points-available')).toHaveText('10,000 pts');
+  const spent = page.getByTestId('point-entry').filter({ hasText: pointTexts['points.kindSpent'] });
+  await expect(spent).toContainText(`Reservation ${number}`);
+  await expect(spent.getByTestId('point-entry-points')).toHaveText('−2,000 pts');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+
+  // 1,000 points for a gift code valid 180 days.
+  await page.getByRole('button', { name: pointTexts['exchange.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exchange Hanami Points for a gift code' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: pointTexts['exchange.amount'] }).fill('1000');
+  await dialog.getByRole('button', { name: pointTexts['exchange.submit'] }).click();
+  const issued = page.getByRole('dialog', { name: pointTexts['exchange.doneTitle'] });
+  const code = (await issued.getByTestId('issued-gift-code').textContent()) ?? '';
+  expect(code.length).toBeGreaterThan(5);
+  await expect(issued.getByTestId('issued-gift-code-expiry')).toHaveText(/^Valid until \d{4}\/\d{2}\/\d{2}$/);
+  await expectNoAxeViolations(page);
+  await issued.getByRole('button', { name: pointTexts['exchange.close'] }).click();
+  await expect(page.getByTestId('points-available')).toHaveText('9,000 pts');
+  await expect(page.getByTestId('gift-code-item').filter({ hasText: code })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('point-entry')
+      .filter({ hasText: pointTexts['points.kindExchanged'] })
+      .getByTestId('point-entry-points'),
+  ).toHaveText('−1,000 pts');
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 /** Lowest first. A new feature folder goes in the lowest layer above every feature it imports. */
 export const LAYERS = [
-  ['address', 'branding', 'errors', 'host', 'maintenance', 'questions', 'saved-cards'],
+  ['address', 'branding', 'errors', 'host', 'maintenance', 'member-points', 'questions', 'saved-cards'],
   ['layout', 'search-form'],
   ['search-results'],
   ['booking-state', 'cancellation-policy', 'facilities', 'recommender'],

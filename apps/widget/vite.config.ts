@@ -31,9 +31,10 @@ export default defineConfig({
             {
               // src/shared's small helpers (dates, money, remote data, address links) and the contract's
               // rules: one chunk for the screens that use them rather than a 200-500 B chunk each. Their
-              // own imports stay where they are (React, the API client: in the entry chunk).
+              // own imports stay where they are (React, the API client: in the entry chunk). The points
+              // arithmetic only the payment step uses stays with it, off the results page.
               name: 'shared',
-              test: /(apps[\\/]widget[\\/]src[\\/]shared[\\/][\w-]+|packages[\\/]contract[\\/]src[\\/][\w.-]+\.rules)\.ts$/,
+              test: /(apps[\\/]widget[\\/]src[\\/]shared[\\/][\w-]+|packages[\\/]contract[\\/]src[\\/](?!point-spending\.)[\w.-]+\.rules)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -43,6 +43,7 @@ export const SCREEN_PATHS = [
   '/my-account/profile',
   '/my-account/reservations',
   '/my-account/payment-options',
+  '/my-account/points',
   '/review-reservation/:number',
   '/member-deleted-confirmation',
   '/reservation/voucher/:number',

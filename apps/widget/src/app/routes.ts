@@ -141,6 +141,7 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   '/my-account/profile': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/my-account/reservations': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/my-account/payment-options': { titleKey: 'title.myAccount', screen: MyAccountScreen },
+  '/my-account/points': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/review-reservation/:number': { titleKey: 'title.reviewReservation', screen: ReviewReservationScreen },
   '/member-deleted-confirmation': { titleKey: 'title.memberDeleted', screen: MemberDeletedScreen },
   '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },

@@ -132,4 +132,13 @@ describe('reservationBodyParts: searched_rooms (decision 026)', () => {
     ]);
     expect(reservationBodyParts(state(), 'en').searched_rooms).toBeUndefined();
   });
+
+  it('sends the points the member chose as spending_point, the price before them as total_price', () => {
+    const body = reservationBodyParts(
+      state({ points: { selectedSpendingPoint: 3000, adjustPoint: 0 } }),
+      'en',
+    );
+    expect(body).toMatchObject({ spending_point: 3000, total_price: 40000 });
+    expect(reservationBodyParts(state(), 'en').spending_point).toBeUndefined();
+  });
 });

@@ -132,6 +132,7 @@ export function reservationBodyParts(state: BookingState, locale: Locale): Reser
     extras,
     answers: Object.values(state.answers).map((answer) => answerBody(answer, roomIndex)),
     total_price: bookingTotal(state),
+    spending_point: state.points.selectedSpendingPoint > 0 ? state.points.selectedSpendingPoint : undefined,
     terms_accepted: state.termsAccepted,
     locale,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingTax,
   bookingTotal,
   checkedPeopleCounts,
   isBookingForSomeoneElse,
@@ -83,26 +84,29 @@ describe('check-in and check-out times (spec section 4)', () => {
 });
 
 describe('booking total', () => {
-  it('adds the rooms and the extras (per delivery day) and takes off spent points', () => {
-    const total = bookingTotal({
-      bookingDetails: {
-        rooms: [
-          { salePrice: 10000, tax: 900 },
-          { salePrice: 12000, tax: 1000 },
-        ],
-      } as never,
-      selectedExtras: {
-        '5': {
-          extraId: 5,
-          quantity: 2,
-          price: 500,
-          priceWithTax: 2000,
-          tax: 180,
-          deliveryDates: ['2027-01-10', '2027-01-11'],
-        },
+  const state = (selectedSpendingPoint: number) => ({
+    bookingDetails: {
+      rooms: [
+        { salePrice: 10000, tax: 1100, accommodationTax: 200 },
+        { salePrice: 12000, tax: 1000, accommodationTax: 0 },
+      ],
+    } as never,
+    selectedExtras: {
+      '5': {
+        extraId: 5,
+        quantity: 2,
+        price: 500,
+        priceWithTax: 2000,
+        tax: 180,
+        deliveryDates: ['2027-01-10', '2027-01-11'],
       },
-      points: { selectedSpendingPoint: 0, adjustPoint: 0 },
-    });
-    expect(total).toBe(24000);
+    },
+    points: { selectedSpendingPoint, adjustPoint: 0 },
+  });
+
+  it('adds the rooms and the extras (per delivery day); points do not change the price sent', () => {
+    expect(bookingTotal(state(0))).toBe(24000);
+    expect(bookingTotal(state(5000))).toBe(24000);
+    expect(bookingTax(state(0))).toEqual({ tax: 2280, accommodationTax: 200 });
   });
 });

@@ -71,10 +71,24 @@ export function extrasTotal(extras: Readonly<Record<string, SelectedExtra>>): nu
   return Object.values(extras).reduce((sum, extra) => sum + extraLineTotal(extra), 0);
 }
 
-/** Everything the guest pays: rooms (coupon already in their prices) plus extras, minus points. */
-export function bookingTotal(
-  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'points'>,
-): number {
+/**
+ * The stay's price: rooms (coupon already in their prices) plus extras. Points are not taken off it:
+ * it is the booking's `total_price`, and `payableAfterPoints` says what is left to pay.
+ */
+export function bookingTotal(state: Pick<BookingState, 'bookingDetails' | 'selectedExtras'>): number {
   const rooms = roomsTotal(state.bookingDetails?.rooms ?? []).total;
-  return Math.max(0, rooms + extrasTotal(state.selectedExtras) - state.points.selectedSpendingPoint);
+  return rooms + extrasTotal(state.selectedExtras);
+}
+
+/** The tax inside the stay's price (rooms' and extras', accommodation tax included) and its accommodation tax. */
+export function bookingTax(state: Pick<BookingState, 'bookingDetails' | 'selectedExtras'>): {
+  tax: number;
+  accommodationTax: number;
+} {
+  const rooms = state.bookingDetails?.rooms ?? [];
+  const extrasTax = Object.values(state.selectedExtras).reduce((sum, extra) => sum + extra.tax, 0);
+  return {
+    tax: roomsTotal(rooms).tax + extrasTax,
+    accommodationTax: rooms.reduce((sum, room) => sum + room.accommodationTax, 0),
+  };
 }

@@ -5,10 +5,13 @@ import {
   BOOKING_STORAGE_KEY,
   clearBooking,
   createBookingStore,
+  fitSpendingPoints,
+  resetPoints,
   setAnswer,
   setApplyingAfterCoupon,
   setExtra,
   setRoomGuest,
+  setSpendingPoints,
   setUpdateMode,
   setUpdateSetting,
   startBooking,
@@ -93,5 +96,17 @@ describe('booking store', () => {
       isApplyingAfterCoupon: false,
       updateSetting: null,
     });
+  });
+
+  it('keeps the points chosen, brings them down when the price falls below them, and resets both to 0 (spec §4)', () => {
+    const store = createBookingStore(memoryStorage());
+    setSpendingPoints(store, 3000);
+    expect(store.get().points).toEqual({ selectedSpendingPoint: 3000, adjustPoint: 0 });
+    fitSpendingPoints(store, 5000);
+    expect(store.get().points).toEqual({ selectedSpendingPoint: 3000, adjustPoint: 0 });
+    fitSpendingPoints(store, 2200);
+    expect(store.get().points).toEqual({ selectedSpendingPoint: 2200, adjustPoint: 800 });
+    resetPoints(store);
+    expect(store.get().points).toEqual({ selectedSpendingPoint: 0, adjustPoint: 0 });
   });
 });

@@ -195,6 +195,23 @@ export function resetPoints(store: BookingStore): void {
   store.update({ points: { selectedSpendingPoint: 0, adjustPoint: 0 } });
 }
 
+/** The points the member chose to spend on this booking (spec §3 selectedSpendingPoint). */
+export function setSpendingPoints(store: BookingStore, points: number): void {
+  store.update({ points: { selectedSpendingPoint: Math.max(0, Math.trunc(points)), adjustPoint: 0 } });
+}
+
+/**
+ * The price or the balance moved below the points chosen: they come down to `most` (the largest amount
+ * still allowed) and `adjustPoint` keeps how many were taken off, so the guest can be told.
+ */
+export function fitSpendingPoints(store: BookingStore, most: number): void {
+  store.update((state) => {
+    const chosen = state.points.selectedSpendingPoint;
+    if (chosen <= most) return {};
+    return { points: { selectedSpendingPoint: most, adjustPoint: state.points.adjustPoint + chosen - most } };
+  });
+}
+
 export function changeUploading(store: BookingStore, delta: 1 | -1): void {
   store.update((state) => ({ uploadingAttachments: Math.max(0, state.uploadingAttachments + delta) }));
 }

@@ -177,9 +177,11 @@ export interface AppliedCoupon {
   discountAmount: number;
 }
 
-/** Spec "points": this issue spends none; kept so the body and the state have the spec's shape. */
+/** Spec "points": what a signed-in member spends on this booking (decision 040). */
 export interface BookingPoints {
+  /** The points chosen, sent as `spending_point`. */
   selectedSpendingPoint: number;
+  /** How many of the chosen points were taken off because the price or the balance fell below them. */
   adjustPoint: number;
 }
 

@@ -8,6 +8,7 @@ import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate, todayInZone } from '../../shared/hotel-date.ts';
 import { REASON_LABEL } from '../cancellation/cancel-reasons.ts';
 import { policySteps } from '../cancellation-policy/policy-steps.ts';
+import { PointsUsedLine } from '../member-points/points-used-line.tsx';
 import { METHOD_LABEL } from '../payment/payment-methods.ts';
 import type { ManagedReservation } from './manage-api.ts';
 
@@ -233,6 +234,11 @@ export function ReservationDetails({
           <Row label={t('confirmation.total')} testId="confirmation-total">
             {money(reservation.total_price)}
           </Row>
+          <PointsUsedLine
+            points={reservation.point_discount}
+            money={money}
+            testId="confirmation-point-discount"
+          />
           <Row label={t('confirmation.tax')} testId="confirmation-tax">
             {money(reservation.tax)}
           </Row>

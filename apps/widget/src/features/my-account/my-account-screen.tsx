@@ -8,6 +8,7 @@ import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
 import { PAYMENT_OPTIONS_PATH, PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
+import { POINTS_PATH, PointsTab, usePointsAccess } from './points-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { TabList, TabPanel } from './tab-list.tsx';
@@ -21,10 +22,11 @@ const PaymentOptionsTab = lazy(() =>
   import('./payment-options-tab.tsx').then((m) => ({ default: m.PaymentOptionsTab })),
 );
 
-type AccountTab = 'profile' | 'reservations' | 'payment-options';
+type AccountTab = 'profile' | 'reservations' | 'points' | 'payment-options';
 const TAB_PATH: Readonly<Record<AccountTab, string>> = {
   profile: PROFILE_PATH,
   reservations: RESERVATIONS_PATH,
+  points: POINTS_PATH,
   'payment-options': PAYMENT_OPTIONS_PATH,
 };
 
@@ -32,9 +34,11 @@ const TAB_PATH: Readonly<Record<AccountTab, string>> = {
 export const tabOf = (path: string): AccountTab =>
   path.startsWith(RESERVATIONS_PATH)
     ? 'reservations'
-    : path.startsWith(PAYMENT_OPTIONS_PATH)
-      ? 'payment-options'
-      : 'profile';
+    : path.startsWith(POINTS_PATH)
+      ? 'points'
+      : path.startsWith(PAYMENT_OPTIONS_PATH)
+        ? 'payment-options'
+        : 'profile';
 
 /** Back to search from the account pages (spec §2), without the list's own query keys. */
 export function BackToSearch({ label }: { label: string }) {
@@ -55,8 +59,8 @@ export function BackToSearch({ label }: { label: string }) {
 }
 
 /**
- * /my-account (spec §2; protected): the profile (default), the reservations and the payment options
- * (saved cards) as tabs.
+ * /my-account (spec §2; protected): the profile (default), the reservations, the points when the
+ * member may use them (spec §6) and the payment options (saved cards) as tabs. No empty tab is shown.
  */
 export function MyAccountScreen() {
   const signedIn = useMemberOnly();
@@ -65,6 +69,7 @@ export function MyAccountScreen() {
   const hotelId = useWidget((state) => state.settings?.hotel_id ?? null);
   const user = useWidget((state) => state.user);
   const { locale, t: main } = useI18n();
+  const points = usePointsAccess(hotelId, tabOf(path) === 'points');
   if (!signedIn || hotelId === null) return null;
   if (!t) return <Spinner label={main('app.loading')} />;
   const tab = tabOf(path);
@@ -80,21 +85,27 @@ export function MyAccountScreen() {
         tabs={[
           { id: 'profile', label: t('account.tabProfile') },
           { id: 'reservations', label: t('account.tabReservations') },
+          ...(points.state === 'usable' ? [{ id: 'points' as const, label: points.name }] : []),
           { id: 'payment-options', label: main('menu.paymentOptions') },
         ]}
         current={tab}
-        onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null })}
+        onSelect={(next) => goWith(TAB_PATH[next], { status: null, page: null, scope: null })}
       />
       <TabPanel idPrefix="account" current={tab}>
-        {tab === 'profile' ? (
-          <ProfileTab hotelId={hotelId} t={t} />
-        ) : tab === 'reservations' ? (
-          <ReservationsTab t={t} />
-        ) : (
+        {tab === 'profile' ? <ProfileTab hotelId={hotelId} t={t} /> : null}
+        {tab === 'reservations' ? <ReservationsTab t={t} /> : null}
+        {tab === 'points' ? (
+          points.state === 'usable' ? (
+            <PointsTab hotelId={hotelId} access={points} t={t} />
+          ) : (
+            <Spinner label={t('account.loading')} />
+          )
+        ) : null}
+        {tab === 'payment-options' ? (
           <Suspense fallback={<Spinner label={main('app.loading')} />}>
             <PaymentOptionsTab hotelId={hotelId} />
           </Suspense>
-        )}
+        ) : null}
       </TabPanel>
     </div>
   );

@@ -27,7 +27,9 @@ import { isCardMethod, METHOD_LABEL, methodChoice, paymentSplit } from './paymen
 import { confirmationPath, markJustBooked } from './payment-paths.ts';
 import { readSlot, writeSlot } from './payment-slot.ts';
 import { PaymentSummary } from './payment-summary.tsx';
+import { payableAfterPoints } from './points-price.ts';
 import { overlappingStay } from './recent-stays.ts';
+import { PointsCoverAllNote, SpendPoints } from './spend-points.tsx';
 import { agreedTotal, type Problem, submitBooking } from './submit-booking.ts';
 import './payment.css';
 
@@ -98,12 +100,18 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   }
 
   const state = { bookingDetails: details, selectedExtras, coupon, points };
-  const total = agreedTotal(store);
+  // The price sent (before points) and, once the member's points are off, what is left to pay.
+  const price = agreedTotal(store);
+  const paid = payableAfterPoints(state, price);
+  const total = paid.payable;
   const choice = methodChoice(details.rooms);
   const slot = readSlot(store);
   const methods = choice.kind === 'ok' ? choice.methods : [];
+  // Spec §5: points that leave nothing to pay leave nothing for a card to pay either.
+  const pointsCoverAll = points.selectedSpendingPoint > 0 && total === 0;
+  const offered = pointsCoverAll ? methods.filter((m) => !isCardMethod(m)) : methods;
   const method: PaymentMethod | null =
-    slot.method && methods.includes(slot.method) ? slot.method : (methods[0] ?? null);
+    slot.method && offered.includes(slot.method) ? slot.method : (offered[0] ?? null);
   // The server takes the smallest deposit percent of the plans.
   const depositPercent = Math.min(...details.rooms.map((room) => room.depositPercent));
   const split = method ? paymentSplit(method, total, depositPercent) : null;
@@ -193,7 +201,8 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
       <h1 className="screen-title" ref={heading} tabIndex={-1}>
         {t('payment.title')}
       </h1>
-      <PaymentSummary state={state} total={total} />
+      <PaymentSummary state={state} total={total} tax={paid.tax} />
+      <SpendPoints store={store} hotelId={details.hotelId} total={price} currency={details.currency} />
 
       {overlap ? (
         <p className="payment-note payment-note--warning" role="note">
@@ -221,6 +230,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
             void book();
           }}
         >
+          {pointsCoverAll ? <PointsCoverAllNote otherMethod={offered.length > 0} /> : null}
           <fieldset className="payment-methods">
             <legend>{t('payment.methodLegend')}</legend>
             {methods.map((m) => {
@@ -233,6 +243,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
                     name="payment_method"
                     value={m}
                     checked={m === method}
+                    disabled={!offered.includes(m)}
                     onChange={() => chooseMethod(m)}
                     aria-describedby={`payment-method-${m}-note`}
                   />
@@ -301,7 +312,7 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
                     : 'payment.priceMoreExpensive',
                   {
                     total: money(priceChange.total_price),
-                    previous: money(priceChange.previous_total_price || total),
+                    previous: money(priceChange.previous_total_price || price),
                   },
                 )}
               </p>
@@ -326,7 +337,12 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
               {t('payment.back')}
             </button>
             {priceChange ? null : (
-              <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
+              <button
+                type="submit"
+                className="button"
+                disabled={busy || !method}
+                aria-disabled={busy || !method}
+              >
                 {busy
                   ? t('payment.submitting')
                   : split && split.dueNow > 0

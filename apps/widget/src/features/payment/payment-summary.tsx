@@ -2,22 +2,26 @@ import type { Locale } from '@yadori/contract/locales';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
-import { extrasTotal, roomsTotal } from '../booking-state/booking-rules.ts';
+import { extrasTotal } from '../booking-state/booking-rules.ts';
 import type { BookingState } from '../booking-state/booking-types.ts';
+import { PointsUsedLine } from '../member-points/points-used-line.tsx';
 
-/** What is being booked and what it costs, above the payment choice. */
+/** What is being booked and what it costs (the member's points taken off), above the payment choice. */
 export function PaymentSummary({
   state,
   total,
+  tax,
 }: {
-  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'coupon'>;
+  state: Pick<BookingState, 'bookingDetails' | 'selectedExtras' | 'coupon' | 'points'>;
+  /** What is left to pay. */
   total: number;
+  /** The tax inside it (points take theirs off). */
+  tax: number;
 }) {
   const { t, locale } = useI18n();
   const details = state.bookingDetails;
   if (!details) return null;
   const money = (amount: number) => formatMoney(amount, details.currency, locale as Locale);
-  const rooms = roomsTotal(details.rooms);
   const extras = extrasTotal(state.selectedExtras);
   // Inside the total and its tax (the search prices it in): said before the confirmation does.
   const accommodationTax = details.rooms.reduce((sum, room) => sum + room.accommodationTax, 0);
@@ -64,6 +68,12 @@ export function PaymentSummary({
             </dd>
           </div>
         ) : null}
+        <PointsUsedLine
+          points={state.points.selectedSpendingPoint}
+          money={money}
+          className="payment-summary__amount"
+          testId="payment-points-used"
+        />
         <div className="payment-summary__total">
           <dt>{t('payment.total')}</dt>
           <dd>
@@ -71,7 +81,7 @@ export function PaymentSummary({
               {money(total)}
             </span>
             <span className="payment-summary__tax" data-testid="payment-tax">
-              {t('payment.taxIncluded', { tax: money(rooms.tax) })}
+              {t('payment.taxIncluded', { tax: money(tax) })}
               {accommodationTax > 0
                 ? ` ${t('booking.accommodationTaxPart', { tax: money(accommodationTax) })}`
                 : ''}

@@ -14,6 +14,7 @@ import { CardFieldsError, type CardToken } from './hosted-card-fields.tsx';
 import { isCardMethod, overOnlineCardLimit, paymentSplit } from './payment-methods.ts';
 import { THREE_D_SECURE_PATH } from './payment-paths.ts';
 import { fingerprintOf, newIdempotencyKey, readSlot, retryableAttempt, writeSlot } from './payment-slot.ts';
+import { payableAfterPoints } from './points-price.ts';
 import { rememberStay } from './recent-stays.ts';
 import {
   cardCodeOf,
@@ -42,7 +43,10 @@ export type BookingOutcome =
   /** `cardRefused`: the card behind the token cannot pay this booking (declined, over the limit). */
   | { kind: 'problem'; problem: Problem; cardRefused?: boolean };
 
-/** The total to send: the booking's, or the new price the guest accepted while nothing else changed. */
+/**
+ * The total to send (the price before points, spec `total_price`): the booking's, or the new price the
+ * guest accepted while nothing else changed.
+ */
 export function agreedTotal(store: BookingStore): number {
   const total = bookingTotal(store.get());
   const accepted = readSlot(store).acceptedTotal;
@@ -109,7 +113,8 @@ export async function submitBooking(deps: {
       let cardToken: string | undefined;
       if (card) {
         const token = await deps.tokenize();
-        const due = paymentSplit(method, body.total_price, depositPercent).dueNow;
+        const payable = payableAfterPoints(store.get(), body.total_price).payable;
+        const due = paymentSplit(method, payable, depositPercent).dueNow;
         if (
           method !== 'on_site_credit_card_required' &&
           overOnlineCardLimit(token.brand, due, details.currency)

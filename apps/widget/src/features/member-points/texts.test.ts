@@ -1,0 +1,4 @@
+import { describeSectionParity } from '../../test/section-parity.ts';
+import { pointTexts } from './texts.ts';
+
+describeSectionParity('member-points', pointTexts);

@@ -1,0 +1,84 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import '../confirmation/confirmation.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog in the look of the account's others (delete account, receipt): named by its title,
+ * focus moves in when it opens (to `initialFocus`, else the first field or button), stays inside
+ * (Tab wraps), Escape closes it, and focus goes back to what had it before.
+ */
+export function ModalDialog({
+  title,
+  description,
+  onClose,
+  initialFocus,
+  children,
+  returnFocus,
+  testId,
+}: {
+  title: string;
+  /** Text read with the title when the dialog opens. */
+  description?: ReactNode;
+  onClose: () => void;
+  /** A selector inside the dialog for the element to focus first. */
+  initialFocus?: string;
+  children: ReactNode;
+  /** What gets focus back when the dialog closes (the button that opened it); else what had it before. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  testId?: string;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, when the dialog opens.
+  useEffect(() => {
+    const opener =
+      returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const root = dialog.current;
+    const first =
+      (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ??
+      root?.querySelector<HTMLElement>('input, button');
+    first?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="manage-dialog__backdrop">
+      <div
+        ref={dialog}
+        className="manage-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? textId : undefined}
+        onKeyDown={keepFocusInside}
+        data-testid={testId}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {description ? <p id={textId}>{description}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
