@@ -69,7 +69,12 @@ describe('points tab', () => {
     const { calls } = signedIn([], hotelSettings());
     const tabs = await screen.findByRole('tablist', { name: en['account.sections'] });
     await screen.findByTestId('profile-email');
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(2);
+    // Profile, reservations and payment options: no points tab.
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.id),
+    ).toEqual(['account-tab-profile', 'account-tab-reservations', 'account-tab-payment-options']);
     expect(calls.some((c) => c.path === POINT)).toBe(false);
   });
 
@@ -81,7 +86,7 @@ describe('points tab', () => {
     await waitFor(() => expect(location.pathname).toBe('/my-account/profile'));
     const tabs = screen.getByRole('tablist', { name: en['account.sections'] });
     expect(within(tabs).queryByRole('tab', { name: 'Hanami Points' })).toBeNull();
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(2);
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(3);
     expect(calls.some((c) => c.path === TIMELINE)).toBe(false);
   });
 
