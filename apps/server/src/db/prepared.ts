@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
@@ -6,12 +7,16 @@ interface PgPoolLike {
   totalCount: number;
 }
 
-function poolOf(db: Db): PgPoolLike | null {
-  const client = (db as { $client?: unknown }).$client as Partial<PgPoolLike> | undefined;
-  // node-postgres pools count their connections; PGlite and transactions have no such client.
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number'
-    ? (client as PgPoolLike)
-    : null;
+type Client = { kind: 'pool'; pool: PgPoolLike } | { kind: 'pglite'; pglite: PGlite };
+
+function clientOf(db: Db): Client | null {
+  const client = (db as { $client?: unknown }).$client as Partial<PgPoolLike & PGlite> | undefined;
+  if (!client || typeof client.query !== 'function') return null;
+  // node-postgres pools count their connections; transactions have no client of their own.
+  if (typeof client.totalCount === 'number') return { kind: 'pool', pool: client as PgPoolLike };
+  if (typeof client.execProtocol === 'function')
+    return { kind: 'pglite', pglite: client as unknown as PGlite };
+  return null;
 }
 
 /** `text` with `$1`…`$n` turned back into a drizzle query carrying the same values. */
@@ -24,10 +29,77 @@ function asSql(text: string, values: readonly unknown[]): SQL {
   return sql.join(chunks, sql.raw(''));
 }
 
+type PgliteModule = typeof import('@electric-sql/pglite');
+let pgliteModule: PgliteModule | undefined;
+
 /**
- * Runs a hot read as a named prepared statement on PostgreSQL: planned once per connection instead of
- * on every call (for the search's four-part union, planning cost more than running it). `text` must
- * be fixed for `name`. On PGlite, and inside a transaction, it runs as an ordinary parameterised query.
+ * Per PGlite instance: the statements it has prepared, and its type parsers with dates, times and
+ * intervals (and their arrays) kept as text, as drizzle-orm/pglite reads rows, so a row is the same
+ * whichever way it came. Merged once: PGlite would copy its 300-entry table on every query.
+ */
+const pgliteState = new WeakMap<PGlite, { prepared: Set<string>; parsers: Record<number, unknown> }>();
+const TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
+
+function wireValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return String(value);
+}
+
+/**
+ * A named statement on PGlite's one connection: parsed and planned once, then one bind-execute round
+ * trip into the database per call (PGlite's `query` parses, plans and describes every time, in six).
+ * It waits, as `query` does, for a transaction and a query in progress.
+ */
+async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, values: readonly unknown[]) {
+  pgliteModule ??= await import('@electric-sql/pglite');
+  const { protocol, parse } = pgliteModule;
+  let state = pgliteState.get(pglite);
+  if (!state) {
+    const parsers: Record<number, unknown> = { ...pglite.parsers };
+    for (const type of TEXT_TYPES) parsers[type] = (value: string) => value;
+    state = { prepared: new Set(), parsers };
+    pgliteState.set(pglite, state);
+  }
+  const { prepared, parsers } = state;
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => {
+      if (!prepared.has(name)) {
+        await pglite.execProtocol(
+          join([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
+        );
+        prepared.add(name);
+      }
+      const { messages } = await pglite.execProtocol(
+        join([
+          protocol.serialize.bind({ statement: name, values: values.map(wireValue) }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      const [result] = parse.parseResults(messages, parsers as PGlite['parsers'], { rowMode: 'object' });
+      return (result?.rows ?? []) as T[];
+    }),
+  );
+}
+
+function join(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs a hot statement as a named prepared statement: planned once per connection instead of on every
+ * call (for the search's four-part union, planning cost more than running it; for a sign-in's two
+ * statements on PGlite, parsing, planning and PGlite's round trips cost more than the statements).
+ * `text` must be fixed for `name`. Inside a transaction it runs as an ordinary parameterised query.
  * Rows come with node-postgres' or PGlite's default parsing: cast dates to text in the query.
  */
 export async function queryPrepared<T>(
@@ -36,7 +108,10 @@ export async function queryPrepared<T>(
   text: string,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const pool = poolOf(db);
-  if (pool) return (await pool.query({ name, text, values: [...values] })).rows as T[];
+  const client = clientOf(db);
+  if (client?.kind === 'pool') {
+    return (await client.pool.query({ name, text, values: [...values] })).rows as T[];
+  }
+  if (client?.kind === 'pglite') return pglitePrepared<T>(client.pglite, name, text, values);
   return ((await db.execute(asSql(text, values))) as unknown as { rows: T[] }).rows;
 }

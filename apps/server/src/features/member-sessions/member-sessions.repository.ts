@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -6,7 +6,6 @@ import {
   memberRefreshTokens,
   memberSessions,
   members,
-  membershipPrograms,
 } from '../../db/tables/members.table.ts';
 import type { ProgramSummary } from '../membership-programs/membership-programs.service.ts';
 import type { MemberRecord, MemberRow } from './member-sessions.types.ts';
@@ -173,7 +172,7 @@ export async function findMemberById(db: Db, memberId: number): Promise<MemberRo
 }
 
 /** The brand's (not deleted) member with this email, compared without case (the unique index's form). */
-const liveMemberByEmail = (brandId: number | Placeholder, email: string | Placeholder) =>
+const liveMemberByEmail = (brandId: number, email: string) =>
   and(
     eq(members.brandId, brandId),
     sql`lower(${members.email}) = lower(${email})`,
@@ -186,45 +185,53 @@ export async function findMemberByEmail(db: Db, brandId: number, email: string):
   return rows[0] ?? null;
 }
 
-/** The sign-in's read, built once per database (a named prepared statement on PostgreSQL). */
-function prepareMemberForSignIn(db: Db) {
-  const brandId = sql.placeholder('brandId');
-  return db
-    .select({
-      ...memberColumns,
-      brandPrograms: sql<ProgramSummary[]>`(
-        select coalesce(json_agg(json_build_object(
-                 'id', p.id,
-                 'isDefault', p.is_default,
-                 'updateMemberProfileEnabled', p.update_member_profile_enabled
-               ) order by p.sort_order, p.id), '[]'::json)
-          from ${membershipPrograms} p where p.brand_id = ${brandId})`,
-    })
-    .from(members)
-    .where(liveMemberByEmail(brandId, sql.placeholder('email')))
-    .limit(1)
-    .prepare('member_for_sign_in');
+/**
+ * memberColumns as the select list of a hand-written statement, each under its key, timestamps as text
+ * (queryPrepared's rows are the drivers' own); memberFromText maps such a row as drizzle would.
+ */
+const memberSelectList = Object.entries(memberColumns)
+  .map(([key, column]) => `m.${column.name}${column.dataType === 'date' ? '::text' : ''} as "${key}"`)
+  .join(', ');
+
+function memberFromText(row: Record<string, unknown>): MemberRow {
+  const member: Record<string, unknown> = { ...row };
+  for (const [key, column] of Object.entries(memberColumns)) {
+    if (member[key] !== null) member[key] = column.mapFromDriverValue(member[key]);
+  }
+  return member as unknown as MemberRow;
 }
 
-const memberForSignIn = new WeakMap<Db, ReturnType<typeof prepareMemberForSignIn>>();
+/** $1 brand, $2 email: the member as findMemberByEmail finds it, and the brand's program summaries. */
+const MEMBER_FOR_SIGN_IN = `
+    select ${memberSelectList},
+        (select coalesce(json_agg(json_build_object(
+                  'id', p.id,
+                  'isDefault', p.is_default,
+                  'updateMemberProfileEnabled', p.update_member_profile_enabled
+                ) order by p.sort_order, p.id), '[]'::json)
+           from membership_programs p where p.brand_id = $1) as "brandPrograms"
+      from members m
+      where m.brand_id = $1 and lower(m.email) = lower($2) and m.deleted_at is null
+      limit 1`;
 
 /**
  * What a password sign-in reads, in one round trip: the brand's (not deleted) member with this email
  * and the summaries of the brand's programs in display order (the session's program is chosen among
- * them), as membership-programs' findBrandProgramSummaries answers them.
+ * them), as membership-programs' findBrandProgramSummaries answers them. A prepared statement: every
+ * sign-in runs it, and planning it cost more than running it.
  */
 export async function findMemberForSignIn(
   db: Db,
   brandId: number,
   email: string,
 ): Promise<(MemberRow & { brandPrograms: ProgramSummary[] }) | null> {
-  let query = memberForSignIn.get(db);
-  if (!query) {
-    query = prepareMemberForSignIn(db);
-    memberForSignIn.set(db, query);
-  }
-  const rows = await query.execute({ brandId, email });
-  return rows[0] ?? null;
+  const [row] = await queryPrepared<Record<string, unknown> & { brandPrograms: ProgramSummary[] }>(
+    db,
+    'member_for_sign_in',
+    MEMBER_FOR_SIGN_IN,
+    [brandId, email],
+  );
+  return row ? { ...memberFromText(row), brandPrograms: row.brandPrograms } : null;
 }
 
 /**

@@ -253,12 +253,10 @@ export async function memberProfile(
   input: { memberId: number; brandId: number; programId: number | null; locale: Locale },
 ): Promise<MemberProfile> {
   const [member, programs] = await Promise.all([
-    findMemberById(db, input.memberId),
+    liveMemberOfBrand(db, input.brandId, input.memberId),
     brandProgramSummaries(db, input.brandId),
   ]);
-  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
-    throw memberSessionErrors.sessionNotFound();
-  }
+  if (!member) throw memberSessionErrors.sessionNotFound();
   return profileOf(member, programs, input.programId, input.locale);
 }
 
@@ -284,6 +282,21 @@ export async function signedInProfile(
   if (!(await input.canSeeBrand(session.brandId))) throw memberSessionErrors.brandMismatch();
   const programs = await brandProgramSummaries(db, session.brandId);
   return profileOf(session.member, programs, session.programId ?? session.member.programId, input.locale);
+}
+
+/** The brand's live (not deleted) member with this login email, compared without case; else null. */
+export function memberByEmail(db: Db, brandId: number, email: string): Promise<MemberRow | null> {
+  return findMemberByEmail(db, brandId, email);
+}
+
+/** The brand's live (not deleted) member `memberId`; null for an unknown, deleted or other brand's one. */
+export async function liveMemberOfBrand(
+  db: Db,
+  brandId: number,
+  memberId: number,
+): Promise<MemberRow | null> {
+  const member = await findMemberById(db, memberId);
+  return member && member.brandId === brandId && member.deletedAt === null ? member : null;
 }
 
 /** A new session token. It starts with its refresh family's id, so signing out can end the family too. */
@@ -401,10 +414,8 @@ export async function grantMemberSession(
   db: Db,
   input: { memberId: number; brandId: number; programId?: number | null; locale: Locale; now: Date },
 ): Promise<MemberSessionGrant> {
-  const member = await findMemberById(db, input.memberId);
-  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
-    throw memberSessionErrors.sessionNotFound();
-  }
+  const member = await liveMemberOfBrand(db, input.brandId, input.memberId);
+  if (!member) throw memberSessionErrors.sessionNotFound();
   return grantSessionTo(db, { ...input, member, requested: input.programId });
 }
 
