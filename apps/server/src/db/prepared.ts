@@ -1,4 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
@@ -37,7 +40,10 @@ let pgliteModule: PgliteModule | undefined;
  * intervals (and their arrays) kept as text, as drizzle-orm/pglite reads rows, so a row is the same
  * whichever way it came. Merged once: PGlite would copy its 300-entry table on every query.
  */
-const pgliteState = new WeakMap<PGlite, { prepared: Set<string>; parsers: Record<number, unknown> }>();
+const pgliteState = new WeakMap<
+  PGlite,
+  { prepared: Map<string, BackendMessage | undefined>; parsers: Record<number, unknown> }
+>();
 const TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 
 function wireValue(value: unknown): string | null {
@@ -48,9 +54,9 @@ function wireValue(value: unknown): string | null {
 }
 
 /**
- * A named statement on PGlite's one connection: parsed and planned once, then one bind-execute round
- * trip into the database per call (PGlite's `query` parses, plans and describes every time, in six).
- * It waits, as `query` does, for a transaction and a query in progress.
+ * A named statement on PGlite's one connection: parsed and described once, then one bind-execute round
+ * trip into the database a call (PGlite's `query` parses, plans and describes every time, in six round
+ * trips). It waits, as `query` does, for a transaction and a query in progress.
  */
 async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, values: readonly unknown[]) {
   pgliteModule ??= await import('@electric-sql/pglite');
@@ -59,26 +65,35 @@ async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, val
   if (!state) {
     const parsers: Record<number, unknown> = { ...pglite.parsers };
     for (const type of TEXT_TYPES) parsers[type] = (value: string) => value;
-    state = { prepared: new Set(), parsers };
+    state = { prepared: new Map(), parsers };
     pgliteState.set(pglite, state);
   }
   const { prepared, parsers } = state;
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
+      // The row description is the same for every call: kept, and put before each call's rows.
       if (!prepared.has(name)) {
-        await pglite.execProtocol(
-          join([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
+        const { messages } = await pglite.execProtocol(
+          join([
+            protocol.serialize.parse({ name, text }),
+            protocol.serialize.describe({ type: 'S', name }),
+            protocol.serialize.sync(),
+          ]),
         );
-        prepared.add(name);
+        prepared.set(
+          name,
+          messages.find((m) => m.name === 'rowDescription'),
+        );
       }
+      const description = prepared.get(name);
       const { messages } = await pglite.execProtocol(
         join([
           protocol.serialize.bind({ statement: name, values: values.map(wireValue) }),
-          protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
       );
+      if (description) messages.unshift(description);
       const [result] = parse.parseResults(messages, parsers as PGlite['parsers'], { rowMode: 'object' });
       return (result?.rows ?? []) as T[];
     }),
