@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('prepared reads on %s', (kind) => {
     await db.execute(sql`create table if not exists prepared_test (id int primary key, note text)`);
     const insert = 'insert into prepared_test (id, note) values ($1, $2)';
     expect(await queryPrepared(db, 'test_insert', insert, [1, null])).toEqual([]);
-    expect(await queryPrepared(db, 'test_insert', insert, [2, 'two'])).toEqual([]);
+    expect(await queryPrepared(db, 'test_insert', insert, [2, '二つ — two'])).toEqual([]);
     const rows = await queryPrepared<{ id: number; note: string | null }>(
       db,
       'test_notes',
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('prepared reads on %s', (kind) => {
     );
     expect(rows).toEqual([
       { id: 1, note: null },
-      { id: 2, note: 'two' },
+      { id: 2, note: '二つ — two' },
     ]);
   });
 

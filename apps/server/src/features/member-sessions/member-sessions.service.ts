@@ -416,7 +416,13 @@ export async function grantMemberSession(
 ): Promise<MemberSessionGrant> {
   const member = await liveMemberOfBrand(db, input.brandId, input.memberId);
   if (!member) throw memberSessionErrors.sessionNotFound();
-  return grantSessionTo(db, { ...input, member, requested: input.programId });
+  return grantSessionTo(db, {
+    member,
+    brandId: input.brandId,
+    requested: input.programId,
+    locale: input.locale,
+    now: input.now,
+  });
 }
 
 /** Forgets failed password sign-ins and lifts a lock (1301); a password reset calls this. */
