@@ -91,7 +91,8 @@ function bindMessage(statement: string, values: readonly unknown[]): Uint8Array 
 async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, values: readonly unknown[]) {
   pgliteModule ??= await import('@electric-sql/pglite');
   const { protocol, parse } = pgliteModule;
-  const tail = (executeAndSync ??= join([protocol.serialize.execute({}), protocol.serialize.sync()]));
+  executeAndSync ??= join([protocol.serialize.execute({}), protocol.serialize.sync()]);
+  const tail = executeAndSync;
   let state = pgliteState.get(pglite);
   if (!state) {
     const parsers: Record<number, unknown> = { ...pglite.parsers };
