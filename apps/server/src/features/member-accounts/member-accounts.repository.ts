@@ -10,6 +10,7 @@ import {
   members,
 } from '../../db/tables/members.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
+import type { MemberRow } from '../member-sessions/member-sessions.service.ts';
 
 export type LinkPurpose = 'confirm' | 'reset_password' | 'update_email';
 
@@ -34,25 +35,25 @@ export async function emailTaken(
   return rows.length > 0;
 }
 
-export interface NewProvisionalMember {
-  brandId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  firstNameKana: string | null;
-  lastNameKana: string | null;
-  phone: string | null;
-  gender: string | null;
-  birthDate: string | null;
-  postalCode: string | null;
-  address: string | null;
-  newsletterOptIn: boolean;
-  locale: string;
-  passwordHash: string;
-  programId: number | null;
-  rankId: number | null;
-  now: Date;
-}
+/** A sign-up's member: what the form gives, with the password's hash, at `now`. */
+export type NewProvisionalMember = Pick<
+  MemberRow,
+  | 'brandId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'firstNameKana'
+  | 'lastNameKana'
+  | 'phone'
+  | 'gender'
+  | 'birthDate'
+  | 'postalCode'
+  | 'address'
+  | 'newsletterOptIn'
+  | 'locale'
+  | 'programId'
+  | 'rankId'
+> & { passwordHash: string; now: Date };
 
 /**
  * A provisional member (confirmed_at null); null when the brand already has the email — two sign-ups
