@@ -1,16 +1,27 @@
-// One autocannon run in a worker thread, so the load generator does not share the server's event loop.
-// workerData: autocannon options ({ url, connections, duration, headers }).
+// autocannon in a worker thread, so the load generator does not share the server's event loop.
+// workerData: autocannon options ({ url, connections, duration or amount, headers, method, body }) for
+// one run; or none, and then one run per message of such options, answered in turn (a worker kept for
+// several runs starts its isolate and compiles autocannon once).
 // Posts { duration, failures, times } with the 2xx response times in ms as a transferred Float64Array.
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const times = [];
-const run = autocannon(workerData);
-run.on('response', (_client, statusCode, _bytes, responseTime) => {
-  if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-});
-const result = await run;
-const array = Float64Array.from(times);
-parentPort.postMessage({ duration: result.duration, failures: result.non2xx + result.errors, times: array }, [
-  array.buffer,
-]);
+async function load(options) {
+  const times = [];
+  const started = performance.now();
+  let last = started;
+  const run = autocannon(options);
+  run.on('response', (_client, statusCode, _bytes, responseTime) => {
+    last = performance.now();
+    if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+  });
+  const result = await run;
+  const array = Float64Array.from(times);
+  // autocannon reports a run's end at its next one-second sample: for a fixed amount of requests,
+  // time it to the last answer instead.
+  const duration = options.amount ? (last - started) / 1000 : result.duration;
+  parentPort.postMessage({ duration, failures: result.non2xx + result.errors, times: array }, [array.buffer]);
+}
+
+if (workerData) await load(workerData);
+else parentPort.on('message', load);

@@ -5,55 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { benchApp, bookingBody, HOTEL_ID, openNights, ROOM_TYPE } from './booking.ts';
-import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
+import { CONNECTIONS, inFlight, ok, row, summarize, times } from './in-flight.ts';
+import { renderTable } from './report.ts';
 
-const CONNECTIONS = 10;
 /** Reservations booked up front and then cancelled, one request each. */
 const CANCELLATIONS = 200;
 /** GETs per measured read route (a fixed count, not a duration: the receipt is slow on purpose-built runs). */
 const READS = Number(process.env.BENCH_MANAGE_READS ?? 400);
-
-interface Run {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** Runs `requests` with `CONNECTIONS` in flight at a time; each resolves to its HTTP status. */
-async function inFlight(requests: (() => Promise<number>)[]): Promise<Run> {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!;
-        const t0 = performance.now();
-        const status = await request().catch(() => 0);
-        if (status >= 200 && status < 300) times.push(performance.now() - t0);
-        else failures += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: times.length / seconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures,
-  };
-}
-
-async function status(response: Promise<Response>): Promise<number> {
-  const r = await response;
-  await r.arrayBuffer();
-  return r.status;
-}
-
-const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
 /** Managing-a-stay figures on one database kind, as a printable section. */
 export async function manageBench(kind: TestDatabaseKind): Promise<string> {
@@ -94,7 +52,7 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
     const get =
       (url: string, extra: Record<string, string> = {}) =>
       () =>
-        status(fetch(url, { headers: { ...headers, ...extra } }));
+        ok(fetch(url, { headers: { ...headers, ...extra } }));
     const receipt = await fetch(`${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&name=Bench`, {
       headers,
     });
@@ -102,7 +60,7 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       throw new Error(`manage bench: no receipt: HTTP ${receipt.status} ${await receipt.text()}`);
     await receipt.arrayBuffer();
 
-    const reads: [string, () => Promise<number>][] = [
+    const reads: [string, () => Promise<boolean>][] = [
       ['select 1    GET /readyz', get(`${base}/readyz`)],
       [
         'lookup      GET …/reservations/{number}?email=',
@@ -123,29 +81,22 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
     let selectOne = Number.NaN;
     for (const [name, request] of reads) {
       await inFlight(times(Math.min(50, READS), () => request));
-      const run = await inFlight(times(READS, () => request));
+      const run = summarize(await inFlight(times(READS, () => request)));
       if (Number.isNaN(selectOne)) selectOne = run.requestsPerSecond;
-      rows.push([
-        name,
-        Math.round(run.requestsPerSecond).toLocaleString('en-US'),
-        formatRatio(run.requestsPerSecond, selectOne),
-        formatMs(run.p50),
-        formatMs(run.p99),
-        String(run.failures),
-      ]);
+      rows.push(row(name, run, selectOne));
     }
 
     const insert = () =>
-      status(
+      ok(
         fetch(`${base}/bench/insert-in-transaction`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{"n":1}',
         }),
       );
-    const baseline = await inFlight(times(CANCELLATIONS, () => insert));
+    const baseline = summarize(await inFlight(times(CANCELLATIONS, () => insert)));
     const cancel = (r: (typeof booked)[number]) => () =>
-      status(
+      ok(
         fetch(
           `${base}/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
           {
@@ -158,21 +109,14 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
           },
         ),
       );
-    const cancellations = await inFlight(booked.slice(0, CANCELLATIONS).map(cancel));
+    const cancellations = summarize(await inFlight(booked.slice(0, CANCELLATIONS).map(cancel)));
     const soldAfter = await sold();
     const changes = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
     for (const [name, run] of [
       ['bare        POST insert in a transaction', baseline],
       ['cancel      PUT …/cancel  1 room, 1 night, fee 0', cancellations],
     ] as const) {
-      changes.push([
-        name,
-        Math.round(run.requestsPerSecond).toLocaleString('en-US'),
-        formatRatio(run.requestsPerSecond, baseline.requestsPerSecond),
-        formatMs(run.p50),
-        formatMs(run.p99),
-        String(run.failures),
-      ]);
+      changes.push(row(name, run, baseline.requestsPerSecond));
     }
     return (
       `\n== Managing a stay on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} requests ` +

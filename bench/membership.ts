@@ -1,76 +1,32 @@
 // Membership figures for `npm run bench` (called from run.ts): password sign-ins per second against bare
 // argon2id verifications of the same hash in the same run (the hash is the cost of a sign-in: the ratio
 // shows what the route adds), and `GET /book/user/me` against `GET /readyz` (select 1).
+//
+// The requests come from autocannon in a worker thread, as in the throughput section: a load generator
+// on the server's own event loop would charge its work to the route, never to the bare verify. The
+// verifications and the sign-ins take turns in ROUNDS rounds, so a change in the machine's load (other
+// processes on its two cores) falls on both alike.
 import { sql } from 'drizzle-orm';
 import { insertMember } from '../apps/server/src/features/member-sessions/member-sessions.repository.ts';
 import { insertProgram } from '../apps/server/src/features/membership-programs/membership-programs.service.ts';
 import { hashPassword, verifyPassword } from '../apps/server/src/lib/password.ts';
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { benchApp, HOTEL_ID } from './booking.ts';
-import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
+import { CONNECTIONS, inFlight, loadWorker, row, type Sample, summarize, times } from './in-flight.ts';
+import { renderTable } from './report.ts';
 
-const CONNECTIONS = 10;
 /** Sign-ins (and as many bare verifications) per run: each costs an argon2id hash. */
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
 /** GETs per measured read route. */
 const READS = Number(process.env.BENCH_MEMBER_READS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const EMAIL = 'bench.member@example.com';
 const PASSWORD = 'Bench-member-2026';
-
-interface Run {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** Runs `tasks` with `CONNECTIONS` in flight at a time; each resolves to true on success. */
-async function inFlight(tasks: (() => Promise<boolean>)[]): Promise<Run> {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!;
-        const t0 = performance.now();
-        const ok = await task().catch(() => false);
-        if (ok) times.push(performance.now() - t0);
-        else failures += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: times.length / seconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures,
-  };
-}
-
-const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
-
-async function ok(response: Promise<Response>): Promise<boolean> {
-  const r = await response;
-  await r.arrayBuffer();
-  return r.status >= 200 && r.status < 300;
-}
-
-const row = (name: string, run: Run, baseline: number) => [
-  name,
-  Math.round(run.requestsPerSecond).toLocaleString('en-US'),
-  formatRatio(run.requestsPerSecond, baseline),
-  formatMs(run.p50),
-  formatMs(run.p99),
-  String(run.failures),
-];
 
 /** Membership figures on one database kind, as a printable section. */
 export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
   const { db, base, headers, close } = await benchApp(kind);
+  const requests = loadWorker();
   try {
     // The bench's own member, with a password and a program of the hotel's brand.
     const program = await insertProgram(db, { brandId: 1, name: 'Bench Club', ranks: [{ name: 'Blue' }] });
@@ -85,19 +41,13 @@ export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
       programId: program.id,
       rankId: program.rankIds[0],
     });
-    const signInBody = JSON.stringify({
-      grant_type: 'password',
-      hotel_id: HOTEL_ID,
-      email: EMAIL,
-      password: PASSWORD,
-    });
-    const signIn = () =>
-      fetch(`${base}/book/hotels/${HOTEL_ID}/memberships/sign_in`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: signInBody,
-      });
-    const first = await signIn();
+    const signIn = {
+      url: `${base}/book/hotels/${HOTEL_ID}/memberships/sign_in`,
+      method: 'POST' as const,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', hotel_id: HOTEL_ID, email: EMAIL, password: PASSWORD }),
+    };
+    const first = await fetch(signIn.url, signIn);
     const grant = (await first.json()) as { data?: { session: string } };
     if (first.status !== 200 || !grant.data)
       throw new Error(
@@ -105,27 +55,33 @@ export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
       );
     const bearer = { ...headers, authorization: `Bearer ${grant.data.session}` };
 
-    // Warm-ups, then the two measured in turn on the same process.
-    await inFlight(times(CONNECTIONS, () => () => verifyPassword(PASSWORD, hash)));
-    await inFlight(times(CONNECTIONS, () => () => ok(signIn())));
-    const verify = await inFlight(times(SIGN_INS, () => () => verifyPassword(PASSWORD, hash)));
-    const signIns = await inFlight(times(SIGN_INS, () => () => ok(signIn())));
+    // Warm-ups, then the two measured in turns on the same process, at the same concurrency.
+    const verifyAll = (n: number) => inFlight(times(n, () => () => verifyPassword(PASSWORD, hash)));
+    await verifyAll(CONNECTIONS);
+    await requests.run({ ...signIn, amount: CONNECTIONS });
+    const verifications: Sample[] = [];
+    const signIns: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const amount = Math.round(((round + 1) * SIGN_INS) / ROUNDS) - Math.round((round * SIGN_INS) / ROUNDS);
+      verifications.push(await verifyAll(amount));
+      signIns.push(await requests.run({ ...signIn, amount }));
+    }
+    const verify = summarize(...verifications);
     const passwords = [
       ['route', 'per s', 'vs bare verify', 'p50', 'p99', 'failures'],
       row('bare        argon2id verify of the same hash', verify, verify.requestsPerSecond),
-      row('sign in     POST …/memberships/sign_in', signIns, verify.requestsPerSecond),
+      row('sign in     POST …/memberships/sign_in', summarize(...signIns), verify.requestsPerSecond),
     ];
 
-    const get = (url: string, extra: Record<string, string>) => () => ok(fetch(url, { headers: extra }));
-    const reads: [string, () => Promise<boolean>][] = [
-      ['select 1    GET /readyz', get(`${base}/readyz`, {})],
-      ['member      GET /book/user/me', get(`${base}/book/user/me`, bearer)],
+    const reads: [string, string, Record<string, string>][] = [
+      ['select 1    GET /readyz', `${base}/readyz`, {}],
+      ['member      GET /book/user/me', `${base}/book/user/me`, bearer],
     ];
     const rows = [['route', 'req/s', 'vs select 1', 'p50', 'p99', 'non-2xx/errors']];
     let selectOne = Number.NaN;
-    for (const [name, request] of reads) {
-      await inFlight(times(Math.min(200, READS), () => request));
-      const run = await inFlight(times(READS, () => request));
+    for (const [name, url, extra] of reads) {
+      await requests.run({ url, headers: extra, amount: Math.min(200, READS) });
+      const run = summarize(await requests.run({ url, headers: extra, amount: READS }));
       if (Number.isNaN(selectOne)) selectOne = run.requestsPerSecond;
       rows.push(row(name, run, selectOne));
     }
@@ -138,11 +94,13 @@ export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
     );
     return (
       `\n== Membership on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} in flight, ` +
-      `${SIGN_INS} sign-ins and as many bare verifications, ${READS} per read route after a warm-up\n\n` +
+      `${SIGN_INS} sign-ins (autocannon, worker thread) and as many bare verifications in ${ROUNDS} ` +
+      `alternating rounds, ${READS} per read route after a warm-up\n\n` +
       `${renderTable(passwords)}\n\n${renderTable(rows)}\n\n` +
       `Sessions the sign-ins made: ${sessions}.`
     );
   } finally {
+    await requests.close();
     await close();
   }
 }

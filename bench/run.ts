@@ -4,6 +4,8 @@
 //
 //   BENCH_DURATION=5  seconds per measured route (default 5)
 //   DATABASE_URL=…    also measure against PostgreSQL (a randomly named database, dropped afterwards)
+//   BENCH_ONLY=…      only these sections, comma-separated: bundles, pages, throughput, booking, manage,
+//                     membership (default all)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -199,19 +201,30 @@ async function pageWeights(): Promise<string> {
   }
 }
 
-console.log('\n== Bundle sizes (gzip -9)\n');
-console.log(bundleSizes());
-console.log('\n== JavaScript a browser loads per page (gzip -9; budget for the results page: 120 KiB)\n');
-console.log(await pageWeights());
-for (const kind of testDatabaseKinds()) {
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (section: string) => !only || only.includes(section);
+
+if (runs('bundles')) {
+  console.log('\n== Bundle sizes (gzip -9)\n');
+  console.log(bundleSizes());
+}
+if (runs('pages')) {
+  console.log('\n== JavaScript a browser loads per page (gzip -9; budget for the results page: 120 KiB)\n');
+  console.log(await pageWeights());
+}
+for (const kind of runs('throughput') ? testDatabaseKinds() : []) {
   console.log(
     `\n== Throughput on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
       `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread\n`,
   );
   console.log(await throughput(kind));
 }
-for (const kind of testDatabaseKinds()) console.log(await (await import('./booking.ts')).bookingBench(kind));
-for (const kind of testDatabaseKinds()) console.log(await (await import('./manage.ts')).manageBench(kind));
-for (const kind of testDatabaseKinds())
+for (const kind of runs('booking') ? testDatabaseKinds() : [])
+  console.log(await (await import('./booking.ts')).bookingBench(kind));
+for (const kind of runs('manage') ? testDatabaseKinds() : [])
+  console.log(await (await import('./manage.ts')).manageBench(kind));
+for (const kind of runs('membership') ? testDatabaseKinds() : [])
   console.log(await (await import('./membership.ts')).membershipBench(kind));
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');
+// A closed PGlite can leave its statement-timer emulation armed, which would keep the process alive.
+process.exit(0);

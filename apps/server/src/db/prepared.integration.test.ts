@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseErrorCode } from '../lib/safe-error.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { queryPrepared } from './prepared.ts';
 
@@ -42,5 +43,46 @@ describe.each(testDatabaseKinds())('prepared reads on %s', (kind) => {
       });
     const after = await queryPrepared<{ code: string }>(db, 'test_hotels', TEXT, ['{1}', 't']);
     expect(after[0]?.code).toBe('hanami-tokyo');
+  });
+
+  it('refuses a value with the database’s error, and the statement answers the next call', async () => {
+    const db = testDb.database.db;
+    const text = 'select $1::int + 1 as n';
+    const refused = await queryPrepared(db, 'test_plus_one', text, ['x']).catch((error: unknown) => error);
+    expect(databaseErrorCode(refused)).toBe('22P02');
+    expect(await queryPrepared(db, 'test_plus_one', text, [41])).toEqual([{ n: 42 }]);
+  });
+
+  it('runs a statement without rows (an insert) and answers none', async () => {
+    const db = testDb.database.db;
+    await db.execute(sql`create table if not exists prepared_test (id int primary key, note text)`);
+    const insert = 'insert into prepared_test (id, note) values ($1, $2)';
+    expect(await queryPrepared(db, 'test_insert', insert, [1, null])).toEqual([]);
+    expect(await queryPrepared(db, 'test_insert', insert, [2, '二つ — two'])).toEqual([]);
+    const rows = await queryPrepared<{ id: number; note: string | null }>(
+      db,
+      'test_notes',
+      'select id, note from prepared_test order by id',
+      [],
+    );
+    expect(rows).toEqual([
+      { id: 1, note: null },
+      { id: 2, note: '二つ — two' },
+    ]);
+  });
+
+  it('never runs inside a transaction it was not given: a call made meanwhile waits for it', async () => {
+    const db = testDb.database.db;
+    let meanwhile: Promise<{ code: string }[]> | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update hotels set code = 'renamed-in-tx' where id = 1`);
+        meanwhile = queryPrepared<{ code: string }>(db, 'test_hotels', TEXT, ['{1}', 'm']);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
+    expect((await meanwhile)?.[0]?.code).toBe('hanami-tokyo');
   });
 });

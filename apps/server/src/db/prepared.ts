@@ -1,3 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
@@ -6,12 +10,16 @@ interface PgPoolLike {
   totalCount: number;
 }
 
-function poolOf(db: Db): PgPoolLike | null {
-  const client = (db as { $client?: unknown }).$client as Partial<PgPoolLike> | undefined;
-  // node-postgres pools count their connections; PGlite and transactions have no such client.
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number'
-    ? (client as PgPoolLike)
-    : null;
+type Client = { kind: 'pool'; pool: PgPoolLike } | { kind: 'pglite'; pglite: PGlite };
+
+function clientOf(db: Db): Client | null {
+  const client = (db as { $client?: unknown }).$client as Partial<PgPoolLike & PGlite> | undefined;
+  if (!client || typeof client.query !== 'function') return null;
+  // node-postgres pools count their connections; transactions have no client of their own.
+  if (typeof client.totalCount === 'number') return { kind: 'pool', pool: client as PgPoolLike };
+  if (typeof client.execProtocol === 'function')
+    return { kind: 'pglite', pglite: client as unknown as PGlite };
+  return null;
 }
 
 /** `text` with `$1`…`$n` turned back into a drizzle query carrying the same values. */
@@ -24,10 +32,115 @@ function asSql(text: string, values: readonly unknown[]): SQL {
   return sql.join(chunks, sql.raw(''));
 }
 
+type PgliteModule = typeof import('@electric-sql/pglite');
+let pgliteModule: PgliteModule | undefined;
+let executeAndSync: Uint8Array | undefined;
+
 /**
- * Runs a hot read as a named prepared statement on PostgreSQL: planned once per connection instead of
- * on every call (for the search's four-part union, planning cost more than running it). `text` must
- * be fixed for `name`. On PGlite, and inside a transaction, it runs as an ordinary parameterised query.
+ * Per PGlite instance: the statements it has prepared, and its type parsers with dates, times and
+ * intervals (and their arrays) kept as text, as drizzle-orm/pglite reads rows, so a row is the same
+ * whichever way it came. Merged once: PGlite would copy its 300-entry table on every query.
+ */
+const pgliteState = new WeakMap<
+  PGlite,
+  { prepared: Map<string, BackendMessage | undefined>; parsers: Record<number, unknown> }
+>();
+const TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
+
+function wireValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return String(value);
+}
+
+/**
+ * The protocol's Bind of the unnamed portal to `statement`, every value and column in text format
+ * (PGlite's serializer spends some 20 µs on one; this is a copy or two).
+ */
+function bindMessage(statement: string, values: readonly unknown[]): Uint8Array {
+  const name = Buffer.from(`${statement}\0`, 'utf8');
+  const encoded = values.map((value) => {
+    const text = wireValue(value);
+    return text === null ? null : Buffer.from(text, 'utf8');
+  });
+  // Length, portal name (empty), statement name, parameter formats (none: text), parameter count,
+  // each parameter (-1 for null), result formats (none: text).
+  const length =
+    4 + 1 + name.length + 2 + 2 + encoded.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) + 2;
+  const message = Buffer.allocUnsafe(1 + length);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(length, at);
+  at = message.writeUInt8(0, at);
+  at += name.copy(message, at);
+  at = message.writeInt16BE(0, at);
+  at = message.writeInt16BE(encoded.length, at);
+  for (const value of encoded) {
+    at = message.writeInt32BE(value === null ? -1 : value.length, at);
+    if (value !== null) at += value.copy(message, at);
+  }
+  message.writeInt16BE(0, at);
+  return message;
+}
+
+/**
+ * A named statement on PGlite's one connection: parsed and described once, then one bind-execute round
+ * trip into the database a call (PGlite's `query` parses, plans and describes every time, in six round
+ * trips). It waits, as `query` does, for a transaction and a query in progress.
+ */
+async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, values: readonly unknown[]) {
+  pgliteModule ??= await import('@electric-sql/pglite');
+  const { protocol, parse } = pgliteModule;
+  executeAndSync ??= join([protocol.serialize.execute({}), protocol.serialize.sync()]);
+  const tail = executeAndSync;
+  let state = pgliteState.get(pglite);
+  if (!state) {
+    const parsers: Record<number, unknown> = { ...pglite.parsers };
+    for (const type of TEXT_TYPES) parsers[type] = (value: string) => value;
+    state = { prepared: new Map(), parsers };
+    pgliteState.set(pglite, state);
+  }
+  const { prepared, parsers } = state;
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => {
+      // The row description is the same for every call: kept, and put before each call's rows.
+      if (!prepared.has(name)) {
+        const { messages } = await pglite.execProtocol(
+          join([
+            protocol.serialize.parse({ name, text }),
+            protocol.serialize.describe({ type: 'S', name }),
+            protocol.serialize.sync(),
+          ]),
+        );
+        prepared.set(
+          name,
+          messages.find((m) => m.name === 'rowDescription'),
+        );
+      }
+      const description = prepared.get(name);
+      const { messages } = await pglite.execProtocol(join([bindMessage(name, values), tail]));
+      if (description) messages.unshift(description);
+      const [result] = parse.parseResults(messages, parsers as PGlite['parsers'], { rowMode: 'object' });
+      return (result?.rows ?? []) as T[];
+    }),
+  );
+}
+
+function join(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs a hot statement as a named prepared statement: planned once per connection instead of on every
+ * call (for the search's four-part union, planning cost more than running it; for a sign-in's two
+ * statements on PGlite, parsing, planning and PGlite's round trips cost more than the statements).
+ * `text` must be fixed for `name`. Inside a transaction it runs as an ordinary parameterised query.
  * Rows come with node-postgres' or PGlite's default parsing: cast dates to text in the query.
  */
 export async function queryPrepared<T>(
@@ -36,7 +149,10 @@ export async function queryPrepared<T>(
   text: string,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const pool = poolOf(db);
-  if (pool) return (await pool.query({ name, text, values: [...values] })).rows as T[];
+  const client = clientOf(db);
+  if (client?.kind === 'pool') {
+    return (await client.pool.query({ name, text, values: [...values] })).rows as T[];
+  }
+  if (client?.kind === 'pglite') return pglitePrepared<T>(client.pglite, name, text, values);
   return ((await db.execute(asSql(text, values))) as unknown as { rows: T[] }).rows;
 }

@@ -5,9 +5,8 @@ import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
 import { installedMailService } from '../../platform/mail/mail.plugin.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { findHotelById } from '../hotels/hotels.service.ts';
-import { displayName } from '../member-sessions/member-sessions.service.ts';
+import { displayName, liveMemberOfBrand } from '../member-sessions/member-sessions.service.ts';
 import { ACCOUNT_MAIL_KINDS, renderAccountMail, widgetLink } from './member-account-mail.ts';
-import { findAccountById } from './member-accounts.repository.ts';
 
 const payloadSchema = z.object({
   kind: z.enum(['confirmSignUp', 'alreadyRegistered', 'resetPassword', 'confirmEmailChange']),
@@ -35,7 +34,7 @@ export async function sendAccountMail(
 ): Promise<number | null> {
   const hotel = await findHotelById(db, payload.hotelId);
   if (!hotel) return null;
-  const member = await findAccountById(db, hotel.brand.id, payload.memberId);
+  const member = await liveMemberOfBrand(db, hotel.brand.id, payload.memberId);
   if (!member) return null;
   if (payload.kind === 'confirmEmailChange' && member.pendingEmail !== payload.newEmail) return null;
   const locale = storedLocale(member.locale);

@@ -10,68 +10,9 @@ import {
   members,
 } from '../../db/tables/members.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
+import type { MemberRow } from '../member-sessions/member-sessions.service.ts';
 
 export type LinkPurpose = 'confirm' | 'reset_password' | 'update_email';
-
-/** What the account calls read of a member. */
-export interface AccountRecord {
-  id: number;
-  brandId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: string;
-  provider: string;
-  passwordHash: string | null;
-  confirmedAt: Date | null;
-  pendingEmail: string | null;
-  programId: number | null;
-  deletedAt: Date | null;
-}
-
-const accountColumns = {
-  id: members.id,
-  brandId: members.brandId,
-  email: members.email,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  locale: members.locale,
-  provider: members.provider,
-  passwordHash: members.passwordHash,
-  confirmedAt: members.confirmedAt,
-  pendingEmail: members.pendingEmail,
-  programId: members.programId,
-  deletedAt: members.deletedAt,
-};
-
-/** A live (not deleted) member of `brandId` by login email, case-insensitively. */
-export async function findAccountByEmail(
-  db: Db,
-  brandId: number,
-  email: string,
-): Promise<AccountRecord | null> {
-  const rows = await db
-    .select(accountColumns)
-    .from(members)
-    .where(
-      and(
-        eq(members.brandId, brandId),
-        sql`lower(${members.email}) = lower(${email})`,
-        isNull(members.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findAccountById(db: Db, brandId: number, id: number): Promise<AccountRecord | null> {
-  const rows = await db
-    .select(accountColumns)
-    .from(members)
-    .where(and(eq(members.id, id), eq(members.brandId, brandId), isNull(members.deletedAt)))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /** True when another member of the brand logs in with `email` (deleted accounts hold no real address). */
 export async function emailTaken(
@@ -94,25 +35,25 @@ export async function emailTaken(
   return rows.length > 0;
 }
 
-export interface NewProvisionalMember {
-  brandId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  firstNameKana: string | null;
-  lastNameKana: string | null;
-  phone: string | null;
-  gender: string | null;
-  birthDate: string | null;
-  postalCode: string | null;
-  address: string | null;
-  newsletterOptIn: boolean;
-  locale: string;
-  passwordHash: string;
-  programId: number | null;
-  rankId: number | null;
-  now: Date;
-}
+/** A sign-up's member: what the form gives, with the password's hash, at `now`. */
+export type NewProvisionalMember = Pick<
+  MemberRow,
+  | 'brandId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'firstNameKana'
+  | 'lastNameKana'
+  | 'phone'
+  | 'gender'
+  | 'birthDate'
+  | 'postalCode'
+  | 'address'
+  | 'newsletterOptIn'
+  | 'locale'
+  | 'programId'
+  | 'rankId'
+> & { passwordHash: string; now: Date };
 
 /**
  * A provisional member (confirmed_at null); null when the brand already has the email — two sign-ups

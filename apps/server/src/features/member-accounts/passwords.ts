@@ -10,13 +10,15 @@ import type { Db } from '../../db/database.ts';
 import { hashPassword, passwordStrongEnough, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { clearSignInLock } from '../member-sessions/member-sessions.service.ts';
+import {
+  clearSignInLock,
+  liveMemberOfBrand,
+  type MemberRow,
+  memberByEmail,
+} from '../member-sessions/member-sessions.service.ts';
 import { type AccountDeps, checkRedirect, mailNewLink } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
-  type AccountRecord,
-  findAccountByEmail,
-  findAccountById,
   findLinkToken,
   insertPasswordHistory,
   recentPasswordHashes,
@@ -45,7 +47,7 @@ export const PROVIDER_NAMES: Record<string, string> = {
 };
 
 /** Federated accounts sign in elsewhere; a password account (or one the facility made) has a password here. */
-export const signsInWithPassword = (m: Pick<AccountRecord, 'provider'>) => m.provider === 'password';
+export const signsInWithPassword = (m: Pick<MemberRow, 'provider'>) => m.provider === 'password';
 
 /**
  * start_reset_password_process: mails a link to set a new password (RESET_LINK_HOURS). Spec §8: an
@@ -59,7 +61,7 @@ export async function startResetPassword(
   locale: Locale,
 ): Promise<{ message: string }> {
   const redirectUrl = checkRedirect(body.redirect_url, hotel, deps.publicUrl);
-  const member = await findAccountByEmail(deps.db, hotel.brand.id, body.email);
+  const member = await memberByEmail(deps.db, hotel.brand.id, body.email);
   if (!member) throw accountErrors.noUserMatched();
   if (!signsInWithPassword(member)) {
     throw accountErrors.federatedNoPassword(PROVIDER_NAMES[member.provider] ?? member.provider);
@@ -80,7 +82,7 @@ export async function startResetPassword(
 }
 
 /** 1302 when `password` is the current one or one of the last PASSWORD_HISTORY_DEPTH. */
-async function refuseRecentPassword(db: Db, member: AccountRecord, password: string): Promise<void> {
+async function refuseRecentPassword(db: Db, member: MemberRow, password: string): Promise<void> {
   const hashes = await recentPasswordHashes(db, member.id, PASSWORD_HISTORY_DEPTH);
   const candidates =
     member.passwordHash && !hashes.includes(member.passwordHash) ? [member.passwordHash, ...hashes] : hashes;
@@ -108,7 +110,7 @@ export async function updatePassword(
   signedIn: () => Promise<Caller>,
 ): Promise<{ message: string }> {
   const now = deps.now();
-  let member: AccountRecord | null;
+  let member: MemberRow | null;
   let linkId: number | null = null;
   let keep: { sessionId: number; familyId: string | null } | null = null;
   if (body.reset_password_token !== undefined) {
@@ -118,14 +120,14 @@ export async function updatePassword(
       hashToken(body.reset_password_token),
       'reset_password',
     );
-    member = link && (await findAccountById(deps.db, hotel.brand.id, link.memberId));
+    member = link && (await liveMemberOfBrand(deps.db, hotel.brand.id, link.memberId));
     if (!link || !member) throw accountErrors.linkNotFound('reset_password_token');
     if (link.usedAt !== null || link.expiresAt.getTime() <= now.getTime())
       throw accountErrors.resetLinkExpired();
     linkId = link.id;
   } else {
     const caller = await signedIn();
-    member = await findAccountById(deps.db, hotel.brand.id, caller.memberId);
+    member = await liveMemberOfBrand(deps.db, hotel.brand.id, caller.memberId);
     if (!member) throw accountErrors.linkNotFound('current_password');
     if (!signsInWithPassword(member)) {
       throw accountErrors.federatedNoPassword(PROVIDER_NAMES[member.provider] ?? member.provider);

@@ -12,15 +12,17 @@ import type { z } from 'zod';
 import { verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import type { SignedInMember } from '../member-sessions/member-sessions.service.ts';
-import { hasPlaceholderEmail, memberProfile } from '../member-sessions/member-sessions.service.ts';
+import type { MemberRow, SignedInMember } from '../member-sessions/member-sessions.service.ts';
+import {
+  hasPlaceholderEmail,
+  liveMemberOfBrand,
+  memberProfile,
+} from '../member-sessions/member-sessions.service.ts';
 import { type AccountDeps, checkRedirect, mailNewLink } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
-  type AccountRecord,
   emailTaken,
   eraseMember,
-  findAccountById,
   type ProfileChanges,
   setPendingEmail,
   updateProfileFields,
@@ -32,8 +34,8 @@ export type SignedIn = SignedInMember;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-async function account(deps: AccountDeps, hotel: HotelWithBrand, who: SignedIn): Promise<AccountRecord> {
-  const member = await findAccountById(deps.db, hotel.brand.id, who.memberId);
+async function account(deps: AccountDeps, hotel: HotelWithBrand, who: SignedIn): Promise<MemberRow> {
+  const member = await liveMemberOfBrand(deps.db, hotel.brand.id, who.memberId);
   // requireMember has checked the brand; a member deleted in another tab answers like a lost session.
   if (!member) throw accountErrors.linkNotFound('authorization');
   return member;
@@ -91,7 +93,7 @@ export async function updateProfile(
 async function requestEmailChange(
   deps: AccountDeps,
   hotel: HotelWithBrand,
-  member: AccountRecord,
+  member: MemberRow,
   email: string,
   redirectUrl: string | null,
 ): Promise<void> {

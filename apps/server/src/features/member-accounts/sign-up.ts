@@ -11,6 +11,11 @@ import { databaseErrorCode } from '../../lib/safe-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
 import {
+  liveMemberOfBrand,
+  type MemberRow,
+  memberByEmail,
+} from '../member-sessions/member-sessions.service.ts';
+import {
   type AccountDeps,
   checkRedirect,
   mailAlreadyRegistered,
@@ -19,11 +24,8 @@ import {
 } from './account-links.ts';
 import { accountErrors } from './member-accounts.errors.ts';
 import {
-  type AccountRecord,
   applyEmailChange,
   confirmAccount,
-  findAccountByEmail,
-  findAccountById,
   findLinkToken,
   insertPasswordHistory,
   insertProvisionalMember,
@@ -60,7 +62,7 @@ export async function verifySignUp(
 }
 
 /** A provisional sign-up still waits for its link; a facility-made account has no password yet. */
-export const isProvisional = (m: AccountRecord) =>
+export const isProvisional = (m: MemberRow) =>
   m.confirmedAt === null && m.passwordHash !== null && m.provider === 'password';
 
 /**
@@ -86,7 +88,7 @@ export async function signUp(
     redirectUrl: redirectUrl ?? undefined,
   };
   await deps.db.transaction(async (tx) => {
-    const existing = await findAccountByEmail(tx, hotel.brand.id, body.email);
+    const existing = await memberByEmail(tx, hotel.brand.id, body.email);
     if (existing) {
       if (isProvisional(existing)) {
         await mailNewLink(tx, {
@@ -165,7 +167,7 @@ export async function confirmLink(
 ): Promise<ConfirmAnswer> {
   const purpose = body.email_update ? 'update_email' : 'confirm';
   const link = await findLinkToken(deps.db, hotel.brand.id, hashToken(body.confirmation_token), purpose);
-  const member = link && (await findAccountById(deps.db, hotel.brand.id, link.memberId));
+  const member = link && (await liveMemberOfBrand(deps.db, hotel.brand.id, link.memberId));
   if (!link || !member) throw accountErrors.linkNotFound('confirmation_token');
   const now = deps.now();
   const redirectUrl = payloadText(link.payload, 'redirect_url');
@@ -225,7 +227,7 @@ export async function resendConfirmEmail(
   locale: Locale,
 ): Promise<{ message: string }> {
   const redirectUrl = checkRedirect(body.redirect_url, hotel, deps.publicUrl);
-  const member = await findAccountByEmail(deps.db, hotel.brand.id, body.email);
+  const member = await memberByEmail(deps.db, hotel.brand.id, body.email);
   if (!member) throw accountErrors.notRegistered();
   if (!isProvisional(member)) throw accountErrors.alreadyConfirmed();
   const now = deps.now();

@@ -1,42 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   memberIdentities,
   memberRefreshTokens,
   memberSessions,
   members,
 } from '../../db/tables/members.table.ts';
-
-export interface MemberRecord {
-  id: number;
-  brandId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  membershipId: string | null;
-  programId: number | null;
-  rankId: number | null;
-}
-
-/** Everything the profile and the sign-in read of a member. */
-export interface MemberRow extends MemberRecord {
-  firstNameKana: string | null;
-  lastNameKana: string | null;
-  passwordHash: string | null;
-  confirmedAt: Date | null;
-  locale: string;
-  provider: string;
-  pendingEmail: string | null;
-  phone: string | null;
-  gender: string | null;
-  birthDate: string | null;
-  postalCode: string | null;
-  address: string | null;
-  newsletterOptIn: boolean;
-  failedSignIns: number;
-  lockedUntil: Date | null;
-  deletedAt: Date | null;
-}
+import type { ProgramSummary } from '../membership-programs/membership-programs.service.ts';
+import type { MemberRecord, MemberRow } from './member-sessions.types.ts';
 
 export interface MemberSessionRecord {
   id: number;
@@ -112,7 +84,21 @@ export async function insertMemberSession(
 }
 
 /**
- * A session and its refresh token in one statement (atomic without a transaction's extra round trips).
+ * $1 member, $2 brand, $3 program, $4 now; the session's $5 hash and $6 expiry; the refresh token's $7
+ * family, $8 hash and $9 expiry.
+ */
+const INSERT_SESSION_AND_REFRESH_TOKEN = `
+    with session as (
+      insert into member_sessions (member_id, brand_id, token_hash, created_at, expires_at, program_id)
+      values ($1, $2, $5, $4::timestamptz, $6::timestamptz, $3::integer)
+    )
+    insert into member_refresh_tokens
+      (member_id, brand_id, family_id, token_hash, program_id, created_at, expires_at)
+    values ($1, $2, $7, $8, $3::integer, $4::timestamptz, $9::timestamptz)`;
+
+/**
+ * A session and its refresh token in one statement (atomic without a transaction's extra round trips),
+ * prepared once per connection on PostgreSQL: every sign-in and refresh runs it.
  */
 export async function insertSessionAndRefreshToken(
   db: Db,
@@ -128,17 +114,17 @@ export async function insertSessionAndRefreshToken(
     now: Date;
   },
 ): Promise<void> {
-  const now = input.now.toISOString();
-  await db.execute(sql`
-    with session as (
-      insert into ${memberSessions} (member_id, brand_id, token_hash, created_at, expires_at, program_id)
-      values (${input.memberId}, ${input.brandId}, ${input.sessionHash}, ${now}::timestamptz,
-              ${input.sessionExpiresAt.toISOString()}::timestamptz, ${input.programId}::integer)
-    )
-    insert into ${memberRefreshTokens}
-      (member_id, brand_id, family_id, token_hash, program_id, created_at, expires_at)
-    values (${input.memberId}, ${input.brandId}, ${input.familyId}, ${input.refreshHash},
-            ${input.programId}::integer, ${now}::timestamptz, ${input.refreshExpiresAt.toISOString()}::timestamptz)`);
+  await queryPrepared(db, 'insert_session_and_refresh_token', INSERT_SESSION_AND_REFRESH_TOKEN, [
+    input.memberId,
+    input.brandId,
+    input.programId,
+    input.now.toISOString(),
+    input.sessionHash,
+    input.sessionExpiresAt.toISOString(),
+    input.familyId,
+    input.refreshHash,
+    input.refreshExpiresAt.toISOString(),
+  ]);
 }
 
 /** Ends one session (signing out, switching program). */
@@ -185,20 +171,67 @@ export async function findMemberById(db: Db, memberId: number): Promise<MemberRo
   return rows[0] ?? null;
 }
 
+/** The brand's (not deleted) member with this email, compared without case (the unique index's form). */
+const liveMemberByEmail = (brandId: number, email: string) =>
+  and(
+    eq(members.brandId, brandId),
+    sql`lower(${members.email}) = lower(${email})`,
+    isNull(members.deletedAt),
+  );
+
 /** The brand's (not deleted) member with this email, compared without case. */
 export async function findMemberByEmail(db: Db, brandId: number, email: string): Promise<MemberRow | null> {
-  const rows = await db
-    .select(memberColumns)
-    .from(members)
-    .where(
-      and(
-        eq(members.brandId, brandId),
-        sql`lower(${members.email}) = lower(${email})`,
-        isNull(members.deletedAt),
-      ),
-    )
-    .limit(1);
+  const rows = await db.select(memberColumns).from(members).where(liveMemberByEmail(brandId, email)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * memberColumns as the select list of a hand-written statement, each under its key, timestamps as text
+ * (queryPrepared's rows are the drivers' own); memberFromText maps such a row as drizzle would.
+ */
+const memberSelectList = Object.entries(memberColumns)
+  .map(([key, column]) => `m.${column.name}${column.dataType === 'date' ? '::text' : ''} as "${key}"`)
+  .join(', ');
+
+function memberFromText(row: Record<string, unknown>): MemberRow {
+  const member: Record<string, unknown> = { ...row };
+  for (const [key, column] of Object.entries(memberColumns)) {
+    if (member[key] !== null) member[key] = column.mapFromDriverValue(member[key]);
+  }
+  return member as unknown as MemberRow;
+}
+
+/** $1 brand, $2 email: the member as findMemberByEmail finds it, and the brand's program summaries. */
+const MEMBER_FOR_SIGN_IN = `
+    select ${memberSelectList},
+        (select coalesce(json_agg(json_build_object(
+                  'id', p.id,
+                  'isDefault', p.is_default,
+                  'updateMemberProfileEnabled', p.update_member_profile_enabled
+                ) order by p.sort_order, p.id), '[]'::json)
+           from membership_programs p where p.brand_id = $1) as "brandPrograms"
+      from members m
+      where m.brand_id = $1 and lower(m.email) = lower($2) and m.deleted_at is null
+      limit 1`;
+
+/**
+ * What a password sign-in reads, in one round trip: the brand's (not deleted) member with this email
+ * and the summaries of the brand's programs in display order (the session's program is chosen among
+ * them), as membership-programs' findBrandProgramSummaries answers them. A prepared statement: every
+ * sign-in runs it, and planning it cost more than running it.
+ */
+export async function findMemberForSignIn(
+  db: Db,
+  brandId: number,
+  email: string,
+): Promise<(MemberRow & { brandPrograms: ProgramSummary[] }) | null> {
+  const [row] = await queryPrepared<Record<string, unknown> & { brandPrograms: ProgramSummary[] }>(
+    db,
+    'member_for_sign_in',
+    MEMBER_FOR_SIGN_IN,
+    [brandId, email],
+  );
+  return row ? { ...memberFromText(row), brandPrograms: row.brandPrograms } : null;
 }
 
 /**

@@ -34,13 +34,11 @@ import {
   insertMemberSession,
   insertSessionAndRefreshToken,
   inTransaction,
-  type MemberRecord,
-  type MemberRow,
   type MemberSessionRecord,
 } from './member-sessions.repository.ts';
-import type { SignedInMember } from './member-sessions.types.ts';
+import type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
 
-export type { SignedInMember } from './member-sessions.types.ts';
+export type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
 
 /** How long a member stays signed in with one session. The spec does not say; 30 days. */
 export const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -263,12 +261,10 @@ export async function memberProfile(
   input: { memberId: number; brandId: number; programId: number | null; locale: Locale },
 ): Promise<MemberProfile> {
   const [member, programs] = await Promise.all([
-    findMemberById(db, input.memberId),
+    liveMemberOfBrand(db, input.brandId, input.memberId),
     brandProgramSummaries(db, input.brandId),
   ]);
-  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
-    throw memberSessionErrors.sessionNotFound();
-  }
+  if (!member) throw memberSessionErrors.sessionNotFound();
   const points = await pointsUsableBy(db, member, input.brandId);
   return profileOf(member, programs, input.programId, input.locale, points);
 }
@@ -299,6 +295,21 @@ export async function signedInProfile(
   ]);
   const programId = session.programId ?? session.member.programId;
   return profileOf(session.member, programs, programId, input.locale, points);
+}
+
+/** The brand's live (not deleted) member with this login email, compared without case; else null. */
+export function memberByEmail(db: Db, brandId: number, email: string): Promise<MemberRow | null> {
+  return findMemberByEmail(db, brandId, email);
+}
+
+/** The brand's live (not deleted) member `memberId`; null for an unknown, deleted or other brand's one. */
+export async function liveMemberOfBrand(
+  db: Db,
+  brandId: number,
+  memberId: number,
+): Promise<MemberRow | null> {
+  const member = await findMemberById(db, memberId);
+  return member && member.brandId === brandId && member.deletedAt === null ? member : null;
 }
 
 /** A new session token. It starts with its refresh family's id, so signing out can end the family too. */
@@ -358,20 +369,58 @@ export async function mintGrant(
 }
 
 /**
- * The program a session of the member is for: `requested` when given (404 unless it is the brand's),
- * else the member's own program when it is still the brand's, else the brand's default, else none.
+ * The program a session of the member is for, among the brand's `programs`: `requested` when given
+ * (404 unless it is the brand's), else the member's own program when it is still the brand's, else
+ * the brand's default, else none.
  */
+function chooseProgram(
+  programs: readonly ProgramSummary[],
+  member: Pick<MemberRecord, 'programId'>,
+  requested: number | null | undefined,
+): number | null {
+  if (requested !== undefined && requested !== null) {
+    if (!programs.some((p) => p.id === requested)) throw membershipProgramErrors.programNotFound();
+    return requested;
+  }
+  const own = programs.find((p) => p.id === member.programId);
+  return (own ?? defaultProgramOf(programs))?.id ?? null;
+}
+
+/** The program a session of the member is for (see chooseProgram), with the brand's programs. */
 export async function sessionProgram(
   db: Db,
   input: { member: Pick<MemberRecord, 'programId'>; brandId: number; requested?: number | null },
 ): Promise<{ programId: number | null; programs: ProgramSummary[] }> {
   const programs = await brandProgramSummaries(db, input.brandId);
-  if (input.requested !== undefined && input.requested !== null) {
-    if (!programs.some((p) => p.id === input.requested)) throw membershipProgramErrors.programNotFound();
-    return { programId: input.requested, programs };
-  }
-  const own = programs.find((p) => p.id === input.member.programId);
-  return { programId: (own ?? defaultProgramOf(programs))?.id ?? null, programs };
+  return { programId: chooseProgram(programs, input.member, input.requested), programs };
+}
+
+/**
+ * Starts a session and a new refresh-token family for a member the caller has loaded and checked, in
+ * the program chosen by chooseProgram (404 for a requested program not of the brand). `programs` are
+ * the brand's program summaries when the caller read them with the member; else they are read here.
+ */
+export async function grantSessionTo(
+  db: Db,
+  input: {
+    member: MemberRow;
+    brandId: number;
+    requested?: number | null;
+    programs?: readonly ProgramSummary[];
+    locale: Locale;
+    now: Date;
+  },
+): Promise<MemberSessionGrant> {
+  const programs = input.programs ?? (await brandProgramSummaries(db, input.brandId));
+  return mintGrant(db, {
+    member: input.member,
+    brandId: input.brandId,
+    programId: chooseProgram(programs, input.member, input.requested),
+    programs,
+    familyId: randomUUID(),
+    locale: input.locale,
+    now: input.now,
+  });
 }
 
 /**
@@ -384,21 +433,12 @@ export async function grantMemberSession(
   db: Db,
   input: { memberId: number; brandId: number; programId?: number | null; locale: Locale; now: Date },
 ): Promise<MemberSessionGrant> {
-  const member = await findMemberById(db, input.memberId);
-  if (!member || member.brandId !== input.brandId || member.deletedAt !== null) {
-    throw memberSessionErrors.sessionNotFound();
-  }
-  const { programId, programs } = await sessionProgram(db, {
+  const member = await liveMemberOfBrand(db, input.brandId, input.memberId);
+  if (!member) throw memberSessionErrors.sessionNotFound();
+  return grantSessionTo(db, {
     member,
     brandId: input.brandId,
     requested: input.programId,
-  });
-  return mintGrant(db, {
-    member,
-    brandId: input.brandId,
-    programId,
-    programs,
-    familyId: randomUUID(),
     locale: input.locale,
     now: input.now,
   });

@@ -15,3 +15,35 @@ export interface SignedInMember {
   /** The member's language for mails. */
   locale: Locale;
 }
+
+/** What most member calls read of a member. */
+export interface MemberRecord {
+  id: number;
+  brandId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  membershipId: string | null;
+  programId: number | null;
+  rankId: number | null;
+}
+
+/** Everything the profile, the sign-in and the account calls read of a member. */
+export interface MemberRow extends MemberRecord {
+  firstNameKana: string | null;
+  lastNameKana: string | null;
+  passwordHash: string | null;
+  confirmedAt: Date | null;
+  locale: string;
+  provider: string;
+  pendingEmail: string | null;
+  phone: string | null;
+  gender: string | null;
+  birthDate: string | null;
+  postalCode: string | null;
+  address: string | null;
+  newsletterOptIn: boolean;
+  failedSignIns: number;
+  lockedUntil: Date | null;
+  deletedAt: Date | null;
+}
