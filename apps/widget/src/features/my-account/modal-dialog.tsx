@@ -6,7 +6,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /**
  * A modal dialog in the look of the account's others (delete account, receipt): named by its title,
  * focus moves in when it opens (to `initialFocus`, else the first field or button), stays inside
- * (Tab wraps), Escape closes it, and focus goes back to what had it before.
+ * (Tab wraps), Escape closes it, and focus goes back to what had it before (or to `focusAfterClose`).
  */
 export function ModalDialog({
   title,
@@ -15,6 +15,7 @@ export function ModalDialog({
   initialFocus,
   children,
   returnFocus,
+  focusAfterClose,
   testId,
 }: {
   title: string;
@@ -26,6 +27,11 @@ export function ModalDialog({
   children: ReactNode;
   /** What gets focus back when the dialog closes (the button that opened it); else what had it before. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Read as the dialog closes: an element here gets focus instead of `returnFocus`. For a dialog whose
+   * action took away what opened it (the cards tab focuses its heading once a card is removed).
+   */
+  focusAfterClose?: RefObject<HTMLElement | null>;
   testId?: string;
 }) {
   const titleId = useId();
@@ -41,7 +47,7 @@ export function ModalDialog({
       (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ??
       root?.querySelector<HTMLElement>('input, button');
     first?.focus();
-    return () => opener?.focus();
+    return () => (focusAfterClose?.current ?? opener)?.focus();
   }, []);
 
   const keepFocusInside = (event: KeyboardEvent) => {
