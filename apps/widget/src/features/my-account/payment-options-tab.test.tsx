@@ -7,6 +7,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { en as main } from '../../i18n/locales/en.ts';
 import { ja as jaMain } from '../../i18n/locales/ja.ts';
 import { memberFixture, whoamiFixture } from '../../test/member-fixtures.ts';
+import { savedCardFixture } from '../saved-cards/card-fixtures.ts';
 import { en as cards } from '../saved-cards/texts/en.ts';
 import { ja as jaCards } from '../saved-cards/texts/ja.ts';
 import { savedCardTexts } from '../saved-cards/texts.ts';
@@ -18,17 +19,7 @@ import { accountTexts } from './texts.ts';
 
 const LIST = '/hotels/1/memberships/credit_cards';
 
-const card = (patch: Partial<CreditCard> = {}): CreditCard => ({
-  id: 7,
-  brand: 'visa',
-  holder: 'HANAKO YAMADA',
-  number: '************1111',
-  last4: '1111',
-  expiry: '12/35',
-  expiry_month: 12,
-  expiry_year: 2035,
-  ...patch,
-});
+const card = savedCardFixture;
 const expired = card({
   id: 8,
   brand: 'master',

@@ -6,6 +6,7 @@ import { en } from '../../i18n/locales/en.ts';
 import { whoamiFixture } from '../../test/member-fixtures.ts';
 import { bookingRoom } from '../booking-state/booking-fixtures.ts';
 import { renderSignedIn } from '../my-account/account-test-kit.tsx';
+import { savedCardFixture } from '../saved-cards/card-fixtures.ts';
 import { en as cardTexts } from '../saved-cards/texts/en.ts';
 import { savedCardTexts } from '../saved-cards/texts.ts';
 import { type FakeCall, fakeApi } from '../search-results/test-harness.tsx';
@@ -19,17 +20,7 @@ const CARDS = '/hotels/1/memberships/credit_cards';
 const cardBooking = () =>
   bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
 
-const card = (patch: Partial<CreditCard> = {}): CreditCard => ({
-  id: 7,
-  brand: 'visa',
-  holder: 'HANAKO YAMADA',
-  number: '************1111',
-  last4: '1111',
-  expiry: '12/30',
-  expiry_month: 12,
-  expiry_year: 2030,
-  ...patch,
-});
+const card = savedCardFixture;
 
 const created = () => ({ data: { ...reservationFixture(), bypass_token: 'bypass-1' } });
 const bookingPost = (calls: FakeCall[]) =>
@@ -57,7 +48,7 @@ describe('the payment step for a signed-in member', () => {
     ]);
     const saved = (await screen.findByRole('radio', { name: 'VISA •••• 1111' })) as HTMLInputElement;
     expect(saved.checked).toBe(true);
-    expect(screen.getByText('Name on card: HANAKO YAMADA. Expires 12/30.')).toBeTruthy();
+    expect(screen.getByText('Name on card: HANAKO YAMADA. Expires 12/35.')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /4242|0000/ })).toBeNull();
     expect(screen.getByRole('radio', { name: cardTexts['choice.newCard'] })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: cardTexts['choice.keep'] })).toBeNull();
