@@ -7,7 +7,7 @@ import { PasswordField } from '../../shared/form-fields.tsx';
 import { deleteAccount } from './account-api.ts';
 import { hasPassword } from './account-rules.ts';
 import { MEMBER_DELETED_PATH, markAccountDeleted } from './member-only.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ActionFailure, ModalDialog, useDialogAction } from './modal-dialog.tsx';
 import type { AccountT } from './texts.ts';
 
 /**
@@ -62,30 +62,25 @@ function DeleteDialog({
   const store = useWidgetStore();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction();
   const withPassword = hasPassword(profile);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    action.reset();
     if (withPassword && password === '') {
       setError(t('profile.errorRequired'));
       document.getElementById('delete-password')?.focus();
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
+    void action.run(async () => {
       await deleteAccount(api, hotelId, withPassword ? { current_password: password } : {});
       // Signed out here; the account screens must not send a member who just left to sign in.
       markAccountDeleted();
       navigateTo(MEMBER_DELETED_PATH, { replace: true });
       logoutLocally(store);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    }
+    });
   };
 
   // Focus starts in the password field, or on the button when the account has no password.
@@ -107,13 +102,9 @@ function DeleteDialog({
             error={error}
           />
         ) : null}
-        {failure ? (
-          <p className="payment-note payment-note--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <ActionFailure failure={action.failure} />
         <div className="account-form__buttons">
-          <button type="submit" className="button button--danger" disabled={busy}>
+          <button type="submit" className="button button--danger" disabled={action.busy}>
             {t('delete.confirm')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import '../confirmation/confirmation.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -87,4 +95,34 @@ export function ModalDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * A dialog's one action (remove the card, delete the account): `busy` from its start, and still after
+ * it succeeded (the dialog is on its way out); when it fails, `failure` is the error's message for
+ * <ActionFailure> and the member may try again. `reset` clears the failure.
+ */
+export function useDialogAction() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (caught) {
+      setBusy(false);
+      setFailure(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  return { busy, failure, run, reset: () => setFailure(null) };
+}
+
+/** Why a dialog's action failed, announced as it appears; nothing while it has not. */
+export function ActionFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <p className="payment-note payment-note--error" role="alert">
+      {failure}
+    </p>
+  ) : null;
 }

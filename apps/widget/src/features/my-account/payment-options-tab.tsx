@@ -8,7 +8,7 @@ import { cardName, validOn } from '../saved-cards/card-label.ts';
 import { listSavedCards, removeSavedCard, type SavedCard } from '../saved-cards/saved-cards-api.ts';
 import { type SavedCardT, savedCardTexts } from '../saved-cards/texts.ts';
 import '../saved-cards/saved-cards.css';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ActionFailure, ModalDialog, useDialogAction } from './modal-dialog.tsx';
 
 /** Today in the browser (YYYY-MM-DD): a card is shown expired once its month is over. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -127,20 +127,12 @@ function RemoveCardDialog({
   focusAfterClose: RefObject<HTMLElement | null>;
 }) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, run } = useDialogAction();
+  const remove = () =>
+    run(async () => {
       await removeSavedCard(api, hotelId, card.id);
       onClose(card);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    }
-  };
+    });
 
   // The safe answer first: Enter on opening keeps the card.
   return (
@@ -154,11 +146,7 @@ function RemoveCardDialog({
       returnFocus={returnFocus}
       focusAfterClose={focusAfterClose}
     >
-      {failure ? (
-        <p className="payment-note payment-note--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ActionFailure failure={failure} />
       <div className="account-form__buttons">
         <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
           {busy ? t('cards.removing') : t('cards.removeConfirm')}
