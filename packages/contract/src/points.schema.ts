@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotentHeadersSchema } from './idempotency.schema.ts';
 import { membershipHotelParamsSchema } from './membership.schema.ts';
 import {
   POINT_ENTRY_KINDS,
@@ -113,20 +114,10 @@ export const pointExchangeBodySchema = z.object({
 export type PointExchangeBody = z.input<typeof pointExchangeBodySchema>;
 
 /** `POST point_exchanges` headers: an optional Idempotency-Key makes a retry answer the first exchange. */
-export const pointExchangeHeadersSchema = z
-  .object({
-    'idempotency-key': z
-      .string()
-      .trim()
-      .regex(/^[\x21-\x7e]{1,255}$/)
-      .optional()
-      .meta({
-        description:
-          'Makes the exchange safe to retry: the same key answers the first exchange again (another ' +
-          'amount with the same key: 422). 1-255 visible ASCII characters, e.g. a UUID.',
-      }),
-  })
-  .catchall(z.union([z.string(), z.array(z.string())]).optional());
+export const pointExchangeHeadersSchema = idempotentHeadersSchema(
+  'Makes the exchange safe to retry: the same key answers the first exchange again (another ' +
+    'amount with the same key: 422). 1-255 visible ASCII characters, e.g. a UUID.',
+);
 
 /** A gift code the member got for points. */
 export const pointExchangeSchema = z.object({

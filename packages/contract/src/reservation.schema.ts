@@ -7,6 +7,7 @@ import {
 import { cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
+import { idempotentHeadersSchema } from './idempotency.schema.ts';
 import {
   CANCEL_REASONS,
   CANCEL_REFUSALS,
@@ -173,21 +174,11 @@ export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
  * `Idempotency-Key` is optional. Without it the key is derived from the Client-Session and the body,
  * so an embed that sends none still never books twice (decision 024).
  */
-export const createReservationHeadersSchema = z
-  .object({
-    'idempotency-key': z
-      .string()
-      .trim()
-      .regex(/^[\x21-\x7e]{1,255}$/)
-      .optional()
-      .meta({
-        description:
-          'Makes the booking safe to retry: the same key and body answer the first answer again, byte for ' +
-          'byte (the same key with another body: 422). 1-255 visible ASCII characters, e.g. a UUID; a day ' +
-          'long. Without it, the same Client-Session sending the same body gets the first answer again.',
-      }),
-  })
-  .catchall(z.union([z.string(), z.array(z.string())]).optional());
+export const createReservationHeadersSchema = idempotentHeadersSchema(
+  'Makes the booking safe to retry: the same key and body answer the first answer again, byte for ' +
+    'byte (the same key with another body: 422). 1-255 visible ASCII characters, e.g. a UUID; a day ' +
+    'long. Without it, the same Client-Session sending the same body gets the first answer again.',
+);
 
 export const reservationParamsSchema = z.object({
   hotelId: z

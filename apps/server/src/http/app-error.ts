@@ -42,6 +42,33 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The body of an error worded by a feature's own text catalog rather than the shared messages: its one
+ * text `error`, under `fields` too when it is about a request field, with any further `details` (the
+ * `reason` of a shared code).
+ */
+export function oneTextBody(
+  source: AppError,
+  error: string,
+  { field, details = {} }: { field?: string; details?: Record<string, unknown> } = {},
+): ErrorBody {
+  return {
+    errors: [
+      {
+        title: source.title,
+        status: source.status,
+        code: source.code,
+        details: {
+          code: source.code,
+          base: [{ error }],
+          ...(field === undefined ? {} : { fields: { [field]: [error] } }),
+          ...details,
+        },
+      },
+    ],
+  };
+}
+
 // Statuses outside the spec's numeric catalogue carry the HTTP status as their code.
 const T = ERROR_TITLES;
 const C = ERROR_CODES;

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sandboxCardChecks, sandboxCardColumns } from './sandbox-card.columns.ts';
 
 /**
  * Tokens the sandbox's hosted card fields hand out. The card number itself is never stored: only its
@@ -20,14 +11,7 @@ export const sandboxCardTokens = pgTable(
   'sandbox_card_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expiryMonth: smallint('expiry_month').notNull(),
-    expiryYear: smallint('expiry_year').notNull(),
-    holderName: text('holder_name').notNull(),
-    /** approve | challenge | decline */
-    behaviour: text('behaviour').notNull(),
-    declineCode: integer('decline_code'),
+    ...sandboxCardColumns(),
     /**
      * The security code sealed (AES-256-GCM) under a key derived from the token itself, which is not
      * stored: readable only with the token, to keep the card in the vault (sandbox-vault.table.ts).
@@ -37,12 +21,7 @@ export const sandboxCardTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('sandbox_card_tokens_brand_known', sql`${t.brand} in ('visa', 'master', 'amex', 'jcb', 'diners')`),
-    check('sandbox_card_tokens_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
-    check(
-      'sandbox_card_tokens_behaviour_known',
-      sql`(${t.behaviour} = 'decline') = (${t.declineCode} is not null) and ${t.behaviour} in ('approve', 'challenge', 'decline')`,
-    ),
+    ...sandboxCardChecks('sandbox_card_tokens', t),
     index('sandbox_card_tokens_expires_at_idx').on(t.expiresAt),
   ],
 );

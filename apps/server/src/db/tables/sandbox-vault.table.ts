@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { knownCardBrand, sandboxCardChecks, sandboxCardColumns } from './sandbox-card.columns.ts';
 
 /**
  * The sandbox gateway's vault: cards its customers keep, like a real PSP's customer vault. The number
@@ -16,14 +17,7 @@ export const sandboxVaultCards = pgTable(
     customer: text('customer').notNull(),
     /** pending | active */
     status: text('status').notNull(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expiryMonth: smallint('expiry_month').notNull(),
-    expiryYear: smallint('expiry_year').notNull(),
-    holderName: text('holder_name').notNull(),
-    /** approve | challenge | decline: the test card's behaviour, as for its token. */
-    behaviour: text('behaviour').notNull(),
-    declineCode: integer('decline_code'),
+    ...sandboxCardColumns(),
     cvcSalt: text('cvc_salt').notNull(),
     cvcHash: text('cvc_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -31,12 +25,7 @@ export const sandboxVaultCards = pgTable(
   },
   (t) => [
     check('sandbox_vault_cards_status_known', sql`${t.status} in ('pending', 'active')`),
-    check('sandbox_vault_cards_brand_known', sql`${t.brand} in ('visa', 'master', 'amex', 'jcb', 'diners')`),
-    check('sandbox_vault_cards_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
-    check(
-      'sandbox_vault_cards_behaviour_known',
-      sql`(${t.behaviour} = 'decline') = (${t.declineCode} is not null) and ${t.behaviour} in ('approve', 'challenge', 'decline')`,
-    ),
+    ...sandboxCardChecks('sandbox_vault_cards', t),
     index('sandbox_vault_cards_customer_idx').on(t.customer),
   ],
 );
@@ -55,10 +44,7 @@ export const sandboxSecurityCodeTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check(
-      'sandbox_security_code_tokens_brand_known',
-      sql`${t.brand} in ('visa', 'master', 'amex', 'jcb', 'diners')`,
-    ),
+    knownCardBrand('sandbox_security_code_tokens', t.brand),
     index('sandbox_security_code_tokens_expires_at_idx').on(t.expiresAt),
   ],
 );

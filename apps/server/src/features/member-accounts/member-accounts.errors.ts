@@ -1,6 +1,6 @@
 import { ERROR_CODES as C, type ErrorBody, ERROR_TITLES as T } from '@yadori/contract/errors';
 import type { Locale } from '@yadori/contract/locales';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, oneTextBody } from '../../http/app-error.ts';
 import { accountText, type MemberAccountTextKey } from './member-accounts.texts.ts';
 
 /**
@@ -24,21 +24,7 @@ export class MemberAccountError extends AppError {
   override toBody(locale: Locale): ErrorBody {
     const error = accountText(locale, this.textKey, this.options.params);
     const { field, reason } = this.options;
-    return {
-      errors: [
-        {
-          title: this.title,
-          status: this.status,
-          code: this.code,
-          details: {
-            code: this.code,
-            ...(reason ? { reason } : {}),
-            base: [{ error }],
-            ...(field ? { fields: { [field]: [error] } } : {}),
-          },
-        },
-      ],
-    };
+    return oneTextBody(this, error, { field, details: reason ? { reason } : {} });
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -7,6 +7,8 @@ import { members } from '../../db/tables/members.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { DEMO_BRANDS, DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
+import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
+import { grantPoints } from './member-points.service.ts';
 
 /** Hanami Tokyo, of the Hanami brand (which has the demo point programme). */
 export const HANAMI = DEMO_BRANDS.hanami.id;
@@ -30,6 +32,24 @@ export async function newMember(
     })
     .returning({ id: members.id });
   return row!.id;
+}
+
+/** A fresh gold member of Hanami holding `points` (granted now), signed in: their id and bearer header. */
+export async function signedInMemberWith(
+  db: Db,
+  points: number,
+): Promise<{ id: number; headers: { authorization: string } }> {
+  const id = await newMember(db);
+  if (points > 0)
+    await grantPoints(db, {
+      memberId: id,
+      brandId: HANAMI,
+      amount: points,
+      key: randomUUID(),
+      now: new Date(),
+    });
+  const { token } = await issueMemberSession(db, { memberId: id, brandId: HANAMI, now: new Date() });
+  return { id, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**

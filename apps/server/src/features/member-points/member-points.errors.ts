@@ -1,7 +1,7 @@
 import { ERROR_CODES as C, type ErrorBody, ERROR_TITLES as T } from '@yadori/contract/errors';
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import { ownValue } from '@yadori/contract/own-value';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, oneTextBody } from '../../http/app-error.ts';
 import { type MemberPointTextKey, pointText } from './member-points.texts.ts';
 
 /** The brand's names for its points by language (a language without one says "points"). */
@@ -40,21 +40,7 @@ export class MemberPointError extends AppError {
       params[name] = numbers.format(value);
     const error = pointText(locale, this.textKey, params);
     const { field, reason } = this.options;
-    return {
-      errors: [
-        {
-          title: this.title,
-          status: this.status,
-          code: this.code,
-          details: {
-            code: this.code,
-            ...(reason ? { reason } : {}),
-            base: [{ error }],
-            ...(field ? { fields: { [field]: [error] } } : {}),
-          },
-        },
-      ],
-    };
+    return oneTextBody(this, error, { field, details: reason ? { reason } : {} });
   }
 }
 

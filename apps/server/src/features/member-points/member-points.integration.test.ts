@@ -323,7 +323,7 @@ describe.each(testDatabaseKinds())('member points calls (%s)', (kind) => {
 
     // A programme without gift codes (not a Japan-only brand's): points yes, exchange no.
     const brandId = DEMO_BRANDS.yamabuki.id;
-    await upsertPointProgram(t.db, {
+    const yamabukiPoints = {
       brandId,
       name: '山吹ポイント',
       currency: 'JPY',
@@ -332,8 +332,8 @@ describe.each(testDatabaseKinds())('member points calls (%s)', (kind) => {
       spendingIncrement: 1,
       spendingMinimum: 0,
       expiryMonths: null,
-      giftCodeExchange: false,
-    });
+    };
+    await upsertPointProgram(t.db, { ...yamabukiPoints, giftCodeExchange: false });
     await t.db.transaction((tx) =>
       grantPoints(tx as unknown as Db, {
         memberId: DEMO_MEMBERS.taro.id,
@@ -355,18 +355,7 @@ describe.each(testDatabaseKinds())('member points calls (%s)', (kind) => {
     );
 
     // Switched off: nothing shown, nothing spent.
-    await upsertPointProgram(t.db, {
-      brandId,
-      name: '山吹ポイント',
-      currency: 'JPY',
-      timeZone: 'Asia/Tokyo',
-      defaultEarnPercent: 2,
-      spendingIncrement: 1,
-      spendingMinimum: 0,
-      expiryMonths: null,
-      giftCodeExchange: true,
-      enabled: false,
-    });
+    await upsertPointProgram(t.db, { ...yamabukiPoints, giftCodeExchange: true, enabled: false });
     expect((await call('GET', `${yamabuki}/point`, { token: taro })).body.data).toMatchObject({
       total_point: 0,
       program_enabled: false,

@@ -9,7 +9,7 @@ import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import { APPROVED_VISA, RETURN_URL, tokenize } from '../payments/payment-test-kit.ts';
-import { type UpdateKit, updateKit } from '../reservation-updates/update-test-kit.ts';
+import { stayBody, type UpdateKit, updateKit } from '../reservation-updates/update-test-kit.ts';
 import { guest, type Json, TOKYO } from '../reservations/reservation-test-kit.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import { earnForStay } from './member-points.service.ts';
@@ -204,13 +204,7 @@ describe.each(testDatabaseKinds())('points a stay earns (%s)', (kind) => {
     const put = await kit.put(
       booked.number,
       '',
-      {
-        version: 1,
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms: [{ room_index: 0, adults: 2 }],
-        total_price: total,
-      },
+      stayBody(checkin, checkout, total),
       auth(DEMO_MEMBERS.kenji),
     );
     expect(put.status, JSON.stringify(put.body)).toBe(200);

@@ -1,5 +1,6 @@
-import type { PointEntryKind } from '@yadori/contract/points.constants';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { PointEntryKind, PointTimelineScope } from '@yadori/contract/points.constants';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { pointEarnings, pointExchanges, pointLedger } from '../../db/tables/member-points.table.ts';
@@ -23,84 +24,84 @@ export interface TimelineRow {
   hotelTranslations: { locale: string; name: string }[] | null;
 }
 
-/** Entries that moved the available points, newest first, a page at a time. */
-export async function findCurrentEntries(
-  db: Db,
-  input: { memberId: number; brandId: number; limit: number; offset: number },
-): Promise<{ rows: TimelineRow[]; total: number }> {
-  const where = and(
-    eq(pointLedger.memberId, input.memberId),
-    eq(pointLedger.brandId, input.brandId),
-    ne(pointLedger.availableDelta, 0),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: pointLedger.id,
-        kind: pointLedger.kind,
-        points: pointLedger.availableDelta,
-        occurredAt: pointLedger.occurredAt,
-        expiresOn: pointLedger.expiresOn,
-        exchangeId: pointLedger.exchangeId,
-        reservationNumber: reservations.number,
-        hotelName: hotels.name,
-        hotelTranslations: hotels.nameTranslations,
-      })
-      .from(pointLedger)
-      .leftJoin(reservations, eq(reservations.id, pointLedger.reservationId))
-      .leftJoin(hotels, eq(hotels.id, reservations.hotelId))
-      .where(where)
-      .orderBy(desc(pointLedger.occurredAt), desc(pointLedger.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ n: count() }).from(pointLedger).where(where),
-  ]);
-  // available_delta <> 0 leaves only the history's kinds (never future or future_cancelled).
+interface Page {
+  memberId: number;
+  brandId: number;
+  limit: number;
+  offset: number;
+}
+
+/** Where each scope of the timeline is read from: its table, its own columns, which rows, in what order. */
+function timelineSource(scope: PointTimelineScope, input: Page) {
+  if (scope === 'future') {
+    // Stays whose points are still to be credited, soonest first.
+    return {
+      table: pointEarnings,
+      reservationId: pointEarnings.reservationId,
+      fields: {
+        id: pointEarnings.id,
+        kind: sql<'future'>`'future'`,
+        points: pointEarnings.amount,
+        occurredAt: sql<Date | null>`null`,
+        creditOn: pointEarnings.creditOn,
+        expiresOn: sql<string | null>`null`,
+        exchangeId: sql<number | null>`null`,
+      },
+      where: and(
+        eq(pointEarnings.memberId, input.memberId),
+        eq(pointEarnings.brandId, input.brandId),
+        eq(pointEarnings.status, 'pending'),
+      ),
+      order: [asc(pointEarnings.creditOn), asc(pointEarnings.id)],
+    };
+  }
+  // Entries that moved the available points, newest first: available_delta <> 0 leaves out the
+  // future kinds.
   return {
-    rows: rows.map((r) => ({ ...r, kind: r.kind as PointEntryKind, creditOn: null })),
-    total: int(counted?.n),
+    table: pointLedger,
+    reservationId: pointLedger.reservationId,
+    fields: {
+      id: pointLedger.id,
+      kind: pointLedger.kind,
+      points: pointLedger.availableDelta,
+      occurredAt: pointLedger.occurredAt,
+      creditOn: sql<string | null>`null`,
+      expiresOn: pointLedger.expiresOn,
+      exchangeId: pointLedger.exchangeId,
+    },
+    where: and(
+      eq(pointLedger.memberId, input.memberId),
+      eq(pointLedger.brandId, input.brandId),
+      ne(pointLedger.availableDelta, 0),
+    ),
+    order: [desc(pointLedger.occurredAt), desc(pointLedger.id)],
   };
 }
 
-/** Stays whose points are still to be credited, soonest first, a page at a time. */
-export async function findFutureEntries(
+/** A page of the member's points timeline in `scope` (spec §7 points_timeline), and how many entries it has. */
+export async function findTimelineEntries(
   db: Db,
-  input: { memberId: number; brandId: number; limit: number; offset: number },
+  scope: PointTimelineScope,
+  input: Page,
 ): Promise<{ rows: TimelineRow[]; total: number }> {
-  const where = and(
-    eq(pointEarnings.memberId, input.memberId),
-    eq(pointEarnings.brandId, input.brandId),
-    eq(pointEarnings.status, 'pending'),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: pointEarnings.id,
-        points: pointEarnings.amount,
-        creditOn: pointEarnings.creditOn,
-        reservationNumber: reservations.number,
-        hotelName: hotels.name,
-        hotelTranslations: hotels.nameTranslations,
-      })
-      .from(pointEarnings)
-      .innerJoin(reservations, eq(reservations.id, pointEarnings.reservationId))
-      .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
-      .where(where)
-      .orderBy(asc(pointEarnings.creditOn), asc(pointEarnings.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ n: count() }).from(pointEarnings).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({
-      ...r,
-      kind: 'future' as const,
-      occurredAt: null,
-      expiresOn: null,
-      exchangeId: null,
-    })),
-    total: int(counted?.n),
-  };
+  const source = timelineSource(scope, input);
+  const rows = db
+    .select({
+      ...source.fields,
+      reservationNumber: reservations.number,
+      hotelName: hotels.name,
+      hotelTranslations: hotels.nameTranslations,
+    })
+    .from(source.table)
+    .leftJoin(reservations, eq(reservations.id, source.reservationId))
+    .leftJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(source.where)
+    .orderBy(...source.order)
+    .limit(input.limit)
+    .offset(input.offset);
+  const page = await counted(db, rows, source.table, source.where);
+  // The ledger's where leaves only the history's kinds (never future_cancelled).
+  return { ...page, rows: page.rows.map((row) => ({ ...row, kind: row.kind as PointEntryKind })) };
 }
 
 export interface ExchangeRow {
@@ -135,20 +136,26 @@ export async function findExchangeByKey(
   return row ?? null;
 }
 
-export async function findExchanges(
-  db: Db,
-  input: { memberId: number; brandId: number; limit: number; offset: number },
-): Promise<{ rows: ExchangeRow[]; total: number }> {
+/** The member's gift codes, newest first, a page at a time. */
+export async function findExchanges(db: Db, input: Page): Promise<{ rows: ExchangeRow[]; total: number }> {
   const where = and(eq(pointExchanges.memberId, input.memberId), eq(pointExchanges.brandId, input.brandId));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pointExchanges)
-      .where(where)
-      .orderBy(desc(pointExchanges.createdAt), desc(pointExchanges.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ n: count() }).from(pointExchanges).where(where),
-  ]);
-  return { rows, total: int(counted?.n) };
+  const rows = db
+    .select()
+    .from(pointExchanges)
+    .where(where)
+    .orderBy(desc(pointExchanges.createdAt), desc(pointExchanges.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return counted(db, rows, pointExchanges, where);
+}
+
+/** A page of rows and, alongside, how many rows of `table` match `where` in all. */
+async function counted<T>(
+  db: Db,
+  page: PromiseLike<T[]>,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, [found]] = await Promise.all([page, db.select({ n: count() }).from(table).where(where)]);
+  return { rows, total: int(found?.n) };
 }

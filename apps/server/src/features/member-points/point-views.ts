@@ -13,9 +13,8 @@ import { ledgerTotals, readBalance } from './member-points.repository.ts';
 import type { PointBalanceView, PointProgramView } from './member-points.types.ts';
 import {
   type ExchangeRow,
-  findCurrentEntries,
   findExchanges,
-  findFutureEntries,
+  findTimelineEntries,
   type TimelineRow,
 } from './point-history.repository.ts';
 import { loadProgram, toWireProgram, usableFor } from './point-program.ts';
@@ -112,8 +111,7 @@ export async function pointsTimeline(
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const found =
-    input.scope === 'future' ? await findFutureEntries(db, query) : await findCurrentEntries(db, query);
+  const found = await findTimelineEntries(db, input.scope, query);
   return {
     data: found.rows.map((row) => toEntry(row, program.timeZone, input.locale)),
     page,

@@ -1,6 +1,6 @@
 import { ERROR_TITLES, type ErrorBody } from '@yadori/contract/errors';
 import type { Locale } from '@yadori/contract/locales';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, oneTextBody } from '../../http/app-error.ts';
 import { MEMBERSHIP_PROGRAM_TEXTS, type MembershipProgramTexts } from './membership-programs.texts.ts';
 
 /**
@@ -25,14 +25,7 @@ export class CatalogTextError<Texts extends { [K in keyof Texts]: string }> exte
   override toBody(locale: Locale): ErrorBody {
     const words = this.catalog[locale] ?? this.catalog.en;
     const error = String(words[this.text] ?? this.catalog.en[this.text]);
-    const { field, details: extra = {} } = this.options;
-    const details = {
-      code: this.code,
-      base: [{ error }],
-      ...(field === undefined ? {} : { fields: { [field]: [error] } }),
-      ...extra,
-    };
-    return { errors: [{ title: this.title, status: this.status, code: this.code, details }] };
+    return oneTextBody(this, error, this.options);
   }
 }
 

@@ -9,7 +9,14 @@ import {
   TOKYO,
 } from '../reservations/reservation-test-kit.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
-import { byEmail, changesOf, expectNotUpdatable, type UpdateKit, updateKit } from './update-test-kit.ts';
+import {
+  byEmail,
+  changesOf,
+  expectNotUpdatable,
+  stayBody,
+  type UpdateKit,
+  updateKit,
+} from './update-test-kit.ts';
 
 const EMAIL = byEmail(guest.email);
 const MEMBER_PLAN = { room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-MEMBER' };
@@ -79,13 +86,7 @@ describe.each(testDatabaseKinds())('changing a member booking (%s)', (kind) => {
     const put = await kit.put(
       booked.number,
       '',
-      {
-        version: 1,
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms: [{ room_index: 0, adults: 2 }],
-        total_price: total,
-      },
+      stayBody(checkin, checkout, total),
       auth(DEMO_MEMBERS.hanako),
     );
     expect(put.status, JSON.stringify(put.body)).toBe(200);

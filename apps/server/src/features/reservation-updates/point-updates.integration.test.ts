@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { grantPoints } from '../member-points/member-points.service.ts';
 import {
   balanceOf,
   earningOf,
   entriesOf,
-  HANAMI,
   ledgerSums,
-  newMember,
+  signedInMemberWith,
 } from '../member-points/member-points-test-kit.ts';
-import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import { type Json, simpleBody, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
 import { quietTuesday } from '../search/search-test-kit.ts';
 import { byToken, reservationState, type UpdateKit, updateKit } from './update-test-kit.ts';
@@ -28,18 +24,7 @@ describe.each(testDatabaseKinds())('points on a changed booking (%s)', (kind) =>
   }, 180_000);
   afterAll(async () => kit?.close());
 
-  async function memberWith(points: number): Promise<{ id: number; headers: { authorization: string } }> {
-    const id = await newMember(kit.t.db);
-    await grantPoints(kit.t.db, {
-      memberId: id,
-      brandId: HANAMI,
-      amount: points,
-      key: randomUUID(),
-      now: new Date(),
-    });
-    const { token } = await issueMemberSession(kit.t.db, { memberId: id, brandId: HANAMI, now: new Date() });
-    return { id, headers: { authorization: `Bearer ${token}` } };
-  }
+  const memberWith = (points: number) => signedInMemberWith(kit.t.db, points);
 
   async function bookWith(
     member: { headers: Record<string, string> },

@@ -104,15 +104,20 @@ export async function updateKit(kind: TestDatabaseKind): Promise<UpdateKit> {
 export const byToken = (token: string) => `bypass_token=${encodeURIComponent(token)}`;
 export const byEmail = (email: string) => `email=${encodeURIComponent(email)}`;
 
-/** A one-room, two-adult booking on the kit's dates (as `book()` makes it) sent back unchanged. */
-export function unchangedStay(kit: BookingKit, booked: Json): Json {
+/** The PUT body of a one-room, two-adult booking (as `book()` makes it) on these dates at `total`. */
+export function stayBody(checkin: string, checkout: string, total: number): Json {
   return {
     version: 1,
-    checkin_date: kit.checkin,
-    checkout_date: kit.checkout,
+    checkin_date: checkin,
+    checkout_date: checkout,
     rooms: [{ room_index: 0, adults: 2 }],
-    total_price: booked.total_price,
+    total_price: total,
   };
+}
+
+/** A one-room, two-adult booking on the kit's dates sent back unchanged. */
+export function unchangedStay(kit: BookingKit, booked: Json): Json {
+  return stayBody(kit.checkin, kit.checkout, booked.total_price);
 }
 
 /**

@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/tables/sandbox-payments.table.ts';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { grantPoints } from '../member-points/member-points.service.ts';
 import {
   balanceOf,
   earningOf,
   entriesOf,
   HANAMI,
   ledgerSums,
-  newMember,
+  signedInMemberWith,
 } from '../member-points/member-points-test-kit.ts';
-import { issueMemberSession } from '../member-sessions/member-sessions.service.ts';
 import {
   APPROVED_VISA,
   answerChallenge,
@@ -50,20 +48,7 @@ describe.each(testDatabaseKinds())('spending points at booking (%s)', (kind) => 
   }, 180_000);
   afterAll(async () => kit?.close());
 
-  /** A fresh gold member of Hanami holding `points`, and their bearer header. */
-  async function memberWith(points: number): Promise<{ id: number; headers: { authorization: string } }> {
-    const id = await newMember(kit.t.db);
-    if (points > 0)
-      await grantPoints(kit.t.db, {
-        memberId: id,
-        brandId: HANAMI,
-        amount: points,
-        key: randomUUID(),
-        now: new Date(),
-      });
-    const { token } = await issueMemberSession(kit.t.db, { memberId: id, brandId: HANAMI, now: new Date() });
-    return { id, headers: { authorization: `Bearer ${token}` } };
-  }
+  const memberWith = (points: number) => signedInMemberWith(kit.t.db, points);
 
   async function cardBody(number: string, overrides: Record<string, unknown>): Promise<Json> {
     return simpleBody(kit, {

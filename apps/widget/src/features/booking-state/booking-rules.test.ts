@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pricedStay } from '../../test/booking-fixtures.ts';
 import {
   bookingTax,
   bookingTotal,
@@ -84,29 +85,9 @@ describe('check-in and check-out times (spec section 4)', () => {
 });
 
 describe('booking total', () => {
-  const state = (selectedSpendingPoint: number) => ({
-    bookingDetails: {
-      rooms: [
-        { salePrice: 10000, tax: 1100, accommodationTax: 200 },
-        { salePrice: 12000, tax: 1000, accommodationTax: 0 },
-      ],
-    } as never,
-    selectedExtras: {
-      '5': {
-        extraId: 5,
-        quantity: 2,
-        price: 500,
-        priceWithTax: 2000,
-        tax: 180,
-        deliveryDates: ['2027-01-10', '2027-01-11'],
-      },
-    },
-    points: { selectedSpendingPoint, adjustPoint: 0 },
-  });
-
   it('adds the rooms and the extras (per delivery day); points do not change the price sent', () => {
-    expect(bookingTotal(state(0))).toBe(24000);
-    expect(bookingTotal(state(5000))).toBe(24000);
-    expect(bookingTax(state(0))).toEqual({ tax: 2280, accommodationTax: 200 });
+    expect(bookingTotal(pricedStay(0))).toBe(24000);
+    expect(bookingTotal(pricedStay(5000))).toBe(24000);
+    expect(bookingTax(pricedStay(0))).toEqual({ tax: 2280, accommodationTax: 200 });
   });
 });

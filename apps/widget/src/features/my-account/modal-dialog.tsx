@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import '../confirmation/confirmation.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /**
  * A modal dialog in the look of the account's others (delete account, receipt): named by its title,
  * focus moves in when it opens (to `initialFocus`, else the first field or button), stays inside
- * (Tab wraps), Escape closes it, and focus goes back to what had it before.
+ * (Tab wraps), Escape closes it, and focus goes back to what had it before (or to `focusAfterClose`).
  */
 export function ModalDialog({
   title,
@@ -15,6 +23,7 @@ export function ModalDialog({
   initialFocus,
   children,
   returnFocus,
+  focusAfterClose,
   testId,
 }: {
   title: string;
@@ -26,6 +35,11 @@ export function ModalDialog({
   children: ReactNode;
   /** What gets focus back when the dialog closes (the button that opened it); else what had it before. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Read as the dialog closes: an element here gets focus instead of `returnFocus`. For a dialog whose
+   * action took away what opened it (the cards tab focuses its heading once a card is removed).
+   */
+  focusAfterClose?: RefObject<HTMLElement | null>;
   testId?: string;
 }) {
   const titleId = useId();
@@ -41,7 +55,7 @@ export function ModalDialog({
       (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ??
       root?.querySelector<HTMLElement>('input, button');
     first?.focus();
-    return () => opener?.focus();
+    return () => (focusAfterClose?.current ?? opener)?.focus();
   }, []);
 
   const keepFocusInside = (event: KeyboardEvent) => {
@@ -81,4 +95,34 @@ export function ModalDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * A dialog's one action (remove the card, delete the account): `busy` from its start, and still after
+ * it succeeded (the dialog is on its way out); when it fails, `failure` is the error's message for
+ * <ActionFailure> and the member may try again. `reset` clears the failure.
+ */
+export function useDialogAction() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (caught) {
+      setBusy(false);
+      setFailure(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  return { busy, failure, run, reset: () => setFailure(null) };
+}
+
+/** Why a dialog's action failed, announced as it appears; nothing while it has not. */
+export function ActionFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <p className="payment-note payment-note--error" role="alert">
+      {failure}
+    </p>
+  ) : null;
 }

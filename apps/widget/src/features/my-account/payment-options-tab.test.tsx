@@ -7,6 +7,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { en as main } from '../../i18n/locales/en.ts';
 import { ja as jaMain } from '../../i18n/locales/ja.ts';
 import { memberFixture, whoamiFixture } from '../../test/member-fixtures.ts';
+import { savedCardFixture } from '../saved-cards/card-fixtures.ts';
 import { en as cards } from '../saved-cards/texts/en.ts';
 import { ja as jaCards } from '../saved-cards/texts/ja.ts';
 import { savedCardTexts } from '../saved-cards/texts.ts';
@@ -18,17 +19,7 @@ import { accountTexts } from './texts.ts';
 
 const LIST = '/hotels/1/memberships/credit_cards';
 
-const card = (patch: Partial<CreditCard> = {}): CreditCard => ({
-  id: 7,
-  brand: 'visa',
-  holder: 'HANAKO YAMADA',
-  number: '************1111',
-  last4: '1111',
-  expiry: '12/35',
-  expiry_month: 12,
-  expiry_year: 2035,
-  ...patch,
-});
+const card = savedCardFixture;
 const expired = card({
   id: 8,
   brand: 'master',
@@ -116,6 +107,10 @@ describe('the payment-options tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: cards['cards.removeConfirm'] }));
     expect(await screen.findByText(cards['cards.removed'].replace('{card}', 'VISA •••• 1111'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The card's button is gone with it: focus lands on the tab's heading, not on the page.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: cards['cards.heading'] }),
+    );
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`${LIST}/7`]);
     await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Remove VISA •••• 1111' })).toBeNull();

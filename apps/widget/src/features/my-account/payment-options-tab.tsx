@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -7,10 +7,8 @@ import { useRemote } from '../../shared/use-remote.ts';
 import { cardName, validOn } from '../saved-cards/card-label.ts';
 import { listSavedCards, removeSavedCard, type SavedCard } from '../saved-cards/saved-cards-api.ts';
 import { type SavedCardT, savedCardTexts } from '../saved-cards/texts.ts';
-import '../confirmation/confirmation.css';
 import '../saved-cards/saved-cards.css';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { ActionFailure, ModalDialog, useDialogAction } from './modal-dialog.tsx';
 
 /** Today in the browser (YYYY-MM-DD): a card is shown expired once its month is over. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -28,18 +26,19 @@ export function PaymentOptionsTab({ hotelId }: { hotelId: number }) {
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // After a removal the card's button is gone: focus goes to the heading instead.
+  const focusAfterClose = useRef<HTMLElement | null>(null);
   const remote = useRemote(`${memberId}|${hotelId}|${locale}|${version}`, () => listSavedCards(api, hotelId));
 
   if (!t) return <Spinner label={main('app.loading')} />;
   const closeDialog = (gone: SavedCard | null) => {
-    const card = removing;
+    focusAfterClose.current = gone ? heading.current : null;
     setRemoving(null);
     if (gone) {
       setRemoved(t('cards.removed', { card: cardName(gone) }));
       setVersion((n) => n + 1);
-      heading.current?.focus();
-    } else if (card) openers.current.get(card.id)?.focus();
+    }
   };
 
   return (
@@ -84,11 +83,8 @@ export function PaymentOptionsTab({ hotelId }: { hotelId: number }) {
                 type="button"
                 className="button button--secondary"
                 aria-label={t('cards.removeLabel', { card: cardName(card) })}
-                ref={(button) => {
-                  if (button) openers.current.set(card.id, button);
-                  else openers.current.delete(card.id);
-                }}
-                onClick={() => {
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
                   setRemoved(null);
                   setRemoving(card);
                 }}
@@ -99,7 +95,16 @@ export function PaymentOptionsTab({ hotelId }: { hotelId: number }) {
           ))}
         </ul>
       ) : null}
-      {removing ? <RemoveCardDialog hotelId={hotelId} card={removing} t={t} onClose={closeDialog} /> : null}
+      {removing ? (
+        <RemoveCardDialog
+          hotelId={hotelId}
+          card={removing}
+          t={t}
+          onClose={closeDialog}
+          returnFocus={opener}
+          focusAfterClose={focusAfterClose}
+        />
+      ) : null}
     </section>
   );
 }
@@ -110,90 +115,52 @@ function RemoveCardDialog({
   card,
   t,
   onClose,
+  returnFocus,
+  focusAfterClose,
 }: {
   hotelId: number;
   card: SavedCard;
   t: SavedCardT;
   /** `removed`: the card that was removed, or null when the member kept it. */
   onClose: (removed: SavedCard | null) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  focusAfterClose: RefObject<HTMLElement | null>;
 }) {
   const api = useApi();
-  const titleId = useId();
-  const textId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // The safe answer first: Enter on opening keeps the card.
-  useEffect(() => {
-    keep.current?.focus();
-  }, []);
-
-  const keepFocusInside = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onClose(null);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, run } = useDialogAction();
+  const remove = () =>
+    run(async () => {
       await removeSavedCard(api, hotelId, card.id);
       onClose(card);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    }
-  };
+    });
 
+  // The safe answer first: Enter on opening keeps the card.
   return (
-    <div className="manage-dialog__backdrop">
-      <div
-        ref={dialog}
-        className="manage-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={keepFocusInside}
-      >
-        <h2 id={titleId}>{t('cards.removeTitle')}</h2>
-        <p id={textId}>{t('cards.removeText', { card: cardName(card) })}</p>
-        {failure ? (
-          <p className="payment-note payment-note--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="account-form__buttons">
-          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
-            {busy ? t('cards.removing') : t('cards.removeConfirm')}
-          </button>
-          <button
-            ref={keep}
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => onClose(null)}
-          >
-            {t('cards.removeKeep')}
-          </button>
-        </div>
+    <ModalDialog
+      title={t('cards.removeTitle')}
+      description={t('cards.removeText', { card: cardName(card) })}
+      onClose={() => {
+        if (!busy) onClose(null);
+      }}
+      initialFocus="[data-keep-card]"
+      returnFocus={returnFocus}
+      focusAfterClose={focusAfterClose}
+    >
+      <ActionFailure failure={failure} />
+      <div className="account-form__buttons">
+        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+          {busy ? t('cards.removing') : t('cards.removeConfirm')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-keep-card
+          disabled={busy}
+          onClick={() => onClose(null)}
+        >
+          {t('cards.removeKeep')}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,93 +1,30 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CreditCard } from '@yadori/contract/credit-cards.schema';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { setNavigationMode } from '../../app/navigation.ts';
-import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
-import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { whoamiFixture } from '../../test/member-fixtures.ts';
-import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
-import {
-  createBookingStore,
-  setTermsAccepted,
-  startBooking,
-  updateGuest,
-} from '../booking-state/booking-store.ts';
+import { bookingRoom } from '../booking-state/booking-fixtures.ts';
 import { renderSignedIn } from '../my-account/account-test-kit.tsx';
+import { savedCardFixture } from '../saved-cards/card-fixtures.ts';
 import { en as cardTexts } from '../saved-cards/texts/en.ts';
 import { savedCardTexts } from '../saved-cards/texts.ts';
 import { type FakeCall, fakeApi } from '../search-results/test-harness.tsx';
-import { GATEWAY_MESSAGE_SOURCE } from './hosted-card-fields.tsx';
 import { PaymentStep } from './payment-step.tsx';
+import { answerFrame, bookingToPay, preparePaymentStepTests } from './payment-test-kit.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
 
 const CARDS = '/hotels/1/memberships/credit_cards';
 
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>();
-  return {
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-  };
-}
-
 /** A card booking (check-out 2027-01-12) with the guest filled in. */
-function cardBooking() {
-  const store = createBookingStore(memoryStorage());
-  startBooking(
-    store,
-    bookingDetails({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] }),
-  );
-  updateGuest(store, {
-    firstName: 'Hanako',
-    lastName: 'Yamada',
-    email: 'hanako@example.com',
-    emailConfirmation: 'hanako@example.com',
-    phone: '+81312345678',
-  });
-  setTermsAccepted(store, true);
-  return store;
-}
+const cardBooking = () =>
+  bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
 
-const card = (patch: Partial<CreditCard> = {}): CreditCard => ({
-  id: 7,
-  brand: 'visa',
-  holder: 'HANAKO YAMADA',
-  number: '************1111',
-  last4: '1111',
-  expiry: '12/30',
-  expiry_month: 12,
-  expiry_year: 2030,
-  ...patch,
-});
+const card = savedCardFixture;
 
 const created = () => ({ data: { ...reservationFixture(), bypass_token: 'bypass-1' } });
 const bookingPost = (calls: FakeCall[]) =>
   calls.find((c) => c.method === 'POST' && c.path === '/hotels/1/reservations');
-
-/** Answers the token requests of the frame titled `title` as the gateway's page would. */
-function answerFrame(title: string, reply: Record<string, unknown>) {
-  const frame = screen.getByTitle(title) as HTMLIFrameElement;
-  const target = frame.contentWindow as Window;
-  const requests: unknown[] = [];
-  vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
-    requests.push(message);
-    const id = (message as { request_id?: string }).request_id;
-    if (id === undefined) return;
-    setTimeout(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { source: GATEWAY_MESSAGE_SOURCE, request_id: id, ...reply },
-          origin: window.location.origin,
-          source: target,
-        }),
-      ),
-    );
-  });
-  return requests;
-}
 
 function renderMember(cards: CreditCard[], answer: () => unknown = created) {
   const { api, calls } = fakeApi([
@@ -98,17 +35,8 @@ function renderMember(cards: CreditCard[], answer: () => unknown = created) {
   return calls;
 }
 
+preparePaymentStepTests();
 beforeAll(() => savedCardTexts.load('en'));
-beforeEach(() => {
-  i18n.use('en', en);
-  setNavigationMode('history');
-  history.replaceState(null, '', '/reservation/guest-detail?code=hanami-tokyo');
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('the payment step for a signed-in member', () => {
   it('pays with the newest saved card by its security code alone', async () => {
@@ -120,7 +48,7 @@ describe('the payment step for a signed-in member', () => {
     ]);
     const saved = (await screen.findByRole('radio', { name: 'VISA •••• 1111' })) as HTMLInputElement;
     expect(saved.checked).toBe(true);
-    expect(screen.getByText('Name on card: HANAKO YAMADA. Expires 12/30.')).toBeTruthy();
+    expect(screen.getByText('Name on card: HANAKO YAMADA. Expires 12/35.')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /4242|0000/ })).toBeNull();
     expect(screen.getByRole('radio', { name: cardTexts['choice.newCard'] })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: cardTexts['choice.keep'] })).toBeNull();

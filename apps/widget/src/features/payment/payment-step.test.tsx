@@ -1,20 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { ja } from '../../i18n/locales/ja.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
-import type { KeyValueStorage } from '../../lib/safe-storage.ts';
-import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
-import {
-  createBookingStore,
-  setTermsAccepted,
-  startBooking,
-  updateGuest,
-} from '../booking-state/booking-store.ts';
-import type { BookingDetails } from '../booking-state/booking-types.ts';
+import { bookingRoom } from '../booking-state/booking-fixtures.ts';
 import { takeStep } from '../host/step-start.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { browser } from './browser.ts';
@@ -23,32 +14,10 @@ import { METHOD_ORDER } from './payment-methods.ts';
 import { wasJustBooked } from './payment-paths.ts';
 import { readSlot } from './payment-slot.ts';
 import { PaymentStep } from './payment-step.tsx';
+import { answerFrame, bookingToPay, preparePaymentStepTests } from './payment-test-kit.ts';
 import { untranslatedText } from './pseudo-text.ts';
 import { RECENT_STAYS_KEY } from './recent-stays.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
-
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>();
-  return {
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-  };
-}
-
-function bookingWith(details: Partial<BookingDetails> = {}) {
-  const store = createBookingStore(memoryStorage());
-  startBooking(store, bookingDetails(details));
-  updateGuest(store, {
-    firstName: 'Hanako',
-    lastName: 'Yamada',
-    email: 'hanako@example.com',
-    emailConfirmation: 'hanako@example.com',
-    phone: '+81312345678',
-  });
-  setTermsAccepted(store, true);
-  return store;
-}
 
 const created = (patch = {}) => ({ data: { ...reservationFixture(patch), bypass_token: 'bypass-1' } });
 
@@ -64,41 +33,10 @@ function declined(code: number, message: string) {
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 const bodyOf = (call: FakeCall | undefined) => (call?.body ?? {}) as Record<string, unknown>;
 
-/** Answers the hosted card fields' token requests as the gateway's page would. */
-function answerCardFrame(reply: (requestId: string) => Record<string, unknown>) {
-  const frame = screen.getByTitle(en['payment.cardFrameTitle']) as HTMLIFrameElement;
-  const target = frame.contentWindow as Window;
-  const requests: unknown[] = [];
-  vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
-    requests.push(message);
-    const id = (message as { request_id: string }).request_id;
-    setTimeout(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { source: GATEWAY_MESSAGE_SOURCE, request_id: id, ...reply(id) },
-          origin: window.location.origin,
-          source: target,
-        }),
-      ),
-    );
-  });
-  return requests;
-}
-
-beforeEach(() => {
-  i18n.use('en', en);
-  setNavigationMode('history');
-  history.replaceState(null, '', '/reservation/guest-detail?code=hanami-tokyo');
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
+preparePaymentStepTests();
 describe('PaymentStep', () => {
   it('books on site: the plan’s methods, the body with an Idempotency-Key, then the confirmation', async () => {
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [bookingRoom('room-1', { paymentMethods: ['on_site', 'bank_transfer'] })],
     });
     const { api, calls } = fakeApi([['/hotels/1/reservations', () => created()]]);
@@ -135,7 +73,7 @@ describe('PaymentStep', () => {
   });
 
   it('refuses rooms whose plans take different payment methods, with the spec’s message', () => {
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [
         bookingRoom('room-1', { paymentMethods: ['on_site'] }),
         bookingRoom('room-2', { paymentMethods: ['credit_card'] }),
@@ -148,7 +86,7 @@ describe('PaymentStep', () => {
   });
 
   it('shows the deposit charged now and the remaining amount', async () => {
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [
         bookingRoom('room-1', { paymentMethods: ['credit_card_deposit', 'on_site'], depositPercent: 30 }),
       ],
@@ -165,7 +103,7 @@ describe('PaymentStep', () => {
 
   it('sends the card token from the hosted fields and leaves for the 3-D Secure challenge', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api, calls } = fakeApi([
       [
         '/hotels/1/reservations',
@@ -182,12 +120,12 @@ describe('PaymentStep', () => {
     expect(src.pathname).toBe('/sandbox-pay/card-fields');
     expect(src.searchParams.get('parent_origin')).toBe(window.location.origin);
     expect(src.searchParams.get('valid_through')).toBe('2027-01-12');
-    const requests = answerCardFrame(() => ({
+    const requests = answerFrame(en['payment.cardFrameTitle'], {
       type: 'token',
       token: 'tok_123',
       brand: 'visa',
       last4: '0003',
-    }));
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Book and pay ¥20,000' }));
     await waitFor(() =>
@@ -206,7 +144,7 @@ describe('PaymentStep', () => {
   });
 
   it('says the accommodation tax inside the total before the confirmation does (en, ja)', () => {
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'], tax: 2_200, accommodationTax: 400 })],
     });
     renderWithWidget(<PaymentStep store={store} />, { api: fakeApi([]).api });
@@ -220,16 +158,21 @@ describe('PaymentStep', () => {
   });
 
   it('says no accommodation tax where the stay has none', () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'] })] });
     renderWithWidget(<PaymentStep store={store} />, { api: fakeApi([]).api });
     expect(screen.getByTestId('payment-tax').textContent).not.toContain('accommodation');
   });
 
   it('shows a declined card’s message, that no payment was made and what to do next', async () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api } = fakeApi([['/hotels/1/reservations', () => declined(3003, 'server text')]]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    const requests = answerCardFrame(() => ({ type: 'token', token: 'tok_1', brand: 'visa', last4: '3003' }));
+    const requests = answerFrame(en['payment.cardFrameTitle'], {
+      type: 'token',
+      token: 'tok_1',
+      brand: 'visa',
+      last4: '3003',
+    });
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en['payment.error3003']);
@@ -243,24 +186,29 @@ describe('PaymentStep', () => {
   });
 
   it('offers another method too after a decline when the plan has one', async () => {
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card', 'on_site'] })],
     });
     const { api } = fakeApi([['/hotels/1/reservations', () => declined(3006, 'server text')]]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    answerCardFrame(() => ({ type: 'token', token: 'tok_1', brand: 'visa', last4: '0002' }));
+    answerFrame(en['payment.cardFrameTitle'], {
+      type: 'token',
+      token: 'tok_1',
+      brand: 'visa',
+      last4: '0002',
+    });
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(en['payment.nextAnotherCardOrMethod']);
   });
 
   it('shows the card-issue message of the hosted fields and sends nothing', async () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api, calls } = fakeApi([]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    const requests = answerCardFrame(() => ({
+    const requests = answerFrame(en['payment.cardFrameTitle'], {
       type: 'invalid',
       errors: [{ field: 'number', key: 'Invalid_card_number' }],
-    }));
+    });
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en['payment.error3004']);
@@ -271,7 +219,7 @@ describe('PaymentStep', () => {
   });
 
   it('ignores messages that do not come from the card frame and its origin', async () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     const { api, calls } = fakeApi([['/hotels/1/reservations', () => created()]]);
     renderWithWidget(<PaymentStep store={store} />, { api });
     const frame = screen.getByTitle(en['payment.cardFrameTitle']) as HTMLIFrameElement;
@@ -298,7 +246,7 @@ describe('PaymentStep', () => {
   });
 
   it('retries an unanswered booking with the same Idempotency-Key and card token', async () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['credit_card'] })] });
     let first = true;
     const { api, calls } = fakeApi([
       [
@@ -311,12 +259,12 @@ describe('PaymentStep', () => {
       ],
     ]);
     renderWithWidget(<PaymentStep store={store} />, { api });
-    const requests = answerCardFrame(() => ({
+    const requests = answerFrame(en['payment.cardFrameTitle'], {
       type: 'token',
       token: 'tok_once',
       brand: 'jcb',
       last4: '0000',
-    }));
+    });
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(en['payment.retrySafe']);
     fireEvent.click(screen.getByRole('button', { name: /Book and pay/ }));
@@ -328,7 +276,7 @@ describe('PaymentStep', () => {
   });
 
   it('warns that the price moved and books at the new price with a new key once confirmed', async () => {
-    const store = bookingWith({ rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'] })] });
+    const store = bookingToPay({ rooms: [bookingRoom('room-1', { paymentMethods: ['on_site'] })] });
     let first = true;
     const moved = () =>
       new ApiError({
@@ -382,14 +330,14 @@ describe('PaymentStep', () => {
       RECENT_STAYS_KEY,
       JSON.stringify([{ hotelId: 1, number: 'ZZ99', checkin: '2027-01-11', checkout: '2027-01-13' }]),
     );
-    const store = bookingWith();
+    const store = bookingToPay();
     const { api } = fakeApi([]);
     renderWithWidget(<PaymentStep store={store} />, { api });
     expect(screen.getByRole('note').textContent).toContain('reservation ZZ99, 2027/01/11 – 2027/01/13');
   });
 
   it('goes back to the guest details', async () => {
-    const store = bookingWith();
+    const store = bookingToPay();
     store.update({ currentStep: 'payment' });
     const { api } = fakeApi([]);
     renderWithWidget(<PaymentStep store={store} />, { api });
@@ -403,7 +351,7 @@ describe('PaymentStep', () => {
       RECENT_STAYS_KEY,
       JSON.stringify([{ hotelId: 1, number: 'ZZ99', checkin: '2027-01-11', checkout: '2027-01-13' }]),
     );
-    const store = bookingWith({
+    const store = bookingToPay({
       rooms: [bookingRoom('room-1', { paymentMethods: [...METHOD_ORDER], depositPercent: 30 })],
     });
     const { api } = fakeApi([]);

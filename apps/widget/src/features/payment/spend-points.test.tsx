@@ -1,19 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setNavigationMode } from '../../app/navigation.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/locales/en.ts';
-import type { KeyValueStorage } from '../../lib/safe-storage.ts';
 import { hotelSettings } from '../../test/fixtures.ts';
 import { whoamiFixture } from '../../test/member-fixtures.ts';
-import { bookingDetails, bookingRoom } from '../booking-state/booking-fixtures.ts';
-import {
-  createBookingStore,
-  setRoomPrices,
-  setTermsAccepted,
-  startBooking,
-  updateGuest,
-} from '../booking-state/booking-store.ts';
+import { bookingRoom } from '../booking-state/booking-fixtures.ts';
+import { setRoomPrices } from '../booking-state/booking-store.ts';
 import type { BookingRoom } from '../booking-state/booking-types.ts';
 import { balanceFixture, withPointProgram } from '../member-points/point-fixtures.ts';
 import { en as pt } from '../member-points/texts/en.ts';
@@ -21,31 +12,10 @@ import { pointTexts } from '../member-points/texts.ts';
 import { renderSignedIn } from '../my-account/account-test-kit.tsx';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { PaymentStep } from './payment-step.tsx';
+import { bookingToPay, preparePaymentStepTests } from './payment-test-kit.ts';
 import { reservationFixture } from './reservation-fixtures.ts';
 
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>();
-  return {
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-  };
-}
-
-function bookingOf(room: Partial<BookingRoom> = {}) {
-  const store = createBookingStore(memoryStorage());
-  startBooking(store, bookingDetails({ rooms: [bookingRoom('room-1', room)] }));
-  updateGuest(store, {
-    firstName: 'Hanako',
-    lastName: 'Yamada',
-    email: 'hanako@example.com',
-    emailConfirmation: 'hanako@example.com',
-    phone: '+81312345678',
-  });
-  setTermsAccepted(store, true);
-  return store;
-}
-
+const bookingOf = (room: Partial<BookingRoom> = {}) => bookingToPay({ rooms: [bookingRoom('room-1', room)] });
 const POINT = '/hotels/1/memberships/point';
 const RESERVATIONS = '/hotels/1/reservations';
 const bodyOf = (calls: FakeCall[]) =>
@@ -76,14 +46,8 @@ async function points() {
   };
 }
 
+preparePaymentStepTests();
 beforeAll(() => pointTexts.load('en'));
-beforeEach(() => {
-  i18n.use('en', en);
-  setNavigationMode('history');
-  history.replaceState(null, '', '/reservation/guest-detail?code=hanami-tokyo');
-  localStorage.clear();
-});
-afterEach(cleanup);
 
 describe('points on the payment step', () => {
   it('are not offered to a guest, who is not asked about points', () => {

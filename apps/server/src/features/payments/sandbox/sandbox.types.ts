@@ -7,20 +7,24 @@ export type SandboxCardBehaviour = 'approve' | 'challenge' | 'decline';
 export type SandboxPaymentStatus = 'challenge' | 'authorized' | 'declined' | 'captured' | 'voided';
 
 /**
- * A token of the hosted card fields: never the card number, only its brand, last four digits, expiry,
- * holder and what the sandbox will do with it. `tokenHash` is the token's sha256.
+ * What the sandbox keeps of a test card, in a token and in its vault alike (sandbox-card.columns.ts):
+ * never the number, only its brand, last four digits, expiry, holder and what the sandbox does with it.
  */
-export interface SandboxCardToken {
-  tokenHash: string;
-  /** Guaranteed by the `sandbox_card_tokens_brand_known` CHECK. */
+export interface SandboxCard {
+  /** Guaranteed by the `<table>_brand_known` CHECK. */
   brand: CardBrand;
   last4: string;
   expiryMonth: number;
   expiryYear: number;
   holderName: string;
-  /** Guaranteed by the `sandbox_card_tokens_behaviour_known` CHECK. */
+  /** Guaranteed by the `<table>_behaviour_known` CHECK. */
   behaviour: SandboxCardBehaviour;
   declineCode: number | null;
+}
+
+/** A token of the hosted card fields: a card as above. `tokenHash` is the token's sha256. */
+export interface SandboxCardToken extends SandboxCard {
+  tokenHash: string;
   /** The security code sealed under the token (security-codes.ts); null for tokens made before it was kept. */
   cvcSealed: string | null;
   createdAt: Date;
@@ -57,17 +61,10 @@ export interface SandboxPayment {
 export type SandboxVaultStatus = 'pending' | 'active';
 
 /** A card in the sandbox's vault (sandbox-vault.table.ts): never the number nor the code. */
-export interface SandboxVaultCard {
+export interface SandboxVaultCard extends SandboxCard {
   id: string;
   customer: string;
   status: SandboxVaultStatus;
-  brand: CardBrand;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  holderName: string;
-  behaviour: SandboxCardBehaviour;
-  declineCode: number | null;
   cvcSalt: string;
   cvcHash: string;
   createdAt: Date;
