@@ -15,6 +15,7 @@ import {
   keepChatbotPair,
   sendChatbotSession,
 } from './chatbot-session.ts';
+import { sendCompanions } from './member-companions.ts';
 import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
 import { currentAddress, writeAddress } from './navigation.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
@@ -45,8 +46,8 @@ function whoamiUser(user: MemberGrant['user']): WhoamiUser {
 
 /**
  * After member sign-in (spec section 4): the session and its refresh token stored for the brand, the
- * user set, the host told "login", and the chatbot session sent when a chatbot sign-in link is
- * pending. The sign-in is complete on return; the promise (which never rejects) is the chatbot's.
+ * user set, the host told "login" (and the member's companions at a hotel with an active companion
+ * tier), and the chatbot session sent when a chatbot sign-in link is pending. The sign-in is complete on return; the promise (which never rejects) is the chatbot's.
  */
 export function signInMember(api: ApiClient, store: WidgetStore, grant: MemberGrant): Promise<void> {
   const brandId = store.get().settings?.hotel_brand_id;
@@ -58,6 +59,7 @@ export function signInMember(api: ApiClient, store: WidgetStore, grant: MemberGr
   });
   store.update({ user: whoamiUser(grant.user) });
   postToHost({ type: 'login' });
+  sendCompanions(store, grant.user);
   return sendChatbotSession(api, store);
 }
 
