@@ -152,10 +152,11 @@ describe('a restored session', () => {
   });
 
   it('reads nothing outside a host page, or at a hotel without an active companion tier', async () => {
-    for (const [settings, inFrame] of [
+    const cases: [typeof companionHotel, boolean][] = [
       [companionHotel, false],
       [{ ...companionHotel, kids_tiers: [tier({ is_active: false })] }, true],
-    ] as const) {
+    ];
+    for (const [settings, inFrame] of cases) {
       const told = inFrame ? embedded() : () => [];
       loginTokens.save(1, { session: 'live', refreshToken: 'r1', expiresAt: null });
       const store = storeFor(settings);

@@ -29,7 +29,7 @@ export type MemberGrant = Answer<'POST /book/hotels/:hotelId/memberships/sign_in
 
 /** The member as the header and menu know them (the whoami fields of a sign-in's profile). */
 function whoamiUser(user: MemberGrant['user']): WhoamiUser {
-  const { id, name, first_name, last_name, email, membership_id, program_id, rank_id } = user;
+  const { id, name, first_name, last_name, email, membership_id, program_id, rank_id, provider } = user;
   return {
     id,
     name,
@@ -39,6 +39,7 @@ function whoamiUser(user: MemberGrant['user']): WhoamiUser {
     membership_id,
     program_id,
     rank_id,
+    provider,
     organization: user.organization,
     organization_role: user.organization_role,
   };

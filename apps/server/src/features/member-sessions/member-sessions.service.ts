@@ -94,6 +94,7 @@ function toWhoamiUser(member: MemberRow, programId: number | null, locale: Local
     membership_id: member.membershipId,
     program_id: programId,
     rank_id: rankIn(member, programId),
+    provider: providerOf(member.provider),
     organization: null,
     organization_role: [],
   };
