@@ -1,3 +1,5 @@
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../apps/server/src/seed/seed-facts.ts';
+import { en } from '../apps/widget/src/features/member-auth/texts/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -24,6 +26,29 @@ test.describe('demo host page, inline', () => {
         return Math.abs(content - box);
       })
       .toBeLessThanOrEqual(1);
+  });
+
+  test('shows the companions the widget tells it after Hanako signs in, and forgets them on sign-out', async ({
+    page,
+  }) => {
+    await page.goto('/demo/');
+    const widget = page.frameLocator('#yadori-booking iframe');
+    await expect(widget.getByRole('main')).toBeVisible();
+    const companions = page.getByRole('status').filter({ hasText: 'Travelling with you' });
+    await expect(companions).toBeHidden();
+    const frame = page.frame({ url: (url) => url.searchParams.get('code') === 'hanami-tokyo' })!;
+    await frame.goto(new URL('/sign-in?code=hanami-tokyo&locale=en', frame.url()).href);
+    await widget.getByLabel(new RegExp(`^${en['field.email']}( \\*)?$`)).fill(DEMO_MEMBERS.hanako.email);
+    await widget.getByLabel(new RegExp(`^${en['field.password']}( \\*)?$`)).fill(DEMO_MEMBER_PASSWORD);
+    await widget.getByRole('button', { name: en['signIn.submit'] }).click();
+    await expect(companions).toBeVisible();
+    await expect(companions.getByRole('listitem')).toHaveText([
+      'Spouse / 配偶者',
+      'Infant (sharing a bed) / 幼児（添い寝）',
+    ]);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => window.Yadori!.logout());
+    await expect(companions).toBeHidden();
   });
 
   test('passes axe, widget included', async ({ page }) => {

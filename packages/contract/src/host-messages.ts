@@ -1,3 +1,5 @@
+import type { MemberCompanion } from './membership.schema.ts';
+
 /**
  * postMessage protocol between the widget iframe and the host page's loader (spec section 4).
  * Every message is `{ source: 'yadori', type, ...payload }`; anything else is ignored.
@@ -16,6 +18,19 @@ export type WidgetToHostMessage =
    * message carries no token.
    */
   | { source: typeof MESSAGE_SOURCE; type: 'chatbot-login' }
+  /**
+   * After member sign-in, and when a stored session is restored (spec section 4 "companion info sent to
+   * the host if an access token exists and companion is supported and active"): the member's companions
+   * (spec section 3), each null when the member has none. Sent only while the member has a session and
+   * the hotel has an active companion tier (kids tier A). The loader's `yadori:companion-info` event says
+   * it arrived; the companions are on this message, which the host reads from the widget's frame.
+   */
+  | {
+      source: typeof MESSAGE_SOURCE;
+      type: 'companion-info';
+      adult_companion: MemberCompanion | null;
+      kid_companion: MemberCompanion | null;
+    }
   | { source: typeof MESSAGE_SOURCE; type: 'hide-chatbot-sign-in' }
   | { source: typeof MESSAGE_SOURCE; type: 'close' }
   | { source: typeof MESSAGE_SOURCE; type: 'ready' }

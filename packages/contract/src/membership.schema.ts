@@ -52,6 +52,16 @@ export const memberGenderSchema = z.enum(['male', 'female', 'other', 'unanswered
 
 const namedTranslationSchema = z.object({ locale: localeSchema, name: z.string() });
 
+/**
+ * A member's companion (spec §3 Companions: adultCompanion, kidCompanion): a code and its name in each
+ * language. The widget sends them to the host page after sign-in (spec §4, `companion-info`).
+ */
+export const memberCompanionSchema = z.object({
+  code: z.string().min(1).max(64),
+  translations_attributes: z.array(namedTranslationSchema),
+});
+export type MemberCompanion = z.infer<typeof memberCompanionSchema>;
+
 /** A rank of a program, lowest first. */
 export const membershipRankSchema = z.object({
   id: z.number().int(),
@@ -102,6 +112,10 @@ export const memberProfileSchema = z.object({
   can_update_profile: z.boolean(),
   /** A federated first sign-in without an email or name must complete `setup` first. */
   needs_setup: z.boolean(),
+  /** Spec §3 Companions (adultCompanion): null when the member has none. */
+  adult_companion: memberCompanionSchema.nullable(),
+  /** Spec §3 Companions (kidCompanion): null when the member has none. */
+  kid_companion: memberCompanionSchema.nullable(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -1,3 +1,5 @@
+import type { MemberProvider } from './membership.schema.ts';
+
 /**
  * Plain constants of member points (spec sections 3, 5, 7 and 9). No Zod here: the widget imports these
  * by value.
@@ -26,3 +28,15 @@ export type PointTimelineScope = (typeof POINT_TIMELINE_SCOPES)[number];
  */
 export const POINT_ENTRY_KINDS = ['gained', 'spent', 'refunded', 'expired', 'exchanged', 'future'] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
+
+/**
+ * Sign-ins whose points live elsewhere (spec §6: points only while third-party login is inactive): a
+ * loyalty programme's account keeps its points at the programme, and a brand's own sign-in at the brand.
+ * Facebook, LINE and OpenID are sign-ins, not point programmes: their members use the brand's points.
+ */
+export const THIRD_PARTY_POINT_PROVIDERS: readonly MemberProvider[] = ['creansmaerd', 'brand_custom_auth'];
+
+/** Spec §6: a member signed in this way may use the brand's own points (when it has a programme on). */
+export function pointsOpenTo(provider: MemberProvider | undefined): boolean {
+  return !(provider && THIRD_PARTY_POINT_PROVIDERS.includes(provider));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_PROVIDERS } from './membership.schema.ts';
 
 /** Why identify logged a visitor out (spec section 4, "session outcomes on identify"). */
 export const sessionResetCodeSchema = z.enum(['session_token_not_found', 'brand_mismatch']);
@@ -12,6 +13,11 @@ export const whoamiUserSchema = z.object({
   membership_id: z.string().nullable(),
   program_id: z.number().int().nullable(),
   rank_id: z.number().int().nullable(),
+  /**
+   * How the member signed in (spec §3 provider): the menu offers the brand's points only when it is not
+   * a third-party point programme's sign-in (spec §6, points.constants pointsOpenTo).
+   */
+  provider: z.enum(MEMBER_PROVIDERS),
   organization: z.object({ id: z.number().int(), name: z.string(), display_name: z.string() }).nullable(),
   organization_role: z.array(z.string()),
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { syncIdentitySequences } from '../db/sequences.ts';
 import { members, membershipPrograms, membershipRanks } from '../db/tables/members.table.ts';
 import { hashPassword } from '../lib/password.ts';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PROGRAMS } from './seed-facts.ts';
+import { DEMO_COMPANIONS, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PROGRAMS } from './seed-facts.ts';
 
 /** The demo password hashed once per process: argon2id is slow on purpose, every member shares it. */
 let demoHash: Promise<string> | null = null;
@@ -14,6 +14,11 @@ const demoPasswordHash = () => {
 
 const translations = (names: Record<(typeof LOCALES)[number], string>) =>
   LOCALES.map((locale) => ({ locale, name: names[locale] }));
+
+const companion = (c: { code: string; names: Record<(typeof LOCALES)[number], string> }) => ({
+  code: c.code,
+  translations_attributes: translations(c.names),
+});
 
 /**
  * The demo brands' programs and ranks, and the demo members: confirmed, with the demo password, each
@@ -43,13 +48,18 @@ export async function seedDemoMembers(db: Db, now: Date = new Date()): Promise<v
   );
   const passwordHash = await demoPasswordHash();
   await db.insert(members).values(
-    Object.values(DEMO_MEMBERS).map((member) => ({
-      ...member,
-      passwordHash,
-      passwordChangedAt: now,
-      confirmedAt: now,
-      provider: 'password',
-    })),
+    Object.values(DEMO_MEMBERS).map((member) => {
+      const companions = DEMO_COMPANIONS[member.id];
+      return {
+        ...member,
+        passwordHash,
+        passwordChangedAt: now,
+        confirmedAt: now,
+        provider: 'password',
+        adultCompanion: companions ? companion(companions.adult) : null,
+        kidCompanion: companions ? companion(companions.kid) : null,
+      };
+    }),
   );
   await syncIdentitySequences(db, ['membership_programs', 'membership_ranks', 'members']);
 }

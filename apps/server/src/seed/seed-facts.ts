@@ -178,6 +178,32 @@ export const DEMO_MEMBERS = {
 } as const;
 
 /**
+ * Demo members' companions (spec §3 Companions), by member id: Hanako travels with her husband and their
+ * toddler, who shares a bed (Hanami's companion tier A). The widget hands them to the host page after
+ * she signs in at a hotel with an active companion tier (README: members).
+ */
+export const DEMO_COMPANIONS: Readonly<
+  Record<number, { adult: { code: string; names: LevelNames }; kid: { code: string; names: LevelNames } }>
+> = {
+  [DEMO_MEMBERS.hanako.id]: {
+    adult: {
+      code: 'SPOUSE',
+      names: { ja: '配偶者', en: 'Spouse', zh_Hans: '配偶', zh_Hant: '配偶', ko: '배우자' },
+    },
+    kid: {
+      code: 'A',
+      names: {
+        ja: '幼児（添い寝）',
+        en: 'Infant (sharing a bed)',
+        zh_Hans: '幼儿（同床）',
+        zh_Hant: '幼兒（同床）',
+        ko: '유아 (침대 공유)',
+      },
+    },
+  },
+};
+
+/**
  * The Hanami brand's point programme (one point is one yen) and the demo members' starting points,
  * granted when seeding (README: members). Japan-only gift-code exchange is on; Yamabuki has no points.
  */

@@ -59,6 +59,8 @@ const grant = (session: string): MemberGrant => ({
     non_signed_in_program_ids: [],
     can_update_profile: true,
     needs_setup: false,
+    adult_companion: null,
+    kid_companion: null,
   },
 });
 

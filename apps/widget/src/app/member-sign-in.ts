@@ -15,6 +15,7 @@ import {
   keepChatbotPair,
   sendChatbotSession,
 } from './chatbot-session.ts';
+import { sendCompanions } from './member-companions.ts';
 import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
 import { currentAddress, writeAddress } from './navigation.ts';
 import { addNotice, type WidgetStore } from './widget-store.ts';
@@ -28,7 +29,7 @@ export type MemberGrant = Answer<'POST /book/hotels/:hotelId/memberships/sign_in
 
 /** The member as the header and menu know them (the whoami fields of a sign-in's profile). */
 function whoamiUser(user: MemberGrant['user']): WhoamiUser {
-  const { id, name, first_name, last_name, email, membership_id, program_id, rank_id } = user;
+  const { id, name, first_name, last_name, email, membership_id, program_id, rank_id, provider } = user;
   return {
     id,
     name,
@@ -38,6 +39,7 @@ function whoamiUser(user: MemberGrant['user']): WhoamiUser {
     membership_id,
     program_id,
     rank_id,
+    provider,
     organization: user.organization,
     organization_role: user.organization_role,
   };
@@ -45,8 +47,8 @@ function whoamiUser(user: MemberGrant['user']): WhoamiUser {
 
 /**
  * After member sign-in (spec section 4): the session and its refresh token stored for the brand, the
- * user set, the host told "login", and the chatbot session sent when a chatbot sign-in link is
- * pending. The sign-in is complete on return; the promise (which never rejects) is the chatbot's.
+ * user set, the host told "login" (and the member's companions at a hotel with an active companion
+ * tier), and the chatbot session sent when a chatbot sign-in link is pending. The sign-in is complete on return; the promise (which never rejects) is the chatbot's.
  */
 export function signInMember(api: ApiClient, store: WidgetStore, grant: MemberGrant): Promise<void> {
   const brandId = store.get().settings?.hotel_brand_id;
@@ -58,6 +60,7 @@ export function signInMember(api: ApiClient, store: WidgetStore, grant: MemberGr
   });
   store.update({ user: whoamiUser(grant.user) });
   postToHost({ type: 'login' });
+  sendCompanions(store, grant.user);
   return sendChatbotSession(api, store);
 }
 

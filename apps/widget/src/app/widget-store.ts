@@ -1,3 +1,4 @@
+import type { MemberProfile } from '@yadori/contract/membership.schema';
 import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { BookingWidgetSettings, LoginWidget } from '@yadori/contract/settings.schema';
 import type { StartQuery } from '../features/address/start-query.ts';
@@ -18,6 +19,11 @@ export interface WidgetState {
   settings: BookingWidgetSettings | null;
   loginWidget: LoginWidget | null;
   user: WhoamiUser | null;
+  /**
+   * The signed-in member's companions (spec section 3) as the host page was last told them (spec
+   * section 4); null until then, and again after logout.
+   */
+  companions: Pick<MemberProfile, 'adult_companion' | 'kid_companion'> | null;
   notices: readonly Notice[];
   /**
    * Changing an existing reservation (results page with current_reservation): the login menu hides
@@ -35,6 +41,7 @@ export function createWidgetStore(startQuery: StartQuery): WidgetStore {
     settings: null,
     loginWidget: null,
     user: null,
+    companions: null,
     notices: [],
     updateMode: false,
   });

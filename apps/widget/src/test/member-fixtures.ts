@@ -29,6 +29,8 @@ export function memberFixture(overrides: Partial<MemberProfile> = {}): MemberPro
     non_signed_in_program_ids: [],
     can_update_profile: true,
     needs_setup: false,
+    adult_companion: null,
+    kid_companion: null,
     ...overrides,
   };
 }

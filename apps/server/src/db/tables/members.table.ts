@@ -1,5 +1,7 @@
+import type { MemberCompanion } from '@yadori/contract/membership.schema';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,6 +16,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { hotelBrands } from './hotels.table.ts';
+
+/** A companion is null, or an object with a non-empty string code and an array of translations. */
+const companionShape = (column: AnyPgColumn) =>
+  // coalesce: a missing key makes the comparison null, and a CHECK lets null through.
+  sql`${column} is null or coalesce(jsonb_typeof(${column}) = 'object' and jsonb_typeof(${column} -> 'code') = 'string' and length(${column} ->> 'code') > 0 and jsonb_typeof(${column} -> 'translations_attributes') = 'array', false)`;
 
 /**
  * A brand's member. Signs in with a password (argon2id hash) or through a federated provider
@@ -53,6 +60,12 @@ export const members = pgTable(
     postalCode: text('postal_code'),
     address: text('address'),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /**
+     * Spec §3 Companions: the member's adult and kid companion (code and names per language), given to
+     * the host page after sign-in. Kept on the member's row so every profile read has them without a join.
+     */
+    adultCompanion: jsonb('adult_companion').$type<MemberCompanion>(),
+    kidCompanion: jsonb('kid_companion').$type<MemberCompanion>(),
     /** Failed password sign-ins since the last success; the account locks at the limit (1301). */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -68,6 +81,8 @@ export const members = pgTable(
     check('members_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
     check('members_locale_known', sql`${t.locale} in ('ja', 'en', 'zh_Hans', 'zh_Hant', 'ko')`),
     check('members_failed_sign_ins', sql`${t.failedSignIns} >= 0`),
+    check('members_adult_companion_shape', companionShape(t.adultCompanion)),
+    check('members_kid_companion_shape', companionShape(t.kidCompanion)),
   ],
 );
 

@@ -361,6 +361,8 @@ export async function eraseMember(
       postalCode: null,
       address: null,
       newsletterOptIn: false,
+      adultCompanion: null,
+      kidCompanion: null,
       failedSignIns: 0,
       lockedUntil: null,
       deletedAt: at,

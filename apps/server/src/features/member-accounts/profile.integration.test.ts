@@ -49,6 +49,71 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
     expect(await k.memberById(aiko.id)).toMatchObject({ email: 'aiko@example.com', pendingEmail: null });
   });
 
+  it('gives a member companions with every profile read: sign-in, show and /user/me (spec §3)', async () => {
+    const mia = await k.signedUpMember('mia@example.com', TOKYO, 1);
+    const names = (ja: string, en: string) =>
+      (['ja', 'en', 'zh_Hans', 'zh_Hant', 'ko'] as const).map((locale) => ({
+        locale,
+        name: locale === 'ja' ? ja : en,
+      }));
+    // None stored: both null, on every read.
+    const none = memberProfileResponseSchema.parse(
+      (await k.call('GET', `${base(TOKYO)}/show`, undefined, mia.auth)).json(),
+    ).data;
+    expect(none).toMatchObject({ adult_companion: null, kid_companion: null });
+    expect(mia.grant.user).toMatchObject({ adult_companion: null, kid_companion: null });
+
+    const adult = { code: 'SPOUSE', translations_attributes: names('配偶者', 'Spouse') };
+    const kid = { code: 'A', translations_attributes: names('幼児（添い寝）', 'Infant (sharing a bed)') };
+    await k.t.db
+      .update(members)
+      .set({ adultCompanion: adult, kidCompanion: kid })
+      .where(eq(members.id, mia.id));
+    for (const url of [`${base(TOKYO)}/show`, '/book/user/me']) {
+      const read = await k.call('GET', url, undefined, mia.auth);
+      expect(read.statusCode, url).toBe(200);
+      const profile = memberProfileResponseSchema.parse(read.json()).data;
+      expect(profile.adult_companion, url).toEqual(adult);
+      expect(profile.kid_companion, url).toEqual(kid);
+    }
+    // A password sign-in answers them too (its own prepared statement reads the member).
+    const signedIn = await k.call('POST', `${base(TOKYO)}/sign_in`, {
+      grant_type: 'password',
+      hotel_id: TOKYO,
+      email: 'mia@example.com',
+      password: PASSWORD,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ adult_companion: adult, kid_companion: kid });
+    // Only Mia has them.
+    const other = (await k.call('GET', '/book/user/me', undefined, aiko.auth)).json().data;
+    expect(other).toMatchObject({ adult_companion: null, kid_companion: null });
+
+    // The database refuses a companion without a code or translations; a stored one of another shape
+    // (an unknown language) reads as none rather than failing the profile.
+    await expect(
+      k.t.db
+        .update(members)
+        .set({ adultCompanion: { translations_attributes: [] } as never })
+        .where(eq(members.id, mia.id)),
+    ).rejects.toThrow();
+    await expect(
+      k.t.db
+        .update(members)
+        .set({ kidCompanion: { code: '', translations_attributes: [] } })
+        .where(eq(members.id, mia.id)),
+    ).rejects.toThrow();
+    await k.t.db
+      .update(members)
+      .set({
+        kidCompanion: { code: 'A', translations_attributes: [{ locale: 'fr', name: 'Bébé' }] } as never,
+      })
+      .where(eq(members.id, mia.id));
+    const odd = await k.call('GET', '/book/user/me', undefined, mia.auth);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().data).toMatchObject({ adult_companion: adult, kid_companion: null });
+  });
+
   it('updates the profile when a program allows it, and refuses loyalty-programme accounts', async () => {
     const updated = await k.call(
       'PUT',
@@ -300,6 +365,14 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
 
   it('deletes the account: data erased, the hotel keeps the stay without the member, the session ends', async () => {
     const erin = await k.signedUpMember('erin@example.com', TOKYO, 1);
+    const companion = {
+      code: 'SPOUSE',
+      translations_attributes: [{ locale: 'en' as const, name: 'Spouse' }],
+    };
+    await k.t.db
+      .update(members)
+      .set({ adultCompanion: companion, kidCompanion: companion })
+      .where(eq(members.id, erin.id));
     const booking = await bookingKitOn(k.t);
     const booked = await booking.post(await simpleBody(booking));
     expect(booked.status).toBe(201);
@@ -320,6 +393,8 @@ describe.each(testDatabaseKinds())('signed-in account calls on %s', (kind) => {
       phone: null,
       passwordHash: null,
       pendingEmail: null,
+      adultCompanion: null,
+      kidCompanion: null,
     });
     expect(row!.email).toMatch(/@deleted\.invalid$/);
     expect(row!.deletedAt).not.toBeNull();

@@ -41,6 +41,8 @@ const memberColumns = {
   postalCode: members.postalCode,
   address: members.address,
   newsletterOptIn: members.newsletterOptIn,
+  adultCompanion: members.adultCompanion,
+  kidCompanion: members.kidCompanion,
   failedSignIns: members.failedSignIns,
   lockedUntil: members.lockedUntil,
   deletedAt: members.deletedAt,

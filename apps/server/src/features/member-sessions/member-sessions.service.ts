@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LOCALES, type Locale, storedLocale } from '@yadori/contract/locales';
 import {
   MEMBER_PROVIDERS,
+  type MemberCompanion,
   type MemberProfile,
   type MemberProvider,
   type MemberSessionGrant,
+  memberCompanionSchema,
   memberGenderSchema,
 } from '@yadori/contract/membership.schema';
 import type { WhoamiResponse, WhoamiUser } from '@yadori/contract/session.schema';
@@ -92,6 +94,7 @@ function toWhoamiUser(member: MemberRow, programId: number | null, locale: Local
     membership_id: member.membershipId,
     program_id: programId,
     rank_id: rankIn(member, programId),
+    provider: providerOf(member.provider),
     organization: null,
     organization_role: [],
   };
@@ -209,6 +212,12 @@ function pointsUsableBy(db: Db, member: MemberRow, brandId: number): Promise<boo
   return pointProgramUsable(db, { brandId, provider: providerOf(member.provider) });
 }
 
+/** A stored companion as the wire has it; null when there is none or it does not have the contract's shape. */
+function companionOf(stored: unknown): MemberCompanion | null {
+  const parsed = memberCompanionSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 function profileOf(
   member: MemberRow,
   programs: readonly ProgramSummary[],
@@ -248,6 +257,8 @@ function profileOf(
     // loyalty-programme account, and some program of the brand allows it.
     can_update_profile: provider !== 'creansmaerd' && programs.some((p) => p.updateMemberProfileEnabled),
     needs_setup: placeholder || member.firstName.trim() === '' || member.lastName.trim() === '',
+    adult_companion: companionOf(member.adultCompanion),
+    kid_companion: companionOf(member.kidCompanion),
   };
 }
 

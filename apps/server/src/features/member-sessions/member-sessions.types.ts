@@ -1,5 +1,5 @@
 import type { Locale } from '@yadori/contract/locales';
-import type { MemberProvider } from '@yadori/contract/membership.schema';
+import type { MemberCompanion, MemberProvider } from '@yadori/contract/membership.schema';
 
 /** The member behind a valid `Authorization: Bearer` session (see requireMember). */
 export interface SignedInMember {
@@ -43,6 +43,9 @@ export interface MemberRow extends MemberRecord {
   postalCode: string | null;
   address: string | null;
   newsletterOptIn: boolean;
+  /** Spec §3 Companions, as stored (the profile checks their shape again). */
+  adultCompanion: MemberCompanion | null;
+  kidCompanion: MemberCompanion | null;
   failedSignIns: number;
   lockedUntil: Date | null;
   deletedAt: Date | null;

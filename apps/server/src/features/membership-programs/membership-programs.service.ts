@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { MemberProvider, MembershipProgram } from '@yadori/contract/membership.schema';
+import { pointsOpenTo } from '@yadori/contract/points.constants';
 import type { Db } from '../../db/database.ts';
 import { membershipProgramErrors } from './membership-programs.errors.ts';
 import {
@@ -96,16 +97,8 @@ export function defaultProgramOf<P extends ProgramSummary>(programs: readonly P[
   return programs.find((p) => p.isDefault) ?? programs[0] ?? null;
 }
 
-/**
- * Sign-ins whose points live elsewhere (spec §6: points only while third-party login is inactive): a
- * loyalty programme's account keeps its points at the programme, and a brand's own sign-in at the brand.
- */
-export const THIRD_PARTY_POINT_PROVIDERS: readonly MemberProvider[] = ['creansmaerd', 'brand_custom_auth'];
-
-/** Spec §6: a member signed in this way may use the brand's own points (when it has a programme on). */
-export function pointsOpenTo(provider: MemberProvider | undefined): boolean {
-  return !(provider && THIRD_PARTY_POINT_PROVIDERS.includes(provider));
-}
+// The rule lives in the contract, so the widget's menu hides points by the same list (spec §6).
+export { pointsOpenTo, THIRD_PARTY_POINT_PROVIDERS } from '@yadori/contract/points.constants';
 
 /**
  * Spec §6 "points if the point program is usable and third-party login inactive": the brand's point

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { priceAfterPoints } from '@yadori/contract/point-spending.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/tables/members.table.ts';
 import { sandboxPayments } from '../../db/tables/sandbox-payments.table.ts';
 import { DEMO_MEMBERS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -135,6 +136,31 @@ describe.each(testDatabaseKinds())('spending points at booking (%s)', (kind) => 
     expect(firstError(otherBrand.body).code).toBe(3402);
     // Without points the same stale or foreign session books as a guest, as before.
     expect((await kit.post(await simpleBody(kit), { headers: auth(DEMO_MEMBERS.taro) })).status).toBe(201);
+  });
+
+  it('refuses points to a loyalty-programme or brand-token sign-in (spec §6), not to a social one', async () => {
+    const body = await simpleBody(kit, { spending_point: 1_000 });
+    for (const provider of ['creansmaerd', 'brand_custom_auth'] as const) {
+      const member = await memberWith(5_000);
+      await kit.t.db.update(members).set({ provider }).where(eq(members.id, member.id));
+      const before = await countReservations(kit.t.db);
+      const refused = await kit.post(body, { headers: member.headers });
+      expect(refused.status, provider).toBe(403);
+      expect(await countReservations(kit.t.db)).toBe(before);
+      expect(await balanceOf(kit.t.db, member.id)).toEqual({ available: 5_000, future: 0 });
+      // What the widget hides the points by: the profile and the balance say the same.
+      expect((await kit.get('/book/user/me', member.headers)).body.data.point_program_enabled).toBe(false);
+      const point = await kit.get(`/book/hotels/${TOKYO}/memberships/point`, member.headers);
+      expect(point.body.data).toMatchObject({ program_enabled: false, total_point: 0 });
+    }
+    for (const provider of ['line', 'facebook'] as const) {
+      const member = await memberWith(5_000);
+      await kit.t.db.update(members).set({ provider }).where(eq(members.id, member.id));
+      const booked = await kit.post(body, { headers: member.headers });
+      expect(booked.status, provider).toBe(201);
+      expect(booked.body.data.point_discount).toBe(1_000);
+      expect((await kit.get('/book/user/me', member.headers)).body.data.point_program_enabled).toBe(true);
+    }
   });
 
   it('spends once for an idempotent retry, and the key does not fit other points', async () => {

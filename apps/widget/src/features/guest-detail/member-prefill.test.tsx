@@ -58,6 +58,7 @@ describe('GuestDetailScreen for a signed-in member', () => {
         email: 'hanako@example.com',
         membership_id: 'HN-0000001',
         program_id: 1,
+        provider: 'password',
         rank_id: 3,
         organization: null,
         organization_role: [],

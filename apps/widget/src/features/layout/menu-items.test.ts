@@ -48,20 +48,20 @@ describe('menuItems', () => {
   });
 
   it('offers the member items to a signed-in member, admin only to organization admins', () => {
-    expect(ids({ user: { organization_role: [] } })).toEqual([
+    expect(ids({ user: { organization_role: [], provider: 'password' } })).toEqual([
       'account',
       'reservations',
       'points',
       'payment-options',
       'logout',
     ]);
-    expect(ids({ user: { organization_role: ['admin'] } })[0]).toBe('admin');
+    expect(ids({ user: { organization_role: ['admin'], provider: 'password' } })[0]).toBe('admin');
   });
 
   it('hides points without a point program', () => {
     expect(
       ids({
-        user: { organization_role: [] },
+        user: { organization_role: [], provider: 'password' },
         settings: {
           hotel_brand_id: 1,
           hotel_brand: { point_program: null } as never,
@@ -69,6 +69,16 @@ describe('menuItems', () => {
         },
       }),
     ).not.toContain('points');
+  });
+
+  it('hides points from a loyalty-programme or brand-token sign-in, not from a social one (spec section 6)', () => {
+    for (const provider of ['creansmaerd', 'brand_custom_auth'] as const) {
+      const items = ids({ user: { organization_role: [], provider } });
+      expect(items, provider).not.toContain('points');
+      expect(items, provider).toContain('account');
+    }
+    for (const provider of ['line', 'facebook', 'open_id'] as const)
+      expect(ids({ user: { organization_role: [], provider } }), provider).toContain('points');
   });
 
   it('offers sign-up only outside voucher mode (spec section 6)', () => {

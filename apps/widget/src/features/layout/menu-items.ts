@@ -1,3 +1,4 @@
+import { pointsOpenTo } from '@yadori/contract/points.constants';
 import type { WhoamiUser } from '@yadori/contract/session.schema';
 import type { BookingWidgetSettings, LoginWidget } from '@yadori/contract/settings.schema';
 import type { MessageKey } from '../../i18n/catalog.ts';
@@ -17,7 +18,7 @@ export interface MenuContext {
     'hotel_brand_id' | 'hotel_brand' | 'brand_custom_auth_token_name'
   > | null;
   loginWidget: Pick<LoginWidget, 'is_active' | 'allow_signup' | 'organization_login_widget_enabled'> | null;
-  user: Pick<WhoamiUser, 'organization_role'> | null;
+  user: Pick<WhoamiUser, 'organization_role' | 'provider'> | null;
   /** Paths of the screens this build has; an item shows only when its screen exists. */
   registeredPaths: ReadonlySet<string>;
   inChatbotIframe: boolean;
@@ -58,7 +59,9 @@ const RULES: readonly Rule[] = [
     id: 'points',
     labelKey: 'menu.points',
     path: '/my-account/points',
-    available: (c) => signedIn(c) && Boolean(c.settings?.hotel_brand.point_program),
+    // Spec §6: the brand's points, unless the member signed in through a third-party point programme.
+    available: (c) =>
+      signedIn(c) && Boolean(c.settings?.hotel_brand.point_program) && pointsOpenTo(c.user?.provider),
   },
   {
     id: 'payment-options',

@@ -3,6 +3,7 @@ import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
+import { PointsUsedLine } from '../member-points/points-used-line.tsx';
 import type { UpdateFailure, UpdateRoom } from './update-api.ts';
 import type { ChangedRoomPrice } from './update-pricing.ts';
 import { UPDATE_ROOMS_KEY } from './update-rooms.ts';
@@ -21,6 +22,7 @@ export function StayColumn({
   rooms,
   prices,
   total,
+  points,
   testId,
 }: {
   title: string;
@@ -31,6 +33,11 @@ export function StayColumn({
   rooms: readonly UpdateRoom[] | null;
   prices: readonly ChangedRoomPrice[] | null;
   total: number;
+  /**
+   * Member points taken off `total` (the booking's point_discount, or what the change keeps); null when
+   * the stay has no points to show (then no points line and no amount to pay).
+   */
+  points: number | null;
   testId: string;
 }) {
   const { t, locale } = useI18n();
@@ -69,6 +76,15 @@ export function StayColumn({
       <p className="update-total">
         {t('booking.total')}: <span data-testid={`${testId}-total`}>{money(total)}</span>
       </p>
+      {points !== null ? (
+        <dl className="update-points">
+          <PointsUsedLine points={points} money={money} testId={`${testId}-points`} />
+          <div>
+            <dt>{t('update.toPay')}</dt>
+            <dd data-testid={`${testId}-to-pay`}>{money(total - points)}</dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }

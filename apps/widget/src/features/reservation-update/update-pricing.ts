@@ -1,3 +1,4 @@
+import { mostSpendable, type SpendingRules } from '@yadori/contract/point-spending.rules';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { ApiClient } from '../../api/api-client.ts';
 import { call } from '../../api/call.ts';
@@ -87,4 +88,15 @@ export function changedTotal(
   prices: readonly ChangedRoomPrice[],
 ): number {
   return prices.reduce((sum, price) => sum + price.totalPrice, 0) + reservation.extras_total;
+}
+
+/**
+ * The points the changed stay keeps (spec §5 "an update re-computes them"), as the server re-computes
+ * them for a change that names none: the booked points as far as the new total and the programme's
+ * steps and minimum allow. None without `rules` (the member may no longer use the brand's points).
+ * @example pointsAfterChange(5_000, 3_250, { increment: 100, minimum: 100 }) // 3200
+ */
+export function pointsAfterChange(booked: number, total: number, rules: SpendingRules | null): number {
+  if (booked <= 0 || rules === null) return 0;
+  return mostSpendable(rules, { available: booked, total });
 }

@@ -1,15 +1,20 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseErrorBody } from '../../api/api-error.ts';
 import { setNavigationMode } from '../../app/navigation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { pseudoCatalog } from '../../i18n/pseudo-locale.ts';
+import { hotelSettings } from '../../test/fixtures.ts';
+import { whoamiFixture } from '../../test/member-fixtures.ts';
 import { bookingStore } from '../booking-state/booking-store.ts';
+import { balanceFixture, withPointProgram } from '../member-points/point-fixtures.ts';
+import { pointTexts } from '../member-points/texts.ts';
 import { untranslatedText } from '../payment/pseudo-text.ts';
 import { offerFixture } from '../search-results/search-fixtures.ts';
 import { type FakeCall, fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
 import { twoRoomReservation, updateSettingsFixture } from './update-fixtures.ts';
+import { pointsAfterChange } from './update-pricing.ts';
 import { UpdateReviewScreen } from './update-review-screen.tsx';
 
 // Two busy cores run many test files at once: give screens more than the default second to answer.
@@ -204,5 +209,87 @@ describe('UpdateReviewScreen', () => {
     expect(
       untranslatedText(container, ['AB23CD45EF', 'Room only', '·', '(', ')', '· ¥20,000', '· ¥9,000']),
     ).toEqual([]);
+  });
+
+  describe('a booking paid partly with points (spec §5: an update re-computes them)', () => {
+    // The points' texts are a section of their own, loaded on first use (as spend-points.test does).
+    beforeAll(() => pointTexts.load('en'));
+    /** A member's booking of ¥40,000 with 5,000 points spent; the change keeps room 1 at `newPrice`. */
+    function memberServer(newPrice: number, balance = balanceFixture()) {
+      return fakeApi([
+        [/\/update_settings$/, () => ({ data: updateSettingsFixture() })],
+        [
+          '/hotels/1/rooms/price',
+          () => ({ data: { rooms: [offerFixture({ total_price: newPrice, tax: 0 })] } }),
+        ],
+        [
+          '/hotels/1/reservations/AB23CD45EF',
+          () => ({ data: twoRoomReservation({ point_discount: 5_000 }) }),
+        ],
+        ['/hotels/1/memberships/point', () => ({ data: balance })],
+      ]);
+    }
+    const render = (api: ReturnType<typeof fakeApi>['api']) => {
+      const { store } = renderWithWidget(<UpdateReviewScreen />, {
+        api,
+        settings: withPointProgram(hotelSettings()),
+      });
+      store.update({ user: whoamiFixture() });
+    };
+    const text = (id: string) => screen.getByTestId(id).textContent;
+
+    it('shows the points used and the amount to pay on both sides, under the brand name for its points', async () => {
+      at(change());
+      render(memberServer(9_000).api);
+      expect(await screen.findByTestId('update-after-points')).toBeTruthy();
+      const used = pointTexts.peek('en')!['spend.summaryLine'].replace('{name}', 'Hanami Points');
+      expect(screen.getAllByText(used)).toHaveLength(2);
+      expect(text('update-before-points')).toBe('−¥5,000');
+      expect(text('update-before-to-pay')).toBe('¥35,000');
+      // ¥9,000 still takes all 5,000 points.
+      expect(text('update-after-total')).toBe('¥9,000');
+      expect(text('update-after-points')).toBe('−¥5,000');
+      expect(text('update-after-to-pay')).toBe('¥4,000');
+    });
+
+    it("keeps only what the new total allows, in the programme's steps", async () => {
+      at(change());
+      render(memberServer(3_250).api);
+      expect(await screen.findByTestId('update-after-points')).toBeTruthy();
+      expect(text('update-after-points')).toBe('−¥3,200');
+      expect(text('update-after-to-pay')).toBe('¥50');
+    });
+
+    it('keeps none for a member who may no longer use the points: all of the new total is to pay', async () => {
+      at(change());
+      render(
+        memberServer(9_000, balanceFixture({ program_enabled: false, program: null, total_point: 0 })).api,
+      );
+      expect(await screen.findByTestId('update-after-to-pay')).toBeTruthy();
+      expect(screen.queryByTestId('update-after-points')).toBeNull();
+      expect(text('update-after-to-pay')).toBe('¥9,000');
+      expect(text('update-before-points')).toBe('−¥5,000');
+    });
+
+    it('shows no points for a booking without them, and reads no balance', async () => {
+      at(change());
+      const { api, calls } = server(() => ({ data: twoRoomReservation() }));
+      render(api);
+      expect(await screen.findByTestId('update-after-total')).toBeTruthy();
+      expect(screen.queryByTestId('update-before-to-pay')).toBeNull();
+      expect(screen.queryByTestId('update-after-to-pay')).toBeNull();
+      expect(calls.some((c) => c.path.endsWith('/memberships/point'))).toBe(false);
+    });
+  });
+});
+
+describe('pointsAfterChange', () => {
+  const rules = { increment: 100, minimum: 500 };
+  it('keeps the booked points up to the new total, in steps, above the minimum', () => {
+    expect(pointsAfterChange(5_000, 9_000, rules)).toBe(5_000);
+    expect(pointsAfterChange(5_000, 3_250, rules)).toBe(3_200);
+    expect(pointsAfterChange(5_000, 499, rules)).toBe(0);
+    expect(pointsAfterChange(0, 9_000, rules)).toBe(0);
+    expect(pointsAfterChange(5_000, 9_000, null)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useRemote } from '../../shared/use-remote.ts';
 import { bookingStore, setUpdateMode, setUpdateSetting } from '../booking-state/booking-store.ts';
+import { usePointBalance } from '../member-points/use-point-balance.ts';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import { getReservation, type ReservationProof } from '../payment/reservation-api.ts';
 import { KeepRooms } from './keep-rooms.tsx';
@@ -21,7 +22,7 @@ import {
   updateFailureOf,
   updateReservation,
 } from './update-api.ts';
-import { changedTotal, priceChange } from './update-pricing.ts';
+import { changedTotal, pointsAfterChange, priceChange } from './update-pricing.ts';
 import { forgetProof, keepProof, proofFor } from './update-proof.ts';
 import { parseUpdateRooms, UPDATE_ROOMS_KEY, updateReviewPath } from './update-rooms.ts';
 import { confirmationChanges, GoLink, refusalText } from './update-ui.tsx';
@@ -71,6 +72,10 @@ function Review({
   const [failure, setFailure] = useState<UpdateFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [keepValid, setKeepValid] = useState(true);
+  // Points spent on the booking: the change keeps them as far as its new total allows (the programme's
+  // rules come with the member's balance; a member who may no longer use points keeps none).
+  const bookedPoints = reservation.point_discount;
+  const pointBalance = usePointBalance(bookedPoints > 0 ? reservation.hotel_id : null);
   const backToResults = (
     <GoLink
       path={SEARCH_PATH}
@@ -137,6 +142,19 @@ function Review({
   };
 
   const difference = shownTotal === null ? null : shownTotal - reservation.total_price;
+  const program =
+    pointBalance.balance?.program_enabled && pointBalance.balance.program?.currency === reservation.currency
+      ? pointBalance.balance.program
+      : null;
+  // Null while unknown (no booked points, or the balance not read): the column then shows no points.
+  const pointsAfter =
+    bookedPoints > 0 && shownTotal !== null && pointBalance.balance
+      ? pointsAfterChange(
+          bookedPoints,
+          shownTotal,
+          program ? { increment: program.spending_increment, minimum: program.spending_minimum } : null,
+        )
+      : null;
   return (
     <>
       {change.rooms.length < reservation.rooms.length ? (
@@ -156,6 +174,7 @@ function Review({
           rooms={null}
           prices={null}
           total={reservation.total_price}
+          points={bookedPoints > 0 ? bookedPoints : null}
           testId="update-before"
         />
         {prices && shownTotal !== null ? (
@@ -167,6 +186,7 @@ function Review({
             rooms={change.rooms}
             prices={prices}
             total={shownTotal}
+            points={pointsAfter}
             testId="update-after"
           />
         ) : null}

@@ -346,6 +346,7 @@ export const en = {
   'update.morePay': 'The new total is {price} more.',
   'update.lessPay': 'The new total is {price} less.',
   'update.samePrice': 'The total does not change.',
+  'update.toPay': 'Amount to pay',
   'update.confirm': 'Change my reservation',
   'update.confirmAt': 'Change it for {price}',
   'update.submitting': 'Saving…',

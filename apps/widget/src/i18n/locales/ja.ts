@@ -342,6 +342,7 @@ export const ja: Catalog = {
   'update.morePay': '合計金額が{price}上がります。',
   'update.lessPay': '合計金額が{price}下がります。',
   'update.samePrice': '合計金額は変わりません。',
+  'update.toPay': 'お支払い金額',
   'update.confirm': 'この内容で変更する',
   'update.confirmAt': '{price}で変更する',
   'update.submitting': '保存しています…',

@@ -338,6 +338,7 @@ export const ko: Catalog = {
   'update.morePay': '새 합계 금액이 {price} 늘어납니다.',
   'update.lessPay': '새 합계 금액이 {price} 줄어듭니다.',
   'update.samePrice': '합계 금액은 변하지 않습니다.',
+  'update.toPay': '결제 금액',
   'update.confirm': '예약 변경하기',
   'update.confirmAt': '{price}(으)로 변경하기',
   'update.submitting': '저장하는 중…',

@@ -333,6 +333,7 @@ export const zh_Hans: Catalog = {
   'update.morePay': '新的总价增加{price}。',
   'update.lessPay': '新的总价减少{price}。',
   'update.samePrice': '总价不变。',
+  'update.toPay': '应付金额',
   'update.confirm': '确认更改',
   'update.confirmAt': '以{price}更改',
   'update.submitting': '正在保存…',

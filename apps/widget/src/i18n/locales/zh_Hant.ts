@@ -333,6 +333,7 @@ export const zh_Hant: Catalog = {
   'update.morePay': '新的總金額增加{price}。',
   'update.lessPay': '新的總金額減少{price}。',
   'update.samePrice': '總金額不變。',
+  'update.toPay': '應付金額',
   'update.confirm': '確認變更',
   'update.confirmAt': '以{price}變更',
   'update.submitting': '正在儲存…',

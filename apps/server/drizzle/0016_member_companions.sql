@@ -1,0 +1,4 @@
+ALTER TABLE "members" ADD COLUMN "adult_companion" jsonb;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "kid_companion" jsonb;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_adult_companion_shape" CHECK ("members"."adult_companion" is null or coalesce(jsonb_typeof("members"."adult_companion") = 'object' and jsonb_typeof("members"."adult_companion" -> 'code') = 'string' and length("members"."adult_companion" ->> 'code') > 0 and jsonb_typeof("members"."adult_companion" -> 'translations_attributes') = 'array', false));--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_kid_companion_shape" CHECK ("members"."kid_companion" is null or coalesce(jsonb_typeof("members"."kid_companion") = 'object' and jsonb_typeof("members"."kid_companion" -> 'code') = 'string' and length("members"."kid_companion" ->> 'code') > 0 and jsonb_typeof("members"."kid_companion" -> 'translations_attributes') = 'array', false));
