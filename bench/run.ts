@@ -5,7 +5,7 @@
 //   BENCH_DURATION=5  seconds per measured route (default 5)
 //   DATABASE_URL=…    also measure against PostgreSQL (a randomly named database, dropped afterwards)
 //   BENCH_ONLY=…      only these sections, comma-separated: bundles, pages, throughput, booking, manage,
-//                     membership (default all)
+//                     membership, startup (default all)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -225,6 +225,13 @@ for (const kind of runs('manage') ? testDatabaseKinds() : [])
   console.log(await (await import('./manage.ts')).manageBench(kind));
 for (const kind of runs('membership') ? testDatabaseKinds() : [])
   console.log(await (await import('./membership.ts')).membershipBench(kind));
+if (runs('startup')) {
+  console.log(
+    '\n== Start-up of one server process on PGlite in a data directory: spawn to the first 200 of /readyz ' +
+      '(first start: migrations + demo seed; restart: median), resident memory idle and under the 1-room search\n',
+  );
+  console.log(await (await import('./startup.ts')).startupBench());
+}
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');
 // A closed PGlite can leave its statement-timer emulation armed, which would keep the process alive.
 process.exit(0);

@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@yadori/contract/locales';
 import { issueMemberSession } from '../apps/server/src/features/member-sessions/member-sessions.service.ts';
-import { DEMO_MEMBERS, DEMO_WIDGET_CLIENT } from '../apps/server/src/seed/seed-facts.ts';
+import { DEMO_HOTEL_CODES, DEMO_MEMBERS, DEMO_WIDGET_CLIENT } from '../apps/server/src/seed/seed-facts.ts';
+import { type ServerProcess, startServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { startTestServer } from '../apps/server/src/testing/test-app.ts';
 import type { Catalog } from '../apps/widget/src/i18n/catalog.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
@@ -10,7 +14,9 @@ import { ko } from '../apps/widget/src/i18n/locales/ko.ts';
 import { zh_Hans } from '../apps/widget/src/i18n/locales/zh_Hans.ts';
 import { zh_Hant } from '../apps/widget/src/i18n/locales/zh_Hant.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { stayOn } from './booking-kit.ts';
 import { expect, test } from './fixtures.ts';
+import { brokenImages, watchProblems } from './page-problems.ts';
 
 // Start-up of the widget in a real browser against the real server (spec sections 1, 4 and 8).
 
@@ -37,7 +43,8 @@ async function started(page: Page): Promise<void> {
 
 test.describe('start-up in each language', () => {
   for (const locale of LOCALES) {
-    test(`starts in ${locale} from the locale query`, async ({ page, request }) => {
+    test(`starts in ${locale} from the locale query`, async ({ page, context, request }) => {
+      const problems = watchProblems(context);
       const t = CATALOGS[locale];
       await page.goto(`/?code=${TOKYO}&locale=${locale}`);
       await started(page);
@@ -49,6 +56,8 @@ test.describe('start-up in each language', () => {
       await expect(page.getByRole('combobox', { name: t['header.languageLabel'] })).toHaveValue(locale);
       await expect(page).toHaveURL(/\/booking\/result\?/);
       await expectNoAxeViolations(page);
+      expect(await brokenImages(page)).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 });
@@ -236,4 +245,84 @@ test.describe('error screens', () => {
       await maintenance.close();
     }
   });
+});
+
+test.describe('the production start: npm start’s compiled server on an empty data directory', () => {
+  let production: ServerProcess | undefined;
+  let dataDir: string | undefined;
+
+  test.beforeAll(async () => {
+    // A first start migrates and seeds a year of inventory for four hotels.
+    test.setTimeout(180_000);
+    const bundle = join(import.meta.dirname, '..', 'apps', 'server', 'dist', 'main.js');
+    if (!existsSync(bundle)) throw new Error(`Not built: ${bundle}. Run npm run build first.`);
+    dataDir = mkdtempSync(join(tmpdir(), 'yadori-e2e-start-'));
+    production = await startServerProcess({ mode: 'compiled', dataDir });
+  });
+
+  test.afterAll(async () => {
+    await production?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('seeds the demo and prints the two addresses', async () => {
+    const output = production!.output();
+    expect(output).toContain(`Standalone booking page: `);
+    expect(output).toMatch(/Demo hotel site: +http:\/\/\S+\/demo\//);
+  });
+
+  test('the demo hotel site, inline, in a dialog and standalone, has no broken resource', async ({
+    page,
+    context,
+  }) => {
+    const problems = watchProblems(context);
+    const base = production!.url;
+
+    await page.goto(`${base}/demo/`);
+    const inline = page.frameLocator('#yadori-booking iframe');
+    await expect(inline.getByRole('main')).toBeVisible();
+    await expect(inline.getByTestId('yadori-spinner')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await brokenImages(page)).toEqual([]);
+    const widget = page.frame({ url: (url) => url.searchParams.get('code') === TOKYO });
+    expect(await brokenImages(widget!)).toEqual([]);
+
+    await page.goto(`${base}/demo/modal.html`);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.frameLocator('dialog iframe').getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await brokenImages(page)).toEqual([]);
+
+    await page.goto(`${base}/demo/standalone.html`);
+    expect(await brokenImages(page)).toEqual([]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: /空室を探す/ }).click(),
+    ]);
+    await started(tab);
+    await tab.waitForLoadState('networkidle');
+    expect(await brokenImages(tab)).toEqual([]);
+
+    expect(problems).toEqual([]);
+  });
+
+  for (const code of DEMO_HOTEL_CODES) {
+    test(`${code}: the booking page and a results page have no broken resource`, async ({
+      page,
+      context,
+    }) => {
+      const problems = watchProblems(context);
+      const { checkin, checkout } = stayOn(2);
+      for (const path of [
+        `/?code=${code}`,
+        `/booking/result?code=${code}&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`,
+      ]) {
+        await page.goto(`${production!.url}${path}`);
+        await started(page);
+        await page.waitForLoadState('networkidle');
+        expect(await brokenImages(page)).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { serverPath } from './server-root.ts';
 
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['', '0', 'false', 'no', 'off'];
@@ -201,7 +201,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const appsDir = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+const appsDir = (relative: string) => serverPath('..', relative);
 
 /** Default locations of the built widget, the loader and the demo host page in this repository. */
 export const DEFAULT_STATIC_PATHS: StaticPaths = {

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { serverPath } from '../server-root.ts';
 
 /** The query builder every repository takes; the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +20,7 @@ export interface Database {
 }
 
 /** The committed drizzle-kit output; the same SQL for both drivers. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = serverPath('drizzle');
 
 // Any constant works; it only has to be the same for every instance of this application.
 const STARTUP_LOCK_KEY = 7_120_260_001;

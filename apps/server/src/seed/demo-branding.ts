@@ -57,7 +57,8 @@ export function hanamiFooterHtml(privacyLabel: string): string {
     '<footer class="hotel-footer">',
     '<p>© Hanami Hotels &amp; Resorts</p>',
     `<a href="${HANAMI_SITE}/privacy/" onclick="alert('unsanitized footer')">${privacyLabel}</a>`,
-    `<img src="${HANAMI_SITE}/missing.png" alt="" onerror="alert('unsanitized image')">`,
+    // An image that loads (the demo shows no broken resource), with a handler the sanitizer must drop.
+    `<img src="${HANAMI_FAVICON}" alt="" width="24" height="24" onerror="alert('unsanitized image')">`,
     '</footer>',
   ].join('');
 }

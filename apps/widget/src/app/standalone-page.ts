@@ -37,7 +37,8 @@ export function siteTitle(
 
 /**
  * Spec section 3 `standalone_settings`: a standalone page gets one `<link rel="icon" sizes>` per
- * favicon (the page title follows `siteTitle`). Without favicons the page keeps its own.
+ * favicon (the page title follows `siteTitle`), replacing Yadori's own (index.html marks its link the
+ * same way). Without favicons the page keeps its own.
  */
 export function applyStandaloneIcons(settings: PageSettings, doc: Document = document): void {
   const icons = settings.standalone_settings.favicons.filter((icon) => ICON_URL.test(icon.url));

@@ -18,6 +18,7 @@ function fixtureTree(withBuild: boolean) {
       '<head><!--yadori-config--></head><body>widget</body>',
     );
     writeFileSync(path.join(paths.widgetDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(paths.widgetDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(paths.loaderDist, { recursive: true });
     writeFileSync(path.join(paths.loaderDist, 'embed.js'), '(()=>{})()');
     mkdirSync(paths.demoSite, { recursive: true });
@@ -66,6 +67,15 @@ describe('static files with a build', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('sends /favicon.ico to the icon the widget build ships', async () => {
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    const svg = await t.app.inject({ url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('serves /embed.js as JavaScript with a short cache', async () => {

@@ -121,6 +121,11 @@ export async function registerStaticFiles(
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/demo', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/demo/', 301));
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox gateway's pages, /dev/mail,
+  // JSON): Yadori's icon, which the widget build ships as /favicon.svg, rather than a 404.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
 
   app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {
     const file = await readLoader(path.join(loaderDist, 'embed.js'));
