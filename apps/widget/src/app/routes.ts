@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
 import {
   CHAT_AUTH_PATHS,
@@ -21,6 +22,16 @@ export interface RouteDef {
   closeButtonOnly?: boolean;
 }
 
+/**
+ * A screen past the results page: its chunk resolves once the catalog's booking part (guest details,
+ * payment, confirmation, cancellation, update, the shared form fields) is loaded too, so it never
+ * draws a text missing; the results page never loads that part (decision 045).
+ */
+const withBookingTexts =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), i18n.loadBooking()]).then(([loaded]) => loaded);
+
 // Each screen is its own chunk, so screens added later never grow the first screen.
 // The results page draws update mode with reservation-update's (lazy) parts: search-results sits
 // below reservation-update and does not import it (decision 035).
@@ -35,51 +46,77 @@ const RecommenderScreen = lazy(() =>
 const FacilitiesScreen = lazy(() =>
   import('../features/facilities/facilities-screen.tsx').then((m) => ({ default: m.FacilitiesScreen })),
 );
-const GuestDetailScreen = lazy(() =>
-  import('../features/guest-detail/guest-detail-screen.tsx').then((m) => ({ default: m.GuestDetailScreen })),
+const GuestDetailScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/guest-detail/guest-detail-screen.tsx').then((m) => ({
+      default: m.GuestDetailScreen,
+    })),
+  ),
 );
-const CancellationPolicyScreen = lazy(() =>
-  import('../features/cancellation-policy/cancellation-policy-screen.tsx').then((m) => ({
-    default: m.CancellationPolicyScreen,
-  })),
+const CancellationPolicyScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/cancellation-policy/cancellation-policy-screen.tsx').then((m) => ({
+      default: m.CancellationPolicyScreen,
+    })),
+  ),
 );
-const ConfirmationScreen = lazy(() =>
-  import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
+const ConfirmationScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/confirmation/confirmation-screen.tsx').then((m) => ({
+      default: m.ConfirmationScreen,
+    })),
+  ),
 );
-const ReservationFailScreen = lazy(() =>
-  import('../features/reservation-fail/reservation-fail-screen.tsx').then((m) => ({
-    default: m.ReservationFailScreen,
-  })),
+const ReservationFailScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/reservation-fail/reservation-fail-screen.tsx').then((m) => ({
+      default: m.ReservationFailScreen,
+    })),
+  ),
 );
-const ThreeDSecurePendingScreen = lazy(() =>
-  import('../features/payment/three-d-secure-pending-screen.tsx').then((m) => ({
-    default: m.ThreeDSecurePendingScreen,
-  })),
+const ThreeDSecurePendingScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/payment/three-d-secure-pending-screen.tsx').then((m) => ({
+      default: m.ThreeDSecurePendingScreen,
+    })),
+  ),
 );
-const CancellationScreen = lazy(() =>
-  import('../features/cancellation/cancellation-screen.tsx').then((m) => ({ default: m.CancellationScreen })),
+const CancellationScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/cancellation/cancellation-screen.tsx').then((m) => ({
+      default: m.CancellationScreen,
+    })),
+  ),
 );
-const FindReservationScreen = lazy(() =>
-  import('../features/find-reservation/find-reservation-screen.tsx').then((m) => ({
-    default: m.FindReservationScreen,
-  })),
+const FindReservationScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/find-reservation/find-reservation-screen.tsx').then((m) => ({
+      default: m.FindReservationScreen,
+    })),
+  ),
 );
-const VoucherScreen = lazy(() =>
-  import('../features/voucher/voucher-screen.tsx').then((m) => ({ default: m.VoucherScreen })),
+const VoucherScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/voucher/voucher-screen.tsx').then((m) => ({ default: m.VoucherScreen })),
+  ),
 );
-const UpdateReviewScreen = lazy(() =>
-  import('../features/reservation-update/update-review-screen.tsx').then((m) => ({
-    default: m.UpdateReviewScreen,
-  })),
+const UpdateReviewScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/reservation-update/update-review-screen.tsx').then((m) => ({
+      default: m.UpdateReviewScreen,
+    })),
+  ),
 );
-const UpdateGuestsScreen = lazy(() =>
-  import('../features/reservation-update/update-guests-screen.tsx').then((m) => ({
-    default: m.UpdateGuestsScreen,
-  })),
+const UpdateGuestsScreen = lazy(
+  withBookingTexts(() =>
+    import('../features/reservation-update/update-guests-screen.tsx').then((m) => ({
+      default: m.UpdateGuestsScreen,
+    })),
+  ),
 );
 // Member area (issue 13): one chunk for its screens; the account's three addresses share one screen,
 // so switching tabs keeps it.
-const memberArea = () => import('../features/my-account/member-area-screens.ts');
+const memberArea = withBookingTexts(() => import('../features/my-account/member-area-screens.ts'));
 const MyAccountScreen = lazy(() => memberArea().then((m) => ({ default: m.MyAccountScreen })));
 const ReviewReservationScreen = lazy(() =>
   memberArea().then((m) => ({ default: m.ReviewReservationScreen })),
@@ -101,10 +138,12 @@ const memberAuthRoutes = () =>
       {
         titleKey: null,
         closeButtonOnly: path.startsWith('/chat-'),
-        screen: lazy(() =>
-          import('../features/member-auth/member-auth-screens.ts').then((m) => ({
-            default: m.MEMBER_AUTH_SCREENS[path],
-          })),
+        screen: lazy(
+          withBookingTexts(() =>
+            import('../features/member-auth/member-auth-screens.ts').then((m) => ({
+              default: m.MEMBER_AUTH_SCREENS[path],
+            })),
+          ),
         ),
       },
     ]),
