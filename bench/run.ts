@@ -209,7 +209,7 @@ if (runs('bundles')) {
   console.log(bundleSizes());
 }
 if (runs('pages')) {
-  console.log('\n== JavaScript a browser loads per page (gzip -9; budget for the results page: 104 KiB, e2e/page-weight.spec.ts)\n');
+  console.log('\n== JavaScript a browser loads per page (gzip -9; budget for the results page: 104 KiB)\n');
   console.log(await pageWeights());
 }
 for (const kind of runs('throughput') ? testDatabaseKinds() : []) {
