@@ -95,6 +95,24 @@ export async function lockReservation(tx: Db, reservationId: number): Promise<St
 }
 
 /**
+ * `lockReservation` by the hotel's reservation number (the caller then checks the proof under the
+ * lock): one statement where finding the row first and then locking it would be two.
+ */
+export async function lockReservationByNumber(
+  tx: Db,
+  hotelId: number,
+  number: string,
+): Promise<StoredReservation | null> {
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.hotelId, hotelId), eq(reservations.number, number.toUpperCase())))
+    .for('update')
+    .limit(1);
+  return storedOrNull(rows[0]);
+}
+
+/**
  * Marks a change of the reservation: bumps `version` (only if it is still `expectedVersion`) and
  * `updated_at`. Returns false when another change got there first — the caller rolls back and answers
  * 409 (or re-reads), never half-applies.

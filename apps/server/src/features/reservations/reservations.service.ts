@@ -66,6 +66,7 @@ export {
   type GuestProof,
   guestProofMatches,
   lockReservation,
+  lockReservationByNumber,
   memberOwns,
 } from './guest-access.ts';
 export {
@@ -474,6 +475,7 @@ async function finish(
     await deps.catalogOf(input.hotel.id),
     input.locale,
     deps.now(),
+    { timeZone: input.hotel.timeZone },
   );
   const answer = answerOf(dto, token);
   const sealed = sealAnswer(answer.raw, input.idempotencyKey);
