@@ -5,7 +5,7 @@ import type {
   PaymentState,
   ReservationStatus,
 } from '@yadori/contract/reservation.constants';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -226,10 +226,38 @@ export async function insertReservationParts(
     answers: Omit<typeof reservationAnswers.$inferInsert, 'reservationId'>[];
   },
 ): Promise<ReservationParts> {
-  const rooms = await tx
+  // The rooms and every night of every room in one statement: the nights take their room's id from
+  // the rooms the same statement inserts (joined on the room's index).
+  const nightValues = sql.join(
+    parts.rooms.flatMap((r) =>
+      r.nights.map(
+        (n) => sql`(${r.row.roomIndex}::int, ${r.row.roomTypeId}::int, ${n.date}::date, ${n.price}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const roomsInsert = tx
     .insert(reservationRooms)
     .values(parts.rooms.map((r) => ({ ...r.row, reservationId })))
     .returning();
+  const inserted = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      with r as (${roomsInsert.getSQL()}),
+      n as (
+        insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
+          select r.id, r.reservation_id, v.room_type_id, v.stay_date, v.price
+            from r join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
+              on v.room_index = r.room_index
+      )
+      select * from r order by r.room_index`),
+  );
+  const columns = Object.entries(getTableColumns(reservationRooms));
+  const rooms = inserted.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => [key, column.mapFromDriverValue(row[column.name])]),
+      ) as typeof reservationRooms.$inferSelect,
+  );
   const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
   const nights = parts.rooms.flatMap((r) =>
     r.nights.map((n) => ({
@@ -240,7 +268,6 @@ export async function insertReservationParts(
       price: n.price,
     })),
   );
-  await tx.insert(reservationRoomNights).values(nights);
   const extrasRows =
     parts.extras.length > 0
       ? await tx
