@@ -5,10 +5,10 @@ import type {
   PaymentState,
   ReservationStatus,
 } from '@yadori/contract/reservation.constants';
-import { and, asc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, tableRowsOf } from '../../db/rows.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
@@ -205,9 +205,29 @@ export async function expiredPendingReservationIds(db: Db, now: Date, limit = 10
   return rows.map((r) => r.id);
 }
 
-/** Inserts a reservation and returns the whole row (defaults included). */
-export async function insertReservation(tx: Db, row: NewReservationRow): Promise<StoredReservation> {
-  const [inserted] = await tx.insert(reservations).values(row).returning();
+/**
+ * Inserts a reservation and claims its Idempotency-Key for it in one statement; returns the whole
+ * row (defaults included). A concurrent holder of the same key makes this wait until its transaction ends, then fails on
+ * `idempotency_keys_pk` (nothing of this statement stays).
+ */
+export async function insertReservationWithKey(
+  tx: Db,
+  key: { hotelId: number; keyHash: string; requestHash: string; tokenCiphertext: string },
+  row: NewReservationRow,
+): Promise<StoredReservation> {
+  const insert = tx.insert(reservations).values(row).returning();
+  const [inserted] = tableRowsOf(
+    reservations,
+    await tx.execute(sql`
+      with r as (${insert.getSQL()}),
+      k as (
+        insert into idempotency_keys (hotel_id, key_hash, request_hash, reservation_id, token_ciphertext)
+          select ${key.hotelId}::int, ${key.keyHash}::text, ${key.requestHash}::text, r.id,
+                 ${key.tokenCiphertext}::text
+            from r
+      )
+      select * from r`),
+  );
   return toStoredReservation(inserted!);
 }
 
@@ -240,7 +260,8 @@ export async function insertReservationParts(
     .insert(reservationRooms)
     .values(parts.rooms.map((r) => ({ ...r.row, reservationId })))
     .returning();
-  const inserted = rowsOf<Record<string, unknown>>(
+  const rooms = tableRowsOf(
+    reservationRooms,
     await tx.execute(sql`
       with r as (${roomsInsert.getSQL()}),
       n as (
@@ -250,13 +271,6 @@ export async function insertReservationParts(
               on v.room_index = r.room_index
       )
       select * from r order by r.room_index`),
-  );
-  const columns = Object.entries(getTableColumns(reservationRooms));
-  const rooms = inserted.map(
-    (row) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => [key, column.mapFromDriverValue(row[column.name])]),
-      ) as typeof reservationRooms.$inferSelect,
   );
   const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
   const nights = parts.rooms.flatMap((r) =>
@@ -398,20 +412,6 @@ export async function updatePayment(
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency keys
-
-/** Claims a key inside the booking transaction; a concurrent holder of the same key makes this wait. */
-export async function insertIdempotencyKey(
-  tx: Db,
-  row: {
-    hotelId: number;
-    keyHash: string;
-    requestHash: string;
-    reservationId: number;
-    tokenCiphertext: string;
-  },
-): Promise<void> {
-  await tx.insert(idempotencyKeys).values(row);
-}
 
 export async function findIdempotencyKey(
   db: Db,
