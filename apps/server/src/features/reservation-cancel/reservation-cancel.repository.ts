@@ -1,13 +1,15 @@
-import type { GuestCancelReason, PaymentState } from '@yadori/contract/reservation.constants';
+import type { GuestCancelReason, PaymentMethod, PaymentState } from '@yadori/contract/reservation.constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservationChanges, reservations } from '../../db/tables/reservations.table.ts';
+import type { StoredReservation } from '../reservations/reservations.types.ts';
 
 /** The SQL of a guest's cancellation: the reservation row, its history row and its money. */
 
 /**
  * confirmed → cancelled by the guest, only while it is still `expectedVersion` (the caller holds the
- * row lock; the version check is the second guard). Bumps the version. False when nothing changed.
+ * row lock; the version check is the second guard). Bumps the version. Returns the cancelled row, or
+ * null when nothing changed.
  */
 export async function markCancelledByGuest(
   tx: Db,
@@ -20,7 +22,7 @@ export async function markCancelledByGuest(
     feeDisplayed: number;
     now: Date;
   },
-): Promise<boolean> {
+): Promise<StoredReservation | null> {
   const rows = await tx
     .update(reservations)
     .set({
@@ -42,8 +44,19 @@ export async function markCancelledByGuest(
         eq(reservations.version, input.expectedVersion),
       ),
     )
-    .returning({ id: reservations.id });
-  return rows.length === 1;
+    .returning();
+  const row = rows[0];
+  // The casts are what the table's CHECK constraints guarantee; the rest is what this update set.
+  return row
+    ? {
+        ...row,
+        status: 'cancelled',
+        cancelReason: 'guest',
+        guestCancelReason: input.reason,
+        paymentMethod: row.paymentMethod as PaymentMethod,
+        paymentState: row.paymentState as PaymentState,
+      }
+    : null;
 }
 
 /** One row of the reservation's history. */

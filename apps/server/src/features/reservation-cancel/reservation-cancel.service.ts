@@ -8,13 +8,12 @@ import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-po
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
-  findOwnReservation,
   findReservationById,
   type GuestProof,
   guestProofMatches,
   loadReservationDto,
   loadReservationParts,
-  lockReservation,
+  lockReservationByNumber,
   memberOwns,
   releaseReservationHoldings,
 } from '../reservations/reservations.service.ts';
@@ -61,19 +60,14 @@ export interface CancelInput extends GuestProof {
 export async function cancelReservation(deps: CancelDeps, input: CancelInput): Promise<Reservation> {
   const { db } = deps;
   const proof: GuestProof = { email: input.email, bypassToken: input.bypassToken };
-  const found = await findOwnReservation(db, {
-    hotelId: input.hotel.id,
-    number: input.number,
-    memberId: input.memberId,
-    ...proof,
-  });
-  if (!found) throw reservationErrors.notFound();
   const catalog = await deps.catalogOf(input.hotel.id);
   const now = deps.now();
 
-  const settle = await db.transaction(async (txDb) => {
+  // Found and locked in one statement; the proof is checked under the lock. The parts read here and
+  // the row the cancel returns make the answer: nothing is read twice.
+  const done = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const row = await lockReservation(tx, found.id);
+    const row = await lockReservationByNumber(tx, input.hotel.id, input.number);
     const own = row !== null && memberOwns(row, input.memberId);
     if (!row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
     if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
@@ -93,7 +87,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
     }
     const details = input.body.details?.trim() || null;
-    const changed = await markCancelledByGuest(tx, {
+    const cancelled = await markCancelledByGuest(tx, {
       reservationId: row.id,
       expectedVersion: row.version,
       reason: input.body.reason,
@@ -103,7 +97,7 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       now,
     });
     // Under the lock this cannot miss; if it ever does, nothing is half done.
-    if (!changed) throw cancelErrors.alreadyCancelled();
+    if (!cancelled) throw cancelErrors.alreadyCancelled();
     await releaseReservationHoldings(tx, row.id, now);
     await insertReservationChange(tx, {
       reservationId: row.id,
@@ -139,15 +133,21 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
         dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
       },
     );
-    return card;
+    return { settle: card, row: cancelled, parts };
   });
 
-  if (settle && deps.paymentProvider) {
-    await settleCancelledPayment(db, deps.paymentProvider, found.id, now).catch((error: unknown) =>
-      deps.onSettleError?.(error, found.id),
+  let after = done.row;
+  if (done.settle && deps.paymentProvider) {
+    await settleCancelledPayment(db, deps.paymentProvider, after.id, now).catch((error: unknown) =>
+      deps.onSettleError?.(error, after.id),
     );
+    // The settlement changed the payment columns: the answer shows them.
+    const settled = await findReservationById(db, after.id);
+    if (!settled) throw reservationErrors.notFound();
+    after = settled;
   }
-  const after = await findReservationById(db, found.id);
-  if (!after) throw reservationErrors.notFound();
-  return loadReservationDto(db, after, catalog, input.locale, now);
+  return loadReservationDto(db, after, catalog, input.locale, now, {
+    parts: done.parts,
+    timeZone: input.hotel.timeZone,
+  });
 }

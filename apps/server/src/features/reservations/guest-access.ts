@@ -5,11 +5,12 @@ import {
   bumpReservationVersion,
   findReservationByNumber,
   lockReservation,
+  lockReservationByNumber,
   type StoredReservation,
 } from './reservations.repository.ts';
 
 /** The row lock every change after booking takes first and the version bump of a change (SQL in the repository). */
-export { bumpReservationVersion, lockReservation };
+export { bumpReservationVersion, lockReservation, lockReservationByNumber };
 
 /** How a guest who never signed in proves a reservation is theirs (spec section 1). */
 export interface GuestProof {

@@ -22,7 +22,9 @@ export async function getReservation(
     bypassToken: input.bypassToken,
   });
   if (!row) throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now());
+  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now(), {
+    timeZone: input.hotel.timeZone,
+  });
 }
 
 /**
@@ -36,7 +38,9 @@ export async function getMemberReservation(
 ): Promise<Reservation | null> {
   const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
   if (!row || !memberOwns(row, input.memberId)) return null;
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now());
+  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now(), {
+    timeZone: input.hotel.timeZone,
+  });
 }
 
 /**

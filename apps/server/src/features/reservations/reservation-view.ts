@@ -205,7 +205,8 @@ async function hotelTimeZone(db: Db, hotelId: number): Promise<string> {
 
 /**
  * Loads what the DTO needs besides the row: rooms, nights, extras, answers, bank details, the hotel's
- * time zone. `now` is the app's clock (callers that have it pass it; the wall clock otherwise).
+ * time zone. `now` is the app's clock (callers that have it pass it; the wall clock otherwise). `known`
+ * holds what the caller already read (the parts in its transaction, the hotel's time zone): not read again.
  */
 export async function loadReservationDto(
   db: Db,
@@ -213,11 +214,12 @@ export async function loadReservationDto(
   catalog: HotelCatalog,
   locale: Locale,
   now: Date = new Date(),
+  known: { parts?: ReservationParts; timeZone?: string } = {},
 ): Promise<Reservation> {
   const [parts, bank, timeZone] = await Promise.all([
-    loadReservationParts(db, row.id),
+    known.parts ?? loadReservationParts(db, row.id),
     row.paymentMethod === 'bank_transfer' ? findBankTransferSettings(db, row.hotelId) : Promise.resolve(null),
-    hotelTimeZone(db, row.hotelId),
+    known.timeZone ?? hotelTimeZone(db, row.hotelId),
   ]);
   return toReservationDto(row, parts, catalog, bank, locale, { now, timeZone });
 }

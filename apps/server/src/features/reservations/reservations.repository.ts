@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, tableRowsOf } from '../../db/rows.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
@@ -89,6 +89,24 @@ export async function lockReservation(tx: Db, reservationId: number): Promise<St
     .select()
     .from(reservations)
     .where(eq(reservations.id, reservationId))
+    .for('update')
+    .limit(1);
+  return storedOrNull(rows[0]);
+}
+
+/**
+ * `lockReservation` by the hotel's reservation number (the caller then checks the proof under the
+ * lock): one statement where finding the row first and then locking it would be two.
+ */
+export async function lockReservationByNumber(
+  tx: Db,
+  hotelId: number,
+  number: string,
+): Promise<StoredReservation | null> {
+  const rows = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.hotelId, hotelId), eq(reservations.number, number.toUpperCase())))
     .for('update')
     .limit(1);
   return storedOrNull(rows[0]);
@@ -187,9 +205,29 @@ export async function expiredPendingReservationIds(db: Db, now: Date, limit = 10
   return rows.map((r) => r.id);
 }
 
-/** Inserts a reservation and returns the whole row (defaults included). */
-export async function insertReservation(tx: Db, row: NewReservationRow): Promise<StoredReservation> {
-  const [inserted] = await tx.insert(reservations).values(row).returning();
+/**
+ * Inserts a reservation and claims its Idempotency-Key for it in one statement; returns the whole
+ * row (defaults included). A concurrent holder of the same key makes this wait until its transaction ends, then fails on
+ * `idempotency_keys_pk` (nothing of this statement stays).
+ */
+export async function insertReservationWithKey(
+  tx: Db,
+  key: { hotelId: number; keyHash: string; requestHash: string; tokenCiphertext: string },
+  row: NewReservationRow,
+): Promise<StoredReservation> {
+  const insert = tx.insert(reservations).values(row).returning();
+  const [inserted] = tableRowsOf(
+    reservations,
+    await tx.execute(sql`
+      with r as (${insert.getSQL()}),
+      k as (
+        insert into idempotency_keys (hotel_id, key_hash, request_hash, reservation_id, token_ciphertext)
+          select ${key.hotelId}::int, ${key.keyHash}::text, ${key.requestHash}::text, r.id,
+                 ${key.tokenCiphertext}::text
+            from r
+      )
+      select * from r`),
+  );
   return toStoredReservation(inserted!);
 }
 
@@ -208,10 +246,32 @@ export async function insertReservationParts(
     answers: Omit<typeof reservationAnswers.$inferInsert, 'reservationId'>[];
   },
 ): Promise<ReservationParts> {
-  const rooms = await tx
+  // The rooms and every night of every room in one statement: the nights take their room's id from
+  // the rooms the same statement inserts (joined on the room's index).
+  const nightValues = sql.join(
+    parts.rooms.flatMap((r) =>
+      r.nights.map(
+        (n) => sql`(${r.row.roomIndex}::int, ${r.row.roomTypeId}::int, ${n.date}::date, ${n.price}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const roomsInsert = tx
     .insert(reservationRooms)
     .values(parts.rooms.map((r) => ({ ...r.row, reservationId })))
     .returning();
+  const rooms = tableRowsOf(
+    reservationRooms,
+    await tx.execute(sql`
+      with r as (${roomsInsert.getSQL()}),
+      n as (
+        insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
+          select r.id, r.reservation_id, v.room_type_id, v.stay_date, v.price
+            from r join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
+              on v.room_index = r.room_index
+      )
+      select * from r order by r.room_index`),
+  );
   const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
   const nights = parts.rooms.flatMap((r) =>
     r.nights.map((n) => ({
@@ -222,7 +282,6 @@ export async function insertReservationParts(
       price: n.price,
     })),
   );
-  await tx.insert(reservationRoomNights).values(nights);
   const extrasRows =
     parts.extras.length > 0
       ? await tx
@@ -353,20 +412,6 @@ export async function updatePayment(
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency keys
-
-/** Claims a key inside the booking transaction; a concurrent holder of the same key makes this wait. */
-export async function insertIdempotencyKey(
-  tx: Db,
-  row: {
-    hotelId: number;
-    keyHash: string;
-    requestHash: string;
-    reservationId: number;
-    tokenCiphertext: string;
-  },
-): Promise<void> {
-  await tx.insert(idempotencyKeys).values(row);
-}
 
 export async function findIdempotencyKey(
   db: Db,

@@ -46,9 +46,8 @@ import {
   findIdempotencyKey,
   findReservationById,
   type IdempotencyRecord,
-  insertIdempotencyKey,
-  insertReservation,
   insertReservationParts,
+  insertReservationWithKey,
   type NewRoom,
   type StoredReservation,
   saveIdempotentResponse,
@@ -66,6 +65,7 @@ export {
   type GuestProof,
   guestProofMatches,
   lockReservation,
+  lockReservationByNumber,
   memberOwns,
 } from './guest-access.ts';
 export {
@@ -290,7 +290,15 @@ export async function createReservation(
     try {
       booked = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const inserted = await insertReservation(tx, {
+        const claim = {
+          hotelId: hotel.id,
+          keyHash,
+          requestHash: bodyHash,
+          tokenCiphertext: sealToken(token, idempotencyKey),
+        };
+        // The key is claimed in the same statement: a concurrent request with this key waits there
+        // until this transaction ends.
+        const inserted = await insertReservationWithKey(tx, claim, {
           hotelId: hotel.id,
           number,
           status: card ? 'pending_payment' : 'confirmed',
@@ -330,14 +338,6 @@ export async function createReservation(
           updatedAt: now,
         });
         const id = inserted.id;
-        // A concurrent request with the same key waits here until this transaction ends.
-        await insertIdempotencyKey(tx, {
-          hotelId: hotel.id,
-          keyHash,
-          requestHash: bodyHash,
-          reservationId: id,
-          tokenCiphertext: sealToken(token, idempotencyKey),
-        });
         if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
         const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
         await takeExtraInventory(
@@ -474,6 +474,7 @@ async function finish(
     await deps.catalogOf(input.hotel.id),
     input.locale,
     deps.now(),
+    { timeZone: input.hotel.timeZone },
   );
   const answer = answerOf(dto, token);
   const sealed = sealAnswer(answer.raw, input.idempotencyKey);
