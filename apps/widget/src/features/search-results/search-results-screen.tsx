@@ -228,7 +228,9 @@ function Results({
       ) : (
         <SelectionSummary selected={state.selected} currency={settings.currency} />
       )}
-      <ResultsLinks settings={settings} />
+      {/* Below the results, so only once they are in: shown under the spinner, the answer would push it
+          down the screen (a layout shift). */}
+      {state.status === 'loading' && !data ? null : <ResultsLinks settings={settings} />}
     </>
   );
 }
