@@ -207,8 +207,12 @@ function Results({
         {data && shown > 0 ? (
           <ul className="results-list">
             {view.type === 'plan'
-              ? plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} ctx={ctx} />)
-              : rooms.map((room) => <RoomCard key={room.room_type_code} room={room} ctx={ctx} />)}
+              ? plans.map((plan, i) => (
+                  <PlanCard key={plan.hotel_plan_code} plan={plan} ctx={ctx} first={i === 0} />
+                ))
+              : rooms.map((room, i) => (
+                  <RoomCard key={room.room_type_code} room={room} ctx={ctx} first={i === 0} />
+                ))}
           </ul>
         ) : null}
       </section>
