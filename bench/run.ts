@@ -5,7 +5,8 @@
 //   BENCH_DURATION=5  seconds per measured route (default 5)
 //   DATABASE_URL=…    also measure against PostgreSQL (a randomly named database, dropped afterwards)
 //   BENCH_ONLY=…      only these sections, comma-separated: bundles, pages, throughput, booking, manage,
-//                     membership, startup (default all)
+//                     membership, startup, lighthouse (default all)
+//   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median performance score is reported)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -231,6 +232,13 @@ if (runs('startup')) {
       '(first start: migrations + demo seed; restart: median), resident memory idle and under the 1-room search\n',
   );
   console.log(await (await import('./startup.ts')).startupBench());
+}
+if (runs('lighthouse')) {
+  console.log(
+    `\n== Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) on a server started like \`npm start\`, ` +
+      'PGlite with the demo; performance is the median of the runs, CLS and console errors the worst run\n',
+  );
+  console.log(await (await import('./lighthouse.ts')).lighthouseBench());
 }
 console.log('\nRatios compare routes measured in the same run; absolute req/s depend on the machine.');
 // A closed PGlite can leave its statement-timer emulation armed, which would keep the process alive.

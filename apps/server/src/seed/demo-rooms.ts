@@ -257,6 +257,8 @@ export function roomPictureOf(room: RoomTypeSeed): RoomPicture {
     wall: room.wall,
     beds: room.beds.reduce((n, b) => n + b.count, 0),
     view: room.view ?? false,
+    japanese: room.beds.some((b) => b.bed_type === 'futon'),
+    bath: /\bbath\b/i.test(room.texts.en[0]),
   };
 }
 

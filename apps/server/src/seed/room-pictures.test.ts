@@ -36,9 +36,29 @@ describe('demo room pictures', () => {
     expect(url.length).toBeLessThan(120);
   });
 
+  it('draws a 16:9 scene with no lettering: the view only through a window with one, futons on tatami', () => {
+    const scene = { label: 'Twin', wall: '#f4ede4', beds: 2, view: false, japanese: false, bath: false };
+    const plain = roomPictureSvg(scene);
+    expect(plain).toMatch(/^<svg [^>]*width="800" height="450" viewBox="0 0 800 450"/);
+    expect(plain).not.toContain('<text');
+    expect(plain).not.toContain('url(#sky)');
+    expect(roomPictureSvg({ ...scene, view: true })).toContain('url(#sky)');
+    const futons = roomPictureSvg({ ...scene, beds: 5, japanese: true });
+    expect(futons).toContain('url(#paper)');
+    expect(futons.match(/fill="#fbfaf6"/g)).toHaveLength(5);
+    expect(roomPictureSvg({ ...scene, japanese: true, view: true, bath: true })).toContain('#9cc7c9');
+  });
+
   it('escapes the label as XML text', () => {
-    expect(roomPictureSvg({ label: 'A & <B>', wall: '#ffffff', beds: 1, view: false })).toContain(
-      'A &amp; &lt;B>',
-    );
+    expect(
+      roomPictureSvg({
+        label: 'A & <B>',
+        wall: '#ffffff',
+        beds: 1,
+        view: false,
+        japanese: false,
+        bath: false,
+      }),
+    ).toContain('A &amp; &lt;B>');
   });
 });

@@ -1,6 +1,7 @@
 import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { brandThemeVariables } from '../features/branding/brand-theme.ts';
+import { isEmbedded } from '../features/host/host-messages.ts';
 import { NoticeBanner } from '../features/layout/notice-banner.tsx';
 import { ObsoleteBrowserWarning } from '../features/layout/obsolete-browser-warning.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
@@ -55,7 +56,9 @@ export function Shell() {
   const Screen = route?.screen;
 
   return (
-    <div className="yadori" style={theme}>
+    // A page of its own keeps the footer below the fold while a screen loads (see .yadori--page in
+    // styles.css); in a frame the loader fits the frame to the content, so the content sets the height.
+    <div className={isEmbedded() ? 'yadori' : 'yadori yadori--page'} style={theme}>
       <SkipLink />
       <SiteHeader
         hideLanguageSelector={route?.hideLanguageSelector ?? false}

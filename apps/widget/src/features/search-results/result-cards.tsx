@@ -130,7 +130,15 @@ function Offer({
 }
 
 /** Rooms view: a room type with its photos, facts and every plan offered for it. */
-export function RoomCard({ room, ctx }: { room: RoomResult; ctx: CardContext }) {
+export function RoomCard({
+  room,
+  ctx,
+  first = false,
+}: {
+  room: RoomResult;
+  ctx: CardContext;
+  first?: boolean;
+}) {
   const { t } = useI18n();
   const headingId = useId();
   return (
@@ -138,8 +146,8 @@ export function RoomCard({ room, ctx }: { room: RoomResult; ctx: CardContext }) 
       <article className="result-card" aria-labelledby={headingId} data-testid="room-card">
         {room.images.length > 0 ? (
           <div className="result-card__media">
-            {room.images.map((image) => (
-              <ResultImage key={image.url} src={image.url} alt={image.alt} />
+            {room.images.map((image, i) => (
+              <ResultImage key={image.url} src={image.url} alt={image.alt} priority={first && i === 0} />
             ))}
           </div>
         ) : null}
@@ -170,7 +178,15 @@ export function RoomCard({ room, ctx }: { room: RoomResult; ctx: CardContext }) 
 }
 
 /** Plans view: a plan with its terms and the room types it can be booked with. */
-export function PlanCard({ plan, ctx }: { plan: PlanResult; ctx: CardContext }) {
+export function PlanCard({
+  plan,
+  ctx,
+  first = false,
+}: {
+  plan: PlanResult;
+  ctx: CardContext;
+  first?: boolean;
+}) {
   const { locale, t } = useI18n();
   const headingId = useId();
   return (
@@ -200,7 +216,13 @@ export function PlanCard({ plan, ctx }: { plan: PlanResult; ctx: CardContext }) 
               itemLabel={`${plan.hotel_plan_name}, ${entry.room_type_name}`}
               headingLevel={3}
             >
-              {entry.images[0] ? <ResultImage src={entry.images[0].url} alt={entry.images[0].alt} /> : null}
+              {entry.images[0] ? (
+                <ResultImage
+                  src={entry.images[0].url}
+                  alt={entry.images[0].alt}
+                  priority={first && entry === plan.rooms[0]}
+                />
+              ) : null}
               <RoomFacts room={entry} />
             </Offer>
           ))}

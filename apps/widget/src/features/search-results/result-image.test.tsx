@@ -14,6 +14,13 @@ describe('ResultImage', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 
+  it("fetches the first result's picture at once and ahead of the others", () => {
+    render(<ResultImage src="/rooms/dtw.jpg" alt="Deluxe Twin" priority />);
+    const image = screen.getByRole('img', { name: 'Deluxe Twin' });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('says the image could not be loaded when it fails, keeping what it showed for screen readers', () => {
     render(<ResultImage src="/rooms/missing.jpg" alt="Deluxe Twin with two beds" />);
     fireEvent.error(screen.getByRole('img'));

@@ -207,8 +207,12 @@ function Results({
         {data && shown > 0 ? (
           <ul className="results-list">
             {view.type === 'plan'
-              ? plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} ctx={ctx} />)
-              : rooms.map((room) => <RoomCard key={room.room_type_code} room={room} ctx={ctx} />)}
+              ? plans.map((plan, i) => (
+                  <PlanCard key={plan.hotel_plan_code} plan={plan} ctx={ctx} first={i === 0} />
+                ))
+              : rooms.map((room, i) => (
+                  <RoomCard key={room.room_type_code} room={room} ctx={ctx} first={i === 0} />
+                ))}
           </ul>
         ) : null}
       </section>
@@ -228,7 +232,9 @@ function Results({
       ) : (
         <SelectionSummary selected={state.selected} currency={settings.currency} />
       )}
-      <ResultsLinks settings={settings} />
+      {/* Below the results, so only once they are in: shown under the spinner, the answer would push it
+          down the screen (a layout shift). */}
+      {state.status === 'loading' && !data ? null : <ResultsLinks settings={settings} />}
     </>
   );
 }
