@@ -48,29 +48,6 @@ const memberColumns = {
   deletedAt: members.deletedAt,
 };
 
-export async function findMemberSessionByTokenHash(
-  db: Db,
-  tokenHash: string,
-): Promise<MemberSessionRecord | null> {
-  const rows = await db
-    .select({
-      id: memberSessions.id,
-      brandId: memberSessions.brandId,
-      programId: memberSessions.programId,
-      expiresAt: memberSessions.expiresAt,
-      revokedAt: memberSessions.revokedAt,
-      member: memberColumns,
-    })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.tokenHash, tokenHash))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const { revokedAt, ...rest } = row;
-  return { ...rest, revoked: revokedAt !== null };
-}
-
 export async function insertMemberSession(
   db: Db,
   session: {
@@ -188,52 +165,144 @@ export async function findMemberByEmail(db: Db, brandId: number, email: string):
 }
 
 /**
- * memberColumns as the select list of a hand-written statement, each under its key, timestamps as text
- * (queryPrepared's rows are the drivers' own); memberFromText maps such a row as drizzle would.
+ * memberColumns as the select list of a hand-written statement on `m`, each under `prefix` + its key,
+ * timestamps as text (queryPrepared's rows are the drivers' own); memberFromText maps such a row as
+ * drizzle would.
  */
-const memberSelectList = Object.entries(memberColumns)
-  .map(([key, column]) => `m.${column.name}${column.dataType === 'date' ? '::text' : ''} as "${key}"`)
-  .join(', ');
+const memberSelectList = (prefix: string) =>
+  Object.entries(memberColumns)
+    .map(
+      ([key, column]) => `m.${column.name}${column.dataType === 'date' ? '::text' : ''} as "${prefix}${key}"`,
+    )
+    .join(', ');
 
-function memberFromText(row: Record<string, unknown>): MemberRow {
-  const member: Record<string, unknown> = { ...row };
+function memberFromText(row: Record<string, unknown>, prefix: string): MemberRow {
+  const member: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(memberColumns)) {
-    if (member[key] !== null) member[key] = column.mapFromDriverValue(member[key]);
+    const value = row[prefix + key];
+    member[key] = value === null ? null : column.mapFromDriverValue(value);
   }
   return member as unknown as MemberRow;
 }
 
-/** $1 brand, $2 email: the member as findMemberByEmail finds it, and the brand's program summaries. */
-const MEMBER_FOR_SIGN_IN = `
-    select ${memberSelectList},
+/**
+ * What a member's session is shown with, of the brand whose id is the SQL expression `brand`: the
+ * brand's program summaries in display order (as membership-programs' findBrandProgramSummaries
+ * answers them) and whether its point programme is on (findPointProgramEnabled), as two columns.
+ */
+const brandMembershipColumns = (brand: string) => `
         (select coalesce(json_agg(json_build_object(
                   'id', p.id,
                   'isDefault', p.is_default,
                   'updateMemberProfileEnabled', p.update_member_profile_enabled
                 ) order by p.sort_order, p.id), '[]'::json)
-           from membership_programs p where p.brand_id = $1) as "brandPrograms"
+           from membership_programs p where p.brand_id = ${brand}) as "brandPrograms",
+        coalesce((select pp.enabled from point_programs pp where pp.brand_id = ${brand}), false)
+          as "pointProgramEnabled"`;
+
+/** A member's brand as a session needs it: its programs and whether its point programme is on. */
+export interface BrandMembership {
+  programs: ProgramSummary[];
+  pointProgramEnabled: boolean;
+}
+
+type BrandMembershipColumns = { brandPrograms: ProgramSummary[]; pointProgramEnabled: boolean };
+
+const brandMembershipOf = (row: BrandMembershipColumns): BrandMembership => ({
+  programs: row.brandPrograms,
+  pointProgramEnabled: row.pointProgramEnabled === true,
+});
+
+/** $1 brand. */
+const BRAND_MEMBERSHIP = `select ${brandMembershipColumns('$1::integer')}`;
+
+/** The brand's programs and whether its point programme is on, in one prepared statement. */
+export async function findBrandMembership(db: Db, brandId: number): Promise<BrandMembership> {
+  const [row] = await queryPrepared<BrandMembershipColumns>(db, 'brand_membership', BRAND_MEMBERSHIP, [
+    brandId,
+  ]);
+  return brandMembershipOf(row!);
+}
+
+/** $1 brand, $2 email: the member as findMemberByEmail finds it, and the brand (brandMembershipColumns). */
+const MEMBER_FOR_SIGN_IN = `
+    select ${memberSelectList('')}, ${brandMembershipColumns('$1')}
       from members m
       where m.brand_id = $1 and lower(m.email) = lower($2) and m.deleted_at is null
       limit 1`;
 
 /**
  * What a password sign-in reads, in one round trip: the brand's (not deleted) member with this email
- * and the summaries of the brand's programs in display order (the session's program is chosen among
- * them), as membership-programs' findBrandProgramSummaries answers them. A prepared statement: every
- * sign-in runs it, and planning it cost more than running it.
+ * and the member's brand (its programs, among which the session's program is chosen, and whether its
+ * point programme is on, for the grant's profile). A prepared statement: every sign-in runs it, and
+ * planning it cost more than running it.
  */
 export async function findMemberForSignIn(
   db: Db,
   brandId: number,
   email: string,
-): Promise<(MemberRow & { brandPrograms: ProgramSummary[] }) | null> {
-  const [row] = await queryPrepared<Record<string, unknown> & { brandPrograms: ProgramSummary[] }>(
+): Promise<{ member: MemberRow; brand: BrandMembership } | null> {
+  const [row] = await queryPrepared<Record<string, unknown> & BrandMembershipColumns>(
     db,
     'member_for_sign_in',
     MEMBER_FOR_SIGN_IN,
     [brandId, email],
   );
-  return row ? { ...memberFromText(row), brandPrograms: row.brandPrograms } : null;
+  return row ? { member: memberFromText(row, ''), brand: brandMembershipOf(row) } : null;
+}
+
+/** $1 token hash: the session and its member (members' columns under "member."). */
+const sessionSelect = (extra: string) => `
+    select s.id as "id", s.brand_id as "brandId", s.program_id as "programId",
+        s.expires_at::text as "expiresAt", s.revoked_at is not null as "revoked",
+        ${memberSelectList('member.')}${extra}
+      from member_sessions s join members m on m.id = s.member_id
+      where s.token_hash = $1
+      limit 1`;
+const SESSION_BY_TOKEN = sessionSelect('');
+const SESSION_WITH_BRAND_BY_TOKEN = sessionSelect(`, ${brandMembershipColumns('s.brand_id')}`);
+
+function sessionFromText(row: Record<string, unknown>): MemberSessionRecord {
+  return {
+    // bigint: node-postgres answers it as text.
+    id: Number(row.id),
+    brandId: row.brandId as number,
+    programId: row.programId as number | null,
+    expiresAt: new Date(row.expiresAt as string),
+    revoked: row.revoked === true,
+    member: memberFromText(row, 'member.'),
+  };
+}
+
+/**
+ * The session with this token hash and its member, or null. A prepared statement: every call of a
+ * signed-in member runs it.
+ */
+export async function findMemberSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<MemberSessionRecord | null> {
+  const [row] = await queryPrepared<Record<string, unknown>>(db, 'member_session_by_token', SESSION_BY_TOKEN, [
+    tokenHash,
+  ]);
+  return row ? sessionFromText(row) : null;
+}
+
+/**
+ * findMemberSessionByTokenHash with the session's brand (its programs, its point programme) in the
+ * same round trip: what the signed-in member's profile (`GET /book/user/me`) is made of.
+ */
+export async function findMemberSessionWithBrandByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<(MemberSessionRecord & { brand: BrandMembership }) | null> {
+  const [row] = await queryPrepared<Record<string, unknown> & BrandMembershipColumns>(
+    db,
+    'member_session_with_brand_by_token',
+    SESSION_WITH_BRAND_BY_TOKEN,
+    [tokenHash],
+  );
+  return row ? { ...sessionFromText(row), brand: brandMembershipOf(row) } : null;
 }
 
 /**

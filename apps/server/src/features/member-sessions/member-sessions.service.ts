@@ -17,20 +17,22 @@ import { membershipProgramErrors } from '../membership-programs/membership-progr
 import {
   brandProgramRow,
   brandProgramRows,
-  brandProgramSummaries,
   defaultProgramOf,
   type ProgramSummary,
-  pointProgramUsable,
+  pointsOpenTo,
 } from '../membership-programs/membership-programs.service.ts';
 import { memberSessionErrors } from './member-sessions.errors.ts';
 import {
+  type BrandMembership,
   clearFailedSignIns,
   confirmMember,
   deleteIdentity,
+  findBrandMembership,
   findIdentity,
   findMemberByEmail,
   findMemberById,
   findMemberSessionByTokenHash,
+  findMemberSessionWithBrandByTokenHash,
   insertIdentity,
   insertMember,
   insertMemberSession,
@@ -40,6 +42,7 @@ import {
 } from './member-sessions.repository.ts';
 import type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
 
+export type { BrandMembership } from './member-sessions.repository.ts';
 export type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
 
 /** How long a member stays signed in with one session. The spec does not say; 30 days. */
@@ -100,20 +103,21 @@ function toWhoamiUser(member: MemberRow, programId: number | null, locale: Local
   };
 }
 
-/** The session of a bearer token if it is live, or why not (no token, unknown or revoked, expired). */
-async function liveSession(
+/**
+ * The session of a bearer token if it is live, or why not (no token, unknown or revoked, expired), as
+ * `find` reads it by the token's hash (findMemberSessionByTokenHash unless told).
+ */
+async function liveSession<S extends MemberSessionRecord = MemberSessionRecord>(
   db: Db,
   authorization: string | undefined,
   now: Date,
+  find: (db: Db, tokenHash: string) => Promise<S | null> = findMemberSessionByTokenHash as never,
 ): Promise<
-  | { kind: 'none' }
-  | { kind: 'unknown' }
-  | { kind: 'expired'; session: MemberSessionRecord }
-  | { kind: 'live'; session: MemberSessionRecord }
+  { kind: 'none' } | { kind: 'unknown' } | { kind: 'expired'; session: S } | { kind: 'live'; session: S }
 > {
   const token = bearerToken(authorization);
   if (!token) return { kind: 'none' };
-  const session = await findMemberSessionByTokenHash(db, hashToken(token));
+  const session = await find(db, hashToken(token));
   if (!session || session.revoked || session.member.deletedAt !== null) return { kind: 'unknown' };
   if (session.expiresAt.getTime() <= now.getTime()) return { kind: 'expired', session };
   return { kind: 'live', session };
@@ -207,24 +211,20 @@ export function clientSessionSeesBrand(
   };
 }
 
-/** Whether the member may use the brand's points (spec §6), for the profile. */
-function pointsUsableBy(db: Db, member: MemberRow, brandId: number): Promise<boolean> {
-  return pointProgramUsable(db, { brandId, provider: providerOf(member.provider) });
-}
-
 /** A stored companion as the wire has it; null when there is none or it does not have the contract's shape. */
 function companionOf(stored: unknown): MemberCompanion | null {
   const parsed = memberCompanionSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
+/** The member's profile in the contract shape, with the member's brand (`brand`) as it is now. */
 function profileOf(
   member: MemberRow,
-  programs: readonly ProgramSummary[],
+  brand: BrandMembership,
   programId: number | null,
   locale: Locale,
-  pointsUsable: boolean,
 ): MemberProfile {
+  const { programs } = brand;
   const provider = providerOf(member.provider);
   const placeholder = hasPlaceholderEmail(member.email);
   const gender = memberGenderSchema.safeParse(member.gender);
@@ -250,8 +250,9 @@ function profileOf(
     newsletter_opt_in: member.newsletterOptIn,
     organization: null,
     organization_role: [],
-    // Spec §6: the brand's point programme is on and the member did not sign in through a partner.
-    point_program_enabled: pointsUsable,
+    // Spec §6: the brand's point programme is on and the member did not sign in through a partner
+    // (membership-programs' pointProgramUsable, with the brand read beside the member).
+    point_program_enabled: brand.pointProgramEnabled && pointsOpenTo(provider),
     non_signed_in_program_ids: programs.filter((p) => p.id !== programId).map((p) => p.id),
     // Spec §5: signed in (a profile is only ever built for a signed-in member), not a
     // loyalty-programme account, and some program of the brand allows it.
@@ -271,13 +272,12 @@ export async function memberProfile(
   db: Db,
   input: { memberId: number; brandId: number; programId: number | null; locale: Locale },
 ): Promise<MemberProfile> {
-  const [member, programs] = await Promise.all([
+  const [member, brand] = await Promise.all([
     liveMemberOfBrand(db, input.brandId, input.memberId),
-    brandProgramSummaries(db, input.brandId),
+    findBrandMembership(db, input.brandId),
   ]);
   if (!member) throw memberSessionErrors.sessionNotFound();
-  const points = await pointsUsableBy(db, member, input.brandId);
-  return profileOf(member, programs, input.programId, input.locale, points);
+  return profileOf(member, brand, input.programId, input.locale);
 }
 
 /**
@@ -294,18 +294,15 @@ export async function signedInProfile(
     now: Date;
   },
 ): Promise<MemberProfile> {
-  const found = await liveSession(db, input.authorization, input.now);
+  // The session, its member and their brand in one round trip.
+  const found = await liveSession(db, input.authorization, input.now, findMemberSessionWithBrandByTokenHash);
   if (found.kind === 'none') throw memberSessionErrors.signInRequired();
   if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
   if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
   const { session } = found;
   if (!(await input.canSeeBrand(session.brandId))) throw memberSessionErrors.brandMismatch();
-  const [programs, points] = await Promise.all([
-    brandProgramSummaries(db, session.brandId),
-    pointsUsableBy(db, session.member, session.brandId),
-  ]);
   const programId = session.programId ?? session.member.programId;
-  return profileOf(session.member, programs, programId, input.locale, points);
+  return profileOf(session.member, session.brand, programId, input.locale);
 }
 
 /** The brand's live (not deleted) member with this login email, compared without case; else null. */
@@ -344,7 +341,7 @@ export async function mintGrant(
     member: MemberRow;
     brandId: number;
     programId: number | null;
-    programs: readonly ProgramSummary[];
+    brand: BrandMembership;
     familyId: string;
     locale: Locale;
     now: Date;
@@ -369,13 +366,7 @@ export async function mintGrant(
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_at: expiresAt.toISOString(),
-    user: profileOf(
-      input.member,
-      input.programs,
-      input.programId,
-      input.locale,
-      await pointsUsableBy(db, input.member, input.brandId),
-    ),
+    user: profileOf(input.member, input.brand, input.programId, input.locale),
   };
 }
 
@@ -401,15 +392,16 @@ function chooseProgram(
 export async function sessionProgram(
   db: Db,
   input: { member: Pick<MemberRecord, 'programId'>; brandId: number; requested?: number | null },
-): Promise<{ programId: number | null; programs: ProgramSummary[] }> {
-  const programs = await brandProgramSummaries(db, input.brandId);
-  return { programId: chooseProgram(programs, input.member, input.requested), programs };
+): Promise<{ programId: number | null; brand: BrandMembership }> {
+  const brand = await findBrandMembership(db, input.brandId);
+  return { programId: chooseProgram(brand.programs, input.member, input.requested), brand };
 }
 
 /**
  * Starts a session and a new refresh-token family for a member the caller has loaded and checked, in
  * the program chosen by chooseProgram (404 for a requested program not of the brand). `programs` are
- * the brand's program summaries when the caller read them with the member; else they are read here.
+ * the member's brand (its programs, its point programme) when the caller read it with the member; else
+ * it is read here.
  */
 export async function grantSessionTo(
   db: Db,
@@ -417,17 +409,17 @@ export async function grantSessionTo(
     member: MemberRow;
     brandId: number;
     requested?: number | null;
-    programs?: readonly ProgramSummary[];
+    brand?: BrandMembership;
     locale: Locale;
     now: Date;
   },
 ): Promise<MemberSessionGrant> {
-  const programs = input.programs ?? (await brandProgramSummaries(db, input.brandId));
+  const brand = input.brand ?? (await findBrandMembership(db, input.brandId));
   return mintGrant(db, {
     member: input.member,
     brandId: input.brandId,
-    programId: chooseProgram(programs, input.member, input.requested),
-    programs,
+    programId: chooseProgram(brand.programs, input.member, input.requested),
+    brand,
     familyId: randomUUID(),
     locale: input.locale,
     now: input.now,

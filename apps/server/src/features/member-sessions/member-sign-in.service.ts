@@ -54,9 +54,10 @@ export async function signInWithPassword(
     now: Date;
   },
 ): Promise<MemberSessionGrant> {
-  // The member and the brand's programs in one round trip: a sign-in is one argon2id hash and as
-  // little else as it can be (npm run bench compares the two).
-  const member = await findMemberForSignIn(db, input.brandId, input.email);
+  // The member and their brand in one round trip: a sign-in is one argon2id hash and as little else
+  // as it can be (npm run bench compares the two).
+  const found = await findMemberForSignIn(db, input.brandId, input.email);
+  const member = found?.member;
   if (member && member.passwordHash === null && member.provider === 'password') {
     throw memberSessionErrors.facilityRegistered();
   }
@@ -81,7 +82,7 @@ export async function signInWithPassword(
     member,
     brandId: input.brandId,
     requested: input.programId,
-    programs: member.brandPrograms,
+    brand: found.brand,
     locale: input.locale,
     now: input.now,
   });
@@ -113,15 +114,15 @@ export async function exchangeRefreshToken(
     throw memberSessionErrors.sessionNotFound();
   }
   // The program the family signed in to, while it is still one of the brand's.
-  const { programId, programs } = await sessionProgram(db, { member, brandId: input.brandId });
-  const kept = programs.some((p) => p.id === token.programId) ? token.programId : programId;
+  const { programId, brand } = await sessionProgram(db, { member, brandId: input.brandId });
+  const kept = brand.programs.some((p) => p.id === token.programId) ? token.programId : programId;
   const grant = await inTransaction(db, async (tx) => {
     if (!(await useRefreshToken(tx, token.id, input.now))) return null;
     return mintGrant(tx, {
       member,
       brandId: input.brandId,
       programId: kept,
-      programs,
+      brand,
       familyId: token.familyId,
       locale: input.locale,
       now: input.now,
