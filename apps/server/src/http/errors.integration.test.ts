@@ -122,6 +122,9 @@ describe('rate limit', () => {
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
         expect(limited.headers['access-control-allow-origin']).toBe('*');
+        // The widget reads when to try again, and the request id, from a cross-origin answer.
+        expect(String(limited.headers['access-control-expose-headers'])).toContain('Retry-After');
+        expect(String(limited.headers['access-control-expose-headers'])).toContain('X-Request-Id');
         expect(firstError(limited.body)).toMatchObject({ status: 429, title: 'TOO_MANY_REQUESTS' });
         expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       } finally {
