@@ -9,6 +9,7 @@ import {
 } from '@yadori/contract/membership.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pointPrograms } from '../../db/tables/member-points.table.ts';
 import { members } from '../../db/tables/members.table.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { DEMO_HOTEL_CLIENTS, DEMO_PROGRAMS } from '../../seed/seed-facts.ts';
@@ -449,6 +450,48 @@ describe.each(testDatabaseKinds())('member sign-in, tokens and programs on %s', 
       expect(deleted.statusCode).toBe(401);
       expect(errorOf(deleted).code).toBe(3401);
       expect((await refresh(fresh.refresh_token)).statusCode).toBe(401);
+    });
+    it("shows point_program_enabled: the brand's point programme is on and the sign-in is not a partner's", async () => {
+      const points = async (grant: Grant, hotel = TOKYO) => ({
+        grant: grant.user.point_program_enabled,
+        me: memberProfileResponseSchema.parse((await me(grant.session)).json()).data.point_program_enabled,
+        refreshed: memberSessionGrantSchema.parse((await refresh(grant.refresh_token, hotel)).json()).data
+          .user.point_program_enabled,
+      });
+      // Hanami has a programme (the seed's), Yamabuki none; a loyalty-programme account keeps its
+      // points at the programme.
+      const hanami = await member();
+      expect(await points(await grantOf(hanami.email))).toEqual({ grant: true, me: true, refreshed: true });
+      const partner = await member({ provider: 'creansmaerd' });
+      expect(await points(await grantOf(partner.email))).toEqual({
+        grant: false,
+        me: false,
+        refreshed: false,
+      });
+      const yamabuki = await member({ brandId: 2, programId: yamabukiClub.id, rankId: null });
+      expect(await points(await grantOf(yamabuki.email, YAMABUKI), YAMABUKI)).toEqual({
+        grant: false,
+        me: false,
+        refreshed: false,
+      });
+      // Switched off, then on again: read as it is now, never remembered.
+      const grant = await grantOf(hanami.email);
+      await t.db.update(pointPrograms).set({ enabled: false }).where(eq(pointPrograms.brandId, 1));
+      try {
+        expect(await points(await grantOf(hanami.email))).toEqual({
+          grant: false,
+          me: false,
+          refreshed: false,
+        });
+        expect(
+          memberProfileResponseSchema.parse((await me(grant.session)).json()).data.point_program_enabled,
+        ).toBe(false);
+      } finally {
+        await t.db.update(pointPrograms).set({ enabled: true }).where(eq(pointPrograms.brandId, 1));
+      }
+      expect(
+        memberProfileResponseSchema.parse((await me(grant.session)).json()).data.point_program_enabled,
+      ).toBe(true);
     });
   });
 
