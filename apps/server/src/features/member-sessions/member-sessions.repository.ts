@@ -186,9 +186,9 @@ function memberFromText(row: Record<string, unknown>, prefix: string): MemberRow
 }
 
 /**
- * What a member's session is shown with, of the brand whose id is the SQL expression `brand`: the
- * brand's program summaries in display order (as membership-programs' findBrandProgramSummaries
- * answers them) and whether its point programme is on (findPointProgramEnabled), as two columns.
+ * What a member's session is shown with, of the brand whose id is the SQL expression `brand`, as two
+ * columns: the brand's program summaries in display order (sort order, then id), and whether the
+ * brand's point programme exists and is on (spec §6; member-points owns the programme).
  */
 const brandMembershipColumns = (brand: string) => `
         (select coalesce(json_agg(json_build_object(
@@ -282,9 +282,12 @@ export async function findMemberSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<MemberSessionRecord | null> {
-  const [row] = await queryPrepared<Record<string, unknown>>(db, 'member_session_by_token', SESSION_BY_TOKEN, [
-    tokenHash,
-  ]);
+  const [row] = await queryPrepared<Record<string, unknown>>(
+    db,
+    'member_session_by_token',
+    SESSION_BY_TOKEN,
+    [tokenHash],
+  );
   return row ? sessionFromText(row) : null;
 }
 

@@ -105,13 +105,13 @@ function toWhoamiUser(member: MemberRow, programId: number | null, locale: Local
 
 /**
  * The session of a bearer token if it is live, or why not (no token, unknown or revoked, expired), as
- * `find` reads it by the token's hash (findMemberSessionByTokenHash unless told).
+ * `find` reads it by the token's hash: findMemberSessionByTokenHash, or with the brand for a profile.
  */
-async function liveSession<S extends MemberSessionRecord = MemberSessionRecord>(
+async function liveSession<S extends MemberSessionRecord>(
   db: Db,
   authorization: string | undefined,
   now: Date,
-  find: (db: Db, tokenHash: string) => Promise<S | null> = findMemberSessionByTokenHash as never,
+  find: (db: Db, tokenHash: string) => Promise<S | null>,
 ): Promise<
   { kind: 'none' } | { kind: 'unknown' } | { kind: 'expired'; session: S } | { kind: 'live'; session: S }
 > {
@@ -137,7 +137,7 @@ export async function whoami(
     user: null,
     reset_code,
   });
-  const found = await liveSession(db, input.authorization, input.now);
+  const found = await liveSession(db, input.authorization, input.now, findMemberSessionByTokenHash);
   if (found.kind === 'none') return signedOut(null);
   if (found.kind === 'unknown') return signedOut('session_token_not_found');
   if (found.session.brandId !== input.hotel.brand.id) return signedOut('brand_mismatch');
@@ -170,7 +170,7 @@ export async function requireMember(
   db: Db,
   input: { authorization: string | undefined; brandId: number; now: Date },
 ): Promise<SignedInMember> {
-  const found = await liveSession(db, input.authorization, input.now);
+  const found = await liveSession(db, input.authorization, input.now, findMemberSessionByTokenHash);
   if (found.kind === 'none') throw memberSessionErrors.signInRequired();
   if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
   if (found.session.brandId !== input.brandId) throw memberSessionErrors.brandMismatch();
@@ -191,7 +191,7 @@ export async function requireAnyMember(
     now: Date;
   },
 ): Promise<SignedInMember> {
-  const found = await liveSession(db, input.authorization, input.now);
+  const found = await liveSession(db, input.authorization, input.now, findMemberSessionByTokenHash);
   if (found.kind === 'none') throw memberSessionErrors.signInRequired();
   if (found.kind === 'unknown') throw memberSessionErrors.sessionNotFound();
   if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
@@ -250,8 +250,8 @@ function profileOf(
     newsletter_opt_in: member.newsletterOptIn,
     organization: null,
     organization_role: [],
-    // Spec §6: the brand's point programme is on and the member did not sign in through a partner
-    // (membership-programs' pointProgramUsable, with the brand read beside the member).
+    // Spec §6 "points if the point program is usable and third-party login inactive": the brand's
+    // point programme is on (read with the member) and the member did not sign in through a partner.
     point_program_enabled: brand.pointProgramEnabled && pointsOpenTo(provider),
     non_signed_in_program_ids: programs.filter((p) => p.id !== programId).map((p) => p.id),
     // Spec §5: signed in (a profile is only ever built for a signed-in member), not a

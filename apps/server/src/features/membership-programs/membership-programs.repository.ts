@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pointPrograms } from '../../db/tables/member-points.table.ts';
 import { membershipPrograms, membershipRanks } from '../../db/tables/members.table.ts';
 
 /** Whether a client session's scope may see the brand: the one check every feature uses. */
@@ -70,34 +69,14 @@ export async function findBrandPrograms(db: Db, brandId: number): Promise<Progra
   return withRanks(db, programs);
 }
 
-/** What a member's profile and session need of the brand's programs: no ranks, no names. */
+/**
+ * What a member's profile and session need of the brand's programs: no ranks, no names (member-sessions
+ * reads them with the member, in display order, in the same statement).
+ */
 export interface ProgramSummary {
   id: number;
   isDefault: boolean;
   updateMemberProfileEnabled: boolean;
-}
-
-/** The brand's programs in display order, without their ranks (one query). */
-export function findBrandProgramSummaries(db: Db, brandId: number): Promise<ProgramSummary[]> {
-  return db
-    .select({
-      id: membershipPrograms.id,
-      isDefault: membershipPrograms.isDefault,
-      updateMemberProfileEnabled: membershipPrograms.updateMemberProfileEnabled,
-    })
-    .from(membershipPrograms)
-    .where(eq(membershipPrograms.brandId, brandId))
-    .orderBy(asc(membershipPrograms.sortOrder), asc(membershipPrograms.id));
-}
-
-/** Whether the brand has a point programme switched on (member-points owns the rest of it). */
-export async function findPointProgramEnabled(db: Db, brandId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: pointPrograms.enabled })
-    .from(pointPrograms)
-    .where(eq(pointPrograms.brandId, brandId))
-    .limit(1);
-  return row?.enabled === true;
 }
 
 /** One program of the brand (null for an unknown id or another brand's program). */

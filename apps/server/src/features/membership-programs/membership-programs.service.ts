@@ -1,13 +1,10 @@
 import { isLocale, type Locale } from '@yadori/contract/locales';
-import type { MemberProvider, MembershipProgram } from '@yadori/contract/membership.schema';
-import { pointsOpenTo } from '@yadori/contract/points.constants';
+import type { MembershipProgram } from '@yadori/contract/membership.schema';
 import type { Db } from '../../db/database.ts';
 import { membershipProgramErrors } from './membership-programs.errors.ts';
 import {
   findBrandProgram,
-  findBrandProgramSummaries,
   findBrandPrograms,
-  findPointProgramEnabled,
   isBrandVisible,
   type ProgramRow,
   type ProgramSummary,
@@ -44,11 +41,6 @@ export function toWireProgram(program: ProgramRow, locale: Locale): MembershipPr
       translations: wireTranslations(rank),
     })),
   };
-}
-
-/** The brand's programs without ranks or names: what a profile and a session need (one query). */
-export function brandProgramSummaries(db: Db, brandId: number): Promise<ProgramSummary[]> {
-  return findBrandProgramSummaries(db, brandId);
 }
 
 /** The brand's programs (rows). */
@@ -99,15 +91,3 @@ export function defaultProgramOf<P extends ProgramSummary>(programs: readonly P[
 
 // The rule lives in the contract, so the widget's menu hides points by the same list (spec §6).
 export { pointsOpenTo, THIRD_PARTY_POINT_PROVIDERS } from '@yadori/contract/points.constants';
-
-/**
- * Spec §6 "points if the point program is usable and third-party login inactive": the brand's point
- * programme exists and is on, and the member did not sign in through a partner. The profile's
- * `point_program_enabled`; member-points applies the same rule to every call.
- */
-export async function pointProgramUsable(
-  db: Db,
-  input: { brandId: number; provider: MemberProvider | undefined },
-): Promise<boolean> {
-  return pointsOpenTo(input.provider) && (await findPointProgramEnabled(db, input.brandId));
-}
