@@ -169,8 +169,9 @@ export async function findMemberByEmail(db: Db, brandId: number, email: string):
  * timestamps as text (queryPrepared's rows are the drivers' own); memberFromText maps such a row as
  * drizzle would.
  */
+const memberColumnEntries = Object.entries(memberColumns);
 const memberSelectList = (prefix: string) =>
-  Object.entries(memberColumns)
+  memberColumnEntries
     .map(
       ([key, column]) => `m.${column.name}${column.dataType === 'date' ? '::text' : ''} as "${prefix}${key}"`,
     )
@@ -178,7 +179,7 @@ const memberSelectList = (prefix: string) =>
 
 function memberFromText(row: Record<string, unknown>, prefix: string): MemberRow {
   const member: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(memberColumns)) {
+  for (const [key, column] of memberColumnEntries) {
     const value = row[prefix + key];
     member[key] = value === null ? null : column.mapFromDriverValue(value);
   }
