@@ -8,6 +8,7 @@ import { fakeApi } from '../features/search-results/test-harness.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { en } from '../i18n/locales/en.ts';
 import { hotelSettings, loginWidget } from '../test/fixtures.ts';
+import { memberFixture } from '../test/member-fixtures.ts';
 import {
   CHATBOT_USER_ID_KEY,
   CHATBOT_USER_ID_POLL_MS,
@@ -21,7 +22,7 @@ import {
 import { currentLoginToken } from './member-session.ts';
 import { logOut, type MemberGrant, renewExpiredSession, signInMember } from './member-sign-in.ts';
 import { setNavigationMode } from './navigation.ts';
-import { createReloadGuard, startUp } from './start-up.ts';
+import { startWidgetFor } from './start-up-test-kit.ts';
 import { createWidgetStore, type WidgetStore } from './widget-store.ts';
 
 const CHATBOT_PATH = '/hotels/1/memberships/chatbot_session';
@@ -33,35 +34,15 @@ const grant = (session: string): MemberGrant => ({
   refresh_token: `${session}-refresh`,
   token_type: 'Bearer',
   expires_at: '2026-11-28T12:00:00.000Z',
-  user: {
-    id: 7,
+  user: memberFixture({
     name: 'Aiko Sato',
     first_name: 'Aiko',
     last_name: 'Sato',
-    first_name_kana: null,
-    last_name_kana: null,
     email: 'aiko@example.com',
-    pending_email: null,
     membership_id: 'M-7',
-    program_id: 1,
     rank_id: null,
-    provider: 'password',
-    locale: 'en',
     phone: null,
-    gender: null,
-    birth_date: null,
-    postal_code: null,
-    address: null,
-    newsletter_opt_in: false,
-    organization: null,
-    organization_role: [],
-    point_program_enabled: false,
-    non_signed_in_program_ids: [],
-    can_update_profile: true,
-    needs_setup: false,
-    adult_companion: null,
-    kid_companion: null,
-  },
+  }),
 });
 
 function storeFor(query = 'code=hanami-tokyo') {
@@ -130,21 +111,7 @@ describe('a chatbot sign-in link in the address', () => {
       ['/hotels/hanami-tokyo/tripla_session/whoami', whoami],
       [CHATBOT_PATH, () => ({ data: { session: 'chatbot-session-1' } })],
     ]);
-    const store = createWidgetStore(readStartQuery(new URLSearchParams(query)));
-    const storage = new Map<string, string>();
-    const done = startUp({
-      api,
-      store,
-      sessionStore: { get: () => 's', set: vi.fn(), clear: vi.fn() },
-      reloadGuard: createReloadGuard({
-        get: (k) => storage.get(k) ?? null,
-        set: (k, v) => void storage.set(k, v),
-        remove: (k) => void storage.delete(k),
-      }),
-      reload: vi.fn(),
-      applySettings: async () => {},
-      now: () => new Date('2026-11-27T12:00:00Z'),
-    });
+    const { store, done } = startWidgetFor(api, query);
     return { store, calls, done };
   }
   const signedOut = () => ({ data: { signed_in: false, user: null, reset_code: null } });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { loginTokens } from '../api/login-token-store.ts';
 import { readStartQuery } from '../features/address/start-query.ts';
@@ -11,7 +11,7 @@ import { memberFixture, whoamiFixture } from '../test/member-fixtures.ts';
 import { logOut, type MemberGrant, signInMember, signInWithCustomAuth } from './member-sign-in.ts';
 
 import { setNavigationMode } from './navigation.ts';
-import { createReloadGuard, startUp } from './start-up.ts';
+import { startWidgetFor } from './start-up-test-kit.ts';
 import { createWidgetStore } from './widget-store.ts';
 
 const profile = memberFixture();
@@ -40,29 +40,8 @@ function storeFor(query = 'code=hanami-tokyo') {
   return store;
 }
 
-function start(
-  api: ReturnType<typeof fakeApi>['api'],
-  query: string,
-  now = new Date('2026-11-27T12:00:00Z'),
-) {
-  const store = createWidgetStore(readStartQuery(new URLSearchParams(query)));
-  const storage = new Map<string, string>();
-  return {
-    store,
-    done: startUp({
-      api,
-      store,
-      sessionStore: { get: () => 's', set: vi.fn(), clear: vi.fn() },
-      reloadGuard: createReloadGuard({
-        get: (k) => storage.get(k) ?? null,
-        set: (k, v) => void storage.set(k, v),
-        remove: (k) => void storage.delete(k),
-      }),
-      reload: vi.fn(),
-      applySettings: async () => {},
-      now: () => now,
-    }),
-  };
+function start(api: ReturnType<typeof fakeApi>['api'], query: string, now?: Date) {
+  return startWidgetFor(api, query, now);
 }
 
 type Route = [string, () => unknown];
