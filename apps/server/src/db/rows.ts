@@ -22,3 +22,19 @@ export function tableRowsOf<T extends Table>(table: T, result: unknown): T['$inf
       ) as T['$inferSelect'],
   );
 }
+
+/**
+ * A table's row from `to_jsonb(row)` (one statement answering rows of two tables as JSON), mapped as
+ * `tableRowsOf` maps a plain row: timestamps from their ISO text, dates as text; json and jsonb
+ * columns are already values (never re-parsed: a JSON string value stays a string).
+ */
+export function tableRowOfJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      if (value === null || value === undefined) return [key, null];
+      const isJson = column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+      return [key, isJson ? value : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
+}

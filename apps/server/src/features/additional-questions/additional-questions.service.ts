@@ -149,13 +149,17 @@ export async function checkBookingAnswers(
     rooms: readonly { adults: number }[];
     now: Date;
     labelFilters?: readonly string[];
+    /** The questions of the hotel and its brand; read from the database when not given (a cache may give them). */
+    questionsOf?: HotelQuestions;
   },
 ): Promise<StoredAnswer[]> {
   const { hotel } = request;
+  const questionsOf =
+    request.questionsOf ?? ((h) => listQuestionsForHotel(db, { id: h.id, brandId: h.brand.id }));
   const filters = bookingLabelFilters(hotel.id, request.labelFilters);
   // Every live question of the hotel and its brand may be answered (a member answers member questions);
   // those the booking's label filters ask are required when marked so.
-  const live = (await listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id })).filter(
+  const live = (await questionsOf(hotel)).filter(
     (r) => questionIsLive(r, request.now) && (r.hotelId !== null || showsAtHotel(r, hotel.id)),
   );
   const questions: QuestionToAnswer[] = live.map((r) => ({
@@ -179,6 +183,12 @@ export async function checkBookingAnswers(
   return check.answers;
 }
 
+/** Every question of a hotel and its brand, live or not (`listQuestionsForHotel`, or a cache of it). */
+export type HotelQuestions = (hotel: {
+  id: number;
+  brand: { id: number };
+}) => ReturnType<typeof listQuestionsForHotel>;
+
 /**
  * The booking's answer check in the shape the reservation service takes (`ReservationDeps.checkAnswers`):
  * rooms' adults from the body. The body's `locale` (the guest's language for mail) does not name the
@@ -191,6 +201,7 @@ export async function checkReservationAnswers(input: {
   now: Date;
   /** A member's booking: the questions labelled for their program and rank (spec §5) apply too. */
   member?: Pick<SearchMember, 'programId' | 'rankId'> | null;
+  questionsOf?: HotelQuestions;
 }): Promise<void> {
   await checkBookingAnswers(input.db, {
     hotel: input.hotel,
@@ -198,5 +209,6 @@ export async function checkReservationAnswers(input: {
     rooms: input.body.rooms,
     now: input.now,
     labelFilters: input.member ? memberLabels(input.member) : [],
+    questionsOf: input.questionsOf,
   });
 }

@@ -1,6 +1,7 @@
 import type { ReservationStatus } from '@yadori/contract/reservation.constants';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
 import { releaseStay } from '../inventory/inventory.service.ts';
 import { cancelFutureEarning, earnForStay, refundPoints } from '../member-points/member-points.service.ts';
@@ -42,6 +43,15 @@ export async function releaseReservationHoldings(tx: Db, reservationId: number, 
 /** Enqueues the guest's and hotel's confirmation mail; call inside the transaction that confirms. */
 export async function enqueueConfirmationMail(tx: Db, reservationId: number): Promise<void> {
   await confirmationMailJob.enqueue(
+    tx,
+    { reservationId },
+    { dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}` },
+  );
+}
+
+/** The confirmation mail's job as a part of the caller's statement (see `JobDefinition.insertion`). */
+export function confirmationMailInsertion(tx: Db, reservationId: number): JobInsertion {
+  return confirmationMailJob.insertion(
     tx,
     { reservationId },
     { dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}` },

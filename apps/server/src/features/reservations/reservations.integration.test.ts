@@ -158,6 +158,33 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
     expect(await countReservations(kit.t.db)).toBe(count + 1);
   });
 
+  it('replays a retry the checks would now refuse (its nights sold out since): the first answer', async () => {
+    // The key is read only when the checks refuse (a fresh key costs no read): this is that path.
+    const key = randomUUID();
+    const body = await simpleBody(kit);
+    const first = await rawPost(body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const second = tokyoDayAfter(kit.checkin, 1);
+    await leaveRooms(kit.t.db, 'STD-DBL', kit.checkin, 0);
+    await leaveRooms(kit.t.db, 'STD-DBL', second, 0);
+    const count = await countReservations(kit.t.db);
+    const replay = await rawPost(body, { 'idempotency-key': key });
+    expect(replay.status).toBe(201);
+    expect(replay.raw).toBe(first.raw);
+    // Another body under the same key is still that key's misuse, not a sold-out night.
+    const other = await rawPost(
+      { ...body, guest: { ...guest, first_name: 'Jiro' } },
+      { 'idempotency-key': key },
+    );
+    expect(other.status).toBe(422);
+    expect(JSON.parse(other.raw).errors[0].details.code).toBe('idempotency_key_reused');
+    // A new key for the same stay meets the sold-out nights.
+    expect((await rawPost(body, { 'idempotency-key': randomUUID() })).status).toBe(409);
+    expect(await countReservations(kit.t.db)).toBe(count);
+    await leaveRooms(kit.t.db, 'STD-DBL', kit.checkin, 10);
+    await leaveRooms(kit.t.db, 'STD-DBL', second, 10);
+  });
+
   it('books without an Idempotency-Key (older embeds): a double submit gives one booking, the same bytes', async () => {
     const body = await simpleBody(kit);
     const count = await countReservations(kit.t.db);

@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
-import { rowsOf, tableRowsOf } from '../../db/rows.ts';
+import { rowsOf, tableRowOfJson } from '../../db/rows.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
@@ -19,6 +19,7 @@ import {
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
+import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import type {
   BankTransferSettings,
   IdempotencyRecord,
@@ -205,19 +206,39 @@ export async function expiredPendingReservationIds(db: Db, now: Date, limit = 10
   return rows.map((r) => r.id);
 }
 
+export interface NewRoom {
+  row: Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
+  nights: { date: string; price: number }[];
+}
+
 /**
- * Inserts a reservation and claims its Idempotency-Key for it in one statement; returns the whole
- * row (defaults included). A concurrent holder of the same key makes this wait until its transaction ends, then fails on
+ * Inserts a reservation, claims its Idempotency-Key for it, and inserts its rooms with every night of
+ * every room — one statement; returns the reservation and its rooms as stored (defaults included). A
+ * concurrent holder of the same key makes this wait until its transaction ends, then fails on
  * `idempotency_keys_pk` (nothing of this statement stays).
  */
 export async function insertReservationWithKey(
   tx: Db,
   key: { hotelId: number; keyHash: string; requestHash: string; tokenCiphertext: string },
   row: NewReservationRow,
-): Promise<StoredReservation> {
+  newRooms: NewRoom[],
+): Promise<{ reservation: StoredReservation } & Pick<ReservationParts, 'rooms' | 'nights'>> {
   const insert = tx.insert(reservations).values(row).returning();
-  const [inserted] = tableRowsOf(
-    reservations,
+  // The rooms take the reservation's id from the insert above; the nights their room's id from the
+  // rooms (joined on the room's index).
+  const roomsInsert = tx
+    .insert(reservationRooms)
+    .values(newRooms.map((r) => ({ ...r.row, reservationId: sql`(select id from r)` })))
+    .returning();
+  const nightValues = sql.join(
+    newRooms.flatMap((r) =>
+      r.nights.map(
+        (n) => sql`(${r.row.roomIndex}::int, ${r.row.roomTypeId}::int, ${n.date}::date, ${n.price}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const [answer] = rowsOf<{ reservation: Record<string, unknown>; rooms: Record<string, unknown>[] }>(
     await tx.execute(sql`
       with r as (${insert.getSQL()}),
       k as (
@@ -225,64 +246,43 @@ export async function insertReservationWithKey(
           select ${key.hotelId}::int, ${key.keyHash}::text, ${key.requestHash}::text, r.id,
                  ${key.tokenCiphertext}::text
             from r
-      )
-      select * from r`),
-  );
-  return toStoredReservation(inserted!);
-}
-
-export interface NewRoom {
-  row: Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
-  nights: { date: string; price: number }[];
-}
-
-/** Rooms with the nights each took, extras and answers of a new reservation; returns them as stored. */
-export async function insertReservationParts(
-  tx: Db,
-  reservationId: number,
-  parts: {
-    rooms: NewRoom[];
-    extras: Omit<typeof reservationExtras.$inferInsert, 'reservationId'>[];
-    answers: Omit<typeof reservationAnswers.$inferInsert, 'reservationId'>[];
-  },
-): Promise<ReservationParts> {
-  // The rooms and every night of every room in one statement: the nights take their room's id from
-  // the rooms the same statement inserts (joined on the room's index).
-  const nightValues = sql.join(
-    parts.rooms.flatMap((r) =>
-      r.nights.map(
-        (n) => sql`(${r.row.roomIndex}::int, ${r.row.roomTypeId}::int, ${n.date}::date, ${n.price}::int)`,
       ),
-    ),
-    sql`, `,
-  );
-  const roomsInsert = tx
-    .insert(reservationRooms)
-    .values(parts.rooms.map((r) => ({ ...r.row, reservationId })))
-    .returning();
-  const rooms = tableRowsOf(
-    reservationRooms,
-    await tx.execute(sql`
-      with r as (${roomsInsert.getSQL()}),
+      rr as (${roomsInsert.getSQL()}),
       n as (
         insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
-          select r.id, r.reservation_id, v.room_type_id, v.stay_date, v.price
-            from r join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
-              on v.room_index = r.room_index
+          select rr.id, rr.reservation_id, v.room_type_id, v.stay_date, v.price
+            from rr join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
+              on v.room_index = rr.room_index
       )
-      select * from r order by r.room_index`),
+      select to_jsonb(r) as reservation,
+             (select jsonb_agg(to_jsonb(rr) order by rr.room_index) from rr) as rooms
+        from r`),
   );
+  const reservation = toStoredReservation(tableRowOfJson(reservations, answer!.reservation));
+  const rooms = answer!.rooms.map((room) => tableRowOfJson(reservationRooms, room));
   const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
-  const nights = parts.rooms.flatMap((r) =>
+  const nights = newRooms.flatMap((r) =>
     r.nights.map((n) => ({
       reservationRoomId: idByIndex.get(r.row.roomIndex)!,
-      reservationId,
+      reservationId: reservation.id,
       roomTypeId: r.row.roomTypeId,
       stayDate: n.date,
       price: n.price,
     })),
   );
-  const extrasRows =
+  return { reservation, rooms, nights };
+}
+
+/** The extras and answers of a new reservation (none for most bookings: then no statement); returns them as stored. */
+export async function insertReservationExtrasAndAnswers(
+  tx: Db,
+  reservationId: number,
+  parts: {
+    extras: Omit<typeof reservationExtras.$inferInsert, 'reservationId'>[];
+    answers: Omit<typeof reservationAnswers.$inferInsert, 'reservationId'>[];
+  },
+): Promise<Pick<ReservationParts, 'extras' | 'answers'>> {
+  const extras =
     parts.extras.length > 0
       ? await tx
           .insert(reservationExtras)
@@ -296,7 +296,7 @@ export async function insertReservationParts(
           .values(parts.answers.map((a) => ({ ...a, reservationId })))
           .returning()
       : [];
-  return { rooms, nights, extras: extrasRows, answers };
+  return { extras, answers };
 }
 
 export async function findReservationById(db: Db, id: number): Promise<StoredReservation | null> {
@@ -436,8 +436,10 @@ export async function saveIdempotentResponse(
   keyHash: string,
   status: number,
   sealedBody: string,
+  /** Inserts to run in the same statement (e.g. the confirmation mail's job): one round trip. */
+  alongside?: JobInsertion,
 ): Promise<boolean> {
-  const saved = await db
+  const update = db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseSealed: sealedBody })
     .where(
@@ -448,7 +450,9 @@ export async function saveIdempotentResponse(
       ),
     )
     .returning({ keyHash: idempotencyKeys.keyHash });
-  return saved.length > 0;
+  if (!alongside) return (await update).length > 0;
+  const saved = await db.execute(sql`with alongside as (${alongside}) ${update.getSQL()}`);
+  return rowsOf(saved).length > 0;
 }
 
 /** Frees a key whose booking ended without a reservation to show (a declined card). */

@@ -12,7 +12,11 @@ import {
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { checkReservationAnswers } from '../additional-questions/additional-questions.service.ts';
+import {
+  checkReservationAnswers,
+  type HotelQuestions,
+  listQuestionsForHotel,
+} from '../additional-questions/additional-questions.service.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
@@ -59,11 +63,17 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
+  // A booking checks its answers against the hotel's questions, kept with the hotel's catalogue for as
+  // long (a change of questions reaches bookings within the catalogue's cache time, as plans do).
+  const questionsOf: HotelQuestions = (hotel) =>
+    hotels.reuse(hotel.id, 'additional-questions', () =>
+      listQuestionsForHotel(db, { id: hotel.id, brandId: hotel.brand.id }),
+    );
   const deps: ReservationDeps = {
     db,
     now,
     paymentProvider: options.paymentProvider,
-    checkAnswers: options.checkAnswers ?? checkReservationAnswers,
+    checkAnswers: options.checkAnswers ?? ((input) => checkReservationAnswers({ ...input, questionsOf })),
     catalogOf: hotels.catalogOf,
   };
 

@@ -35,7 +35,7 @@ import {
   paymentAmounts,
 } from './payment-rules.ts';
 import { checkGuest, checkRoomIndexes } from './reservation-guest.ts';
-import { enqueueConfirmationMail, RESERVATION_JOBS } from './reservation-lifecycle.ts';
+import { confirmationMailInsertion, RESERVATION_JOBS } from './reservation-lifecycle.ts';
 import { newReservationNumber } from './reservation-number.ts';
 import { type PaymentAnswer, payReservation } from './reservation-payment.ts';
 import { type BookingBody, type BookingQuote, nightDemands, quoteBooking } from './reservation-quote.ts';
@@ -46,7 +46,7 @@ import {
   findIdempotencyKey,
   findReservationById,
   type IdempotencyRecord,
-  insertReservationParts,
+  insertReservationExtrasAndAnswers,
   insertReservationWithKey,
   type NewRoom,
   type StoredReservation,
@@ -216,25 +216,15 @@ function attachmentIdsOf(body: Pick<BookingBody, 'answers'>): string[] {
   ]);
 }
 
-/**
- * `POST /hotels/{hotelId}/reservations`: re-prices, then takes every night of every room, the extras'
- * stock and the code's use in one transaction that also claims the Idempotency-Key; card methods
- * then authorise through the provider. A retry with the same key and body replays the first answer;
- * the same key with another body is refused (422).
- */
-export async function createReservation(
-  deps: ReservationDeps,
-  input: CreateReservationInput,
-): Promise<BookingAnswer> {
-  const { db } = deps;
-  const { hotel, body, idempotencyKey, locale } = input;
-  const keyHash = hashIdempotencyKey(idempotencyKey);
-  // Who books is part of the request: the same key and body from another member (or signed out) is
-  // another request, never a replay of someone else's booking.
-  const bodyHash = requestHash(hotel.id, input.member ? { ...body, member_id: input.member.memberId } : body);
-  const existing = await findIdempotencyKey(db, hotel.id, keyHash);
-  if (existing) return replay(deps, input, existing, bodyHash);
+type PreparedBooking = Awaited<ReturnType<typeof prepareBooking>>;
 
+/**
+ * Everything a booking checks and prices before it writes: the guest, the quote against the total the
+ * guest saw, the payment method, points, the saved card, the answers. Reads only; throws the refusal.
+ */
+async function prepareBooking(deps: ReservationDeps, input: CreateReservationInput) {
+  const { db } = deps;
+  const { hotel, body, locale } = input;
   const guest = checkGuest(body, hotel.settings.guest_field_requirements);
   checkRoomIndexes(body);
   const now = deps.now();
@@ -284,6 +274,54 @@ export async function createReservation(
   const holdExpiresAt = card ? new Date(now.getTime() + THREE_D_SECURE_HOLD_MINUTES * 60_000) : null;
   const token = newToken();
 
+  return {
+    guest,
+    now,
+    catalog,
+    quote,
+    points,
+    spender,
+    paid,
+    cardChoice,
+    bank,
+    amounts,
+    card,
+    bankDeadline,
+    holdExpiresAt,
+    token,
+  };
+}
+
+/**
+ * `POST /hotels/{hotelId}/reservations`: re-prices, then takes every night of every room, the extras'
+ * stock and the code's use in one transaction that also claims the Idempotency-Key; card methods
+ * then authorise through the provider. A retry with the same key and body replays the first answer;
+ * the same key with another body is refused (422).
+ */
+export async function createReservation(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+): Promise<BookingAnswer> {
+  const { db } = deps;
+  const { hotel, body, idempotencyKey, locale } = input;
+  const keyHash = hashIdempotencyKey(idempotencyKey);
+  // Who books is part of the request: the same key and body from another member (or signed out) is
+  // another request, never a replay of someone else's booking.
+  const bodyHash = requestHash(hotel.id, input.member ? { ...body, member_id: input.member.memberId } : body);
+  let prepared: PreparedBooking;
+  try {
+    prepared = await prepareBooking(deps, input);
+  } catch (error) {
+    // The key is read only when the checks refuse: a retry of a booking already made may no longer
+    // pass them (its night is now sold out, the price moved) and still answers as it did. A fresh
+    // key costs no read; a retry that passes meets the key in the insert below.
+    const existing = await findIdempotencyKey(db, hotel.id, keyHash);
+    if (existing) return replay(deps, input, existing, bodyHash);
+    throw error;
+  }
+  const { guest, now, catalog, quote, points, spender, paid, cardChoice, bank, amounts, card } = prepared;
+  const { bankDeadline, holdExpiresAt, token } = prepared;
+
   let booked: { id: number; answer: BookingAnswer | null } | null = null;
   for (let attempt = 1; booked === null; attempt += 1) {
     const number = newReservationNumber();
@@ -298,45 +336,51 @@ export async function createReservation(
         };
         // The key is claimed in the same statement: a concurrent request with this key waits there
         // until this transaction ends.
-        const inserted = await insertReservationWithKey(tx, claim, {
-          hotelId: hotel.id,
-          number,
-          status: card ? 'pending_payment' : 'confirmed',
-          email: body.guest.email,
-          // A member's booking is theirs (spec §6), with the program and rank they booked in.
-          memberId: input.member?.memberId ?? null,
-          memberProgramId: input.member?.programId ?? null,
-          memberRankId: input.member?.rankId ?? null,
-          bypassTokenHash: hashToken(token),
-          locale: body.locale ?? locale,
-          currency: hotel.currency,
-          checkinDate: quote.checkin,
-          checkoutDate: quote.checkout,
-          nights: quote.nights,
-          guest,
-          paymentMethod: body.payment_method,
-          paymentState: amounts.state,
-          returnUrl: body.return_url ?? null,
-          roomsTotal: quote.roomsTotal,
-          extrasTotal: quote.extras.total,
-          totalPrice: quote.total,
-          tax: paid.tax,
-          accommodationTax: quote.accommodationTax,
-          discount: quote.discount,
-          pointDiscount: points,
-          depositPercent: amounts.depositPercent,
-          amountDueNow: amounts.amountDueNow,
-          remainingAmount: amounts.remainingAmount,
-          bankTransferDeadline: bankDeadline,
-          promotionCodeId: quote.code?.id ?? null,
-          promoCode: body.promo_code || null,
-          couponCode: body.coupon_code || null,
-          termsAcceptedAt: now,
-          holdExpiresAt,
-          confirmedAt: card ? null : now,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const written = await insertReservationWithKey(
+          tx,
+          claim,
+          {
+            hotelId: hotel.id,
+            number,
+            status: card ? 'pending_payment' : 'confirmed',
+            email: body.guest.email,
+            // A member's booking is theirs (spec §6), with the program and rank they booked in.
+            memberId: input.member?.memberId ?? null,
+            memberProgramId: input.member?.programId ?? null,
+            memberRankId: input.member?.rankId ?? null,
+            bypassTokenHash: hashToken(token),
+            locale: body.locale ?? locale,
+            currency: hotel.currency,
+            checkinDate: quote.checkin,
+            checkoutDate: quote.checkout,
+            nights: quote.nights,
+            guest,
+            paymentMethod: body.payment_method,
+            paymentState: amounts.state,
+            returnUrl: body.return_url ?? null,
+            roomsTotal: quote.roomsTotal,
+            extrasTotal: quote.extras.total,
+            totalPrice: quote.total,
+            tax: paid.tax,
+            accommodationTax: quote.accommodationTax,
+            discount: quote.discount,
+            pointDiscount: points,
+            depositPercent: amounts.depositPercent,
+            amountDueNow: amounts.amountDueNow,
+            remainingAmount: amounts.remainingAmount,
+            bankTransferDeadline: bankDeadline,
+            promotionCodeId: quote.code?.id ?? null,
+            promoCode: body.promo_code || null,
+            couponCode: body.coupon_code || null,
+            termsAcceptedAt: now,
+            holdExpiresAt,
+            confirmedAt: card ? null : now,
+            createdAt: now,
+            updatedAt: now,
+          },
+          roomRows(quote, body),
+        );
+        const inserted = written.reservation;
         const id = inserted.id;
         if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
         const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
@@ -362,8 +406,7 @@ export async function createReservation(
             now,
           });
         }
-        const parts = await insertReservationParts(tx, id, {
-          rooms: roomRows(quote, body),
+        const others = await insertReservationExtrasAndAnswers(tx, id, {
           extras: quote.extras.extras.flatMap((e) =>
             e.deliveries.map((d) => ({
               extraId: e.extraId,
@@ -384,6 +427,7 @@ export async function createReservation(
             attachmentIds: attachmentIdsOf({ answers: [a] }),
           })),
         });
+        const parts = { rooms: written.rooms, nights: written.nights, ...others };
         if (card) {
           await holdExpiryJob.enqueue(
             tx,
@@ -392,10 +436,10 @@ export async function createReservation(
           );
           return { id, answer: null };
         }
-        await enqueueConfirmationMail(tx, id);
         // A member's stay earns points, credited after check-out (member-points).
         if (input.member) await earnForStay(tx, id, now);
-        // Without a card step the answer is final now: it is kept with the key in this transaction.
+        // Without a card step the answer is final now: it is kept with the key, and the confirmation
+        // mail's job inserted, in one statement of this transaction.
         const dto = toReservationDto(inserted, parts, catalog, bank, locale, {
           now: deps.now(),
           timeZone: hotel.timeZone,
@@ -407,6 +451,7 @@ export async function createReservation(
           keyHash,
           answer.status,
           sealAnswer(answer.raw, idempotencyKey),
+          confirmationMailInsertion(tx, id),
         );
         return { id, answer };
       });

@@ -131,6 +131,31 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
     expect(await jobOf(`${k}:good`)).toMatchObject({ status: 'done' });
   });
 
+  it("inserts a job as part of the caller's statement: once per dedupe key, and not when the statement fails", async () => {
+    const k = kind('insertion');
+    const seen: number[] = [];
+    const typed = defineJob({
+      name: k,
+      schema: z.object({ reservationId: z.number().int() }),
+      handler: async ({ reservationId }) => {
+        seen.push(reservationId);
+      },
+    });
+    registerJobs([typed]);
+    const job = () => typed.insertion(t.db, { reservationId: 8 }, { runAt: at(0), dedupeKey: `${k}:8` });
+    const answer = (await t.db.execute(sql`with j as (${job()}) select 41 + 1 as n`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(Number(answer.rows[0]!.n)).toBe(42);
+    await t.db.execute(sql`with j as (${job()}) select 1`);
+    await expect(t.db.execute(sql`with j as (${job()}) select 1 / 0`)).rejects.toThrow();
+    const failed = typed.insertion(t.db, { reservationId: 9 }, { runAt: at(0), dedupeKey: `${k}:9` });
+    await expect(t.db.execute(sql`with j as (${failed}) select 1 / 0`)).rejects.toThrow();
+    expect(await jobOf(`${k}:9`)).toBeUndefined();
+    expect(await runDueJobs(t.db, at(0))).toMatchObject({ succeeded: 1 });
+    expect(seen).toEqual([8]);
+  });
+
   it('logs and keeps a failed query by its statement and code, never its bound values', async () => {
     const k = kind('query');
     const email = 'guest.private@example.com';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 
@@ -11,6 +11,17 @@ export interface NewJobRow {
   runAt: Date;
   dedupeKey: string | null;
   maxAttempts: number;
+}
+
+/** A job's insert as a part of another statement (SQL, opaque outside the repositories). */
+export type JobInsertion = SQL;
+
+/**
+ * The insert of a job as a statement part (a CTE of the caller's statement), so work that writes a row
+ * and its job does it in one round trip; a job with the same dedupe key already there is kept.
+ */
+export function jobInsertion(db: Db, job: NewJobRow): JobInsertion {
+  return db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).getSQL();
 }
 
 /** Inserts a job; false when a job with the same dedupe key already exists. */

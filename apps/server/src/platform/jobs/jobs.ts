@@ -6,10 +6,14 @@ import {
   claimDueJobs,
   deleteJobsFinishedBefore,
   insertJob,
+  type JobInsertion,
+  jobInsertion,
   markJobDone,
   markJobFailed,
   retryJobAt,
 } from './jobs.repository.ts';
+
+export type { JobInsertion };
 
 /** What a job handler may log with (a pino / Fastify logger fits). */
 export interface JobLogger {
@@ -59,6 +63,11 @@ export interface JobDefinition<P extends Record<string, unknown>, S = unknown> e
   readonly schema: z.ZodType<P>;
   /** Adds the job; pass the transaction of the work that needs it. False when `dedupeKey` exists. */
   enqueue(db: Db, payload: P, options?: EnqueueOptions): Promise<boolean>;
+  /**
+   * The same insert as a part of the caller's statement (`with job as (…) …`): one round trip for a
+   * row and its job. The job exists iff that statement commits; a duplicate dedupe key is skipped.
+   */
+  insertion(db: Db, payload: P, options?: EnqueueOptions): JobInsertion;
 }
 
 /** A stored payload its job's schema refuses: the job fails at once (a retry cannot fix it). */
@@ -94,6 +103,7 @@ export function defineJob<P extends Record<string, unknown>, S = unknown>(spec: 
       await handler(parsed.data, ctx);
     },
     enqueue: (db, payload, options = {}) => enqueueJob(db, { kind: name, payload, ...options }),
+    insertion: (db, payload, options = {}) => jobInsertion(db, jobRow({ kind: name, payload, ...options })),
   };
 }
 
@@ -113,14 +123,17 @@ export function registerJobs(list: readonly Job<never>[]): void {
  * @example await db.transaction(async (tx) => { …; await fooJob.enqueue(tx, { id }); });
  */
 export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
-  return insertJob(db, {
-    kind: job.kind,
-    payload: job.payload,
-    runAt: job.runAt ?? new Date(),
-    dedupeKey: job.dedupeKey ?? null,
-    maxAttempts: job.maxAttempts ?? 10,
-  });
+  return insertJob(db, jobRow(job));
 }
+
+/** The row a job is stored as, defaults filled in. */
+const jobRow = (job: NewJob) => ({
+  kind: job.kind,
+  payload: job.payload,
+  runAt: job.runAt ?? new Date(),
+  dedupeKey: job.dedupeKey ?? null,
+  maxAttempts: job.maxAttempts ?? 10,
+});
 
 /** Delay before the next try after `attempts` failed runs: 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
