@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { extraDailyInventory } from '../../db/tables/extras.table.ts';
 import type { ExtraDemand, NightDemand } from './inventory.types.ts';
@@ -12,6 +12,9 @@ import type { ExtraDemand, NightDemand } from './inventory.types.ts';
 /** Rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
+/** A take of nights as a part of another statement (SQL, opaque outside the repositories). */
+export type NightsTaking = SQL;
+
 /**
  * Takes every (room type, night) of `demands` in one conditional UPDATE: a row is changed only while
  * it is open and has the rooms left. True when every row was taken; false means the caller must roll
@@ -19,12 +22,24 @@ const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).r
  */
 export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDemand[]): Promise<boolean> {
   if (demands.length === 0) return true;
+  const result = await tx.execute(
+    sql`with taken as (${roomNightsTaking(hotelId, demands)}) select 1 from taken`,
+  );
+  return rowsOf(result).length === demands.length;
+}
+
+/**
+ * The conditional UPDATE of `takeRoomNights` as a CTE body of the caller's statement: it yields one
+ * row per (room type, night) taken — fewer than `demands` means the caller must roll back.
+ */
+export function roomNightsTaking(hotelId: number, demands: NightDemand[]): NightsTaking {
+  if (demands.length === 0) return sql`select 1 where false`;
   const values = sql.join(
     demands.map((d) => sql`(${d.roomTypeId}::int, ${d.date}::date, ${d.rooms}::int)`),
     sql`, `,
   );
   // Rows are locked in (room type, date) order so two multi-night bookings cannot deadlock.
-  const result = await tx.execute(sql`
+  return sql`
     with wanted(room_type_id, stay_date, n) as (values ${values}),
     locked as (
       select i.room_type_id, i.stay_date from room_inventory i
@@ -38,8 +53,7 @@ export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDema
       where i.room_type_id = w.room_type_id and i.stay_date = w.stay_date
         and l.room_type_id = i.room_type_id and l.stay_date = i.stay_date
         and not i.closed and i.sold + w.n <= i.allotment
-      returning i.room_type_id`);
-  return rowsOf(result).length === demands.length;
+      returning i.room_type_id`;
 }
 
 /** Gives back the nights a reservation's rooms hold (its `reservation_room_nights`, which stay). */

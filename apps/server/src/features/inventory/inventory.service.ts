@@ -1,14 +1,16 @@
 import type { Db } from '../../db/database.ts';
 import {
+  type NightsTaking,
   releaseExtraDayStock,
   releaseReservationExtraStock,
   releaseReservationRoomNights,
+  roomNightsTaking,
   takeExtraDayStock,
   takeRoomNights,
 } from './inventory.repository.ts';
 import type { ExtraDemand, NightDemand } from './inventory.types.ts';
 
-export type { ExtraDemand, NightDemand };
+export type { ExtraDemand, NightDemand, NightsTaking };
 
 /**
  * Inventory (decision 034): the one place that takes and gives back the stock of a stay — the nights
@@ -23,6 +25,15 @@ export type { ExtraDemand, NightDemand };
  */
 export function takeNights(tx: Db, hotelId: number, demands: NightDemand[]): Promise<boolean> {
   return takeRoomNights(tx, hotelId, demands);
+}
+
+/**
+ * The same take as a part of the caller's statement (a booking takes its nights in the statement that
+ * writes it): yields a row per (room type, night) taken; fewer than `demands` — or none asked — and
+ * the caller rolls back. Run it inside the caller's transaction.
+ */
+export function nightsTaking(hotelId: number, demands: NightDemand[]): NightsTaking {
+  return roomNightsTaking(hotelId, demands);
 }
 
 /** Demands summed per extra and date, in a fixed order so concurrent bookings lock rows alike. */

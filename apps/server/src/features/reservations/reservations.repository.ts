@@ -20,6 +20,7 @@ import {
   reservations,
 } from '../../db/tables/reservations.table.ts';
 import type { JobInsertion } from '../../platform/jobs/jobs.ts';
+import type { NightsTaking } from '../inventory/inventory.service.ts';
 import type {
   BankTransferSettings,
   IdempotencyRecord,
@@ -212,8 +213,8 @@ export interface NewRoom {
 }
 
 /**
- * Inserts a reservation, claims its Idempotency-Key for it, and inserts its rooms with every night of
- * every room — one statement; returns the reservation and its rooms as stored (defaults included). A
+ * Inserts a reservation, claims its Idempotency-Key for it, takes its nights' inventory and inserts its
+ * rooms with every night of every room — one statement; returns the reservation and its rooms as stored (defaults included). A
  * concurrent holder of the same key makes this wait until its transaction ends, then fails on
  * `idempotency_keys_pk` (nothing of this statement stays).
  */
@@ -222,7 +223,11 @@ export async function insertReservationWithKey(
   key: { hotelId: number; keyHash: string; requestHash: string; tokenCiphertext: string },
   row: NewReservationRow,
   newRooms: NewRoom[],
-): Promise<{ reservation: StoredReservation } & Pick<ReservationParts, 'rooms' | 'nights'>> {
+  /** The nights to take (inventory's `nightsTaking`), after the key: one row per (room type, night) taken. */
+  taking: NightsTaking,
+): Promise<
+  { reservation: StoredReservation; nightsTaken: number } & Pick<ReservationParts, 'rooms' | 'nights'>
+> {
   const insert = tx.insert(reservations).values(row).returning();
   // The rooms take the reservation's id from the insert above; the nights their room's id from the
   // rooms (joined on the room's index).
@@ -238,7 +243,11 @@ export async function insertReservationWithKey(
     ),
     sql`, `,
   );
-  const [answer] = rowsOf<{ reservation: Record<string, unknown>; rooms: Record<string, unknown>[] }>(
+  const [answer] = rowsOf<{
+    taken: number;
+    reservation: Record<string, unknown>;
+    rooms: Record<string, unknown>[];
+  }>(
     await tx.execute(sql`
       with r as (${insert.getSQL()}),
       k as (
@@ -246,7 +255,9 @@ export async function insertReservationWithKey(
           select ${key.hotelId}::int, ${key.keyHash}::text, ${key.requestHash}::text, r.id,
                  ${key.tokenCiphertext}::text
             from r
+          returning 1
       ),
+      t as (${taking}),
       rr as (${roomsInsert.getSQL()}),
       n as (
         insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
@@ -254,7 +265,11 @@ export async function insertReservationWithKey(
             from rr join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
               on v.room_index = rr.room_index
       )
-      select to_jsonb(r) as reservation,
+      -- Evaluated left to right: the key is claimed before any night is locked (every booking locks
+      -- in that order), then the rooms are written.
+      select (select count(*) from k)::int as claimed,
+             (select count(*) from t)::int as taken,
+             to_jsonb(r) as reservation,
              (select jsonb_agg(to_jsonb(rr) order by rr.room_index) from rr) as rooms
         from r`),
   );
@@ -270,7 +285,7 @@ export async function insertReservationWithKey(
       price: n.price,
     })),
   );
-  return { reservation, rooms, nights };
+  return { reservation, rooms, nights, nightsTaken: Number(answer!.taken) };
 }
 
 /** The extras and answers of a new reservation (none for most bookings: then no statement); returns them as stored. */

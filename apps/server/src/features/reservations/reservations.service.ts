@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider.t
 import { takeExtraInventory } from '../extras/extras.service.ts';
 import { claimAttachments } from '../file-attachments/file-attachments.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
-import { takeNights } from '../inventory/inventory.service.ts';
+import { nightsTaking } from '../inventory/inventory.service.ts';
 import { type BookingCardChoice, bookingCardChoice } from '../member-cards/member-cards.service.ts';
 import { checkSpending, earnForStay, spendPoints } from '../member-points/member-points.service.ts';
 import { memberSessionErrors } from '../member-sessions/member-sessions.errors.ts';
@@ -328,6 +328,7 @@ export async function createReservation(
     try {
       booked = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        const demands = nightDemands(quote);
         const claim = {
           hotelId: hotel.id,
           keyHash,
@@ -379,10 +380,11 @@ export async function createReservation(
             updatedAt: now,
           },
           roomRows(quote, body),
+          nightsTaking(hotel.id, demands),
         );
         const inserted = written.reservation;
         const id = inserted.id;
-        if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw reservationErrors.soldOut();
+        if (written.nightsTaken < demands.length) throw reservationErrors.soldOut();
         const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
         await takeExtraInventory(
           tx,
