@@ -96,5 +96,28 @@ describe('compressed answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const refused = await t.app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('leaves small API answers as they are', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client_sessions',
+      headers: { 'accept-encoding': 'gzip, br' },
+      payload: { client_key: 'yadori-demo-key', client_secret: 'yadori-demo-secret' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().data.client_session).toEqual(expect.any(String));
   });
 });

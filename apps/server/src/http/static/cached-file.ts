@@ -25,16 +25,28 @@ export function chooseEncoding(
   acceptEncoding: string | undefined,
   file: CachedFile,
 ): 'br' | 'gzip' | 'identity' {
+  return preferredEncoding(acceptEncoding, { br: file.br !== null, gzip: file.gzip !== null });
+}
+
+/**
+ * The best of the offered encodings the `Accept-Encoding` header accepts (brotli first, then gzip;
+ * `q=0` refuses one, `*` stands for any not named), or 'identity'.
+ */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  offered: { br: boolean; gzip: boolean },
+): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (file.br && ok('br')) return 'br';
-  if (file.gzip && ok('gzip')) return 'gzip';
+  if (offered.br && ok('br')) return 'br';
+  if (offered.gzip && ok('gzip')) return 'gzip';
   return 'identity';
 }
 
