@@ -63,8 +63,9 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
   const now = deps.now();
 
   // Found and locked in one statement; the proof is checked under the lock. The parts read here and
-  // the row the cancel returns make the answer: nothing is read twice. Every statement is prepared
-  // (once per connection): begin, lock, parts, the cancel with its releases, the mail job, commit.
+  // the row the cancel returns make the answer: nothing is read twice. Six statements for a guest's
+  // stay: begin, the lock, the parts, the cancel with its releases (those three prepared once per
+  // connection), the mail job, commit.
   const done = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const row = await lockReservationWithNumber(tx, input.hotel.id, input.number);
