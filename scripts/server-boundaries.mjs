@@ -75,6 +75,7 @@ const NO_SQL = {
         '**/db/tables/*',
         '**/db/brand-visibility.ts',
         '**/db/prepared.ts',
+        '**/db/prepared-statements.ts',
         '**/db/queries-together.ts',
         '**/db/sequences.ts',
       ],

@@ -127,7 +127,7 @@ export async function sandboxRecord(
 
 export async function countRows(
   db: Db,
-  table: 'reservation_changes' | 'jobs',
+  table: 'reservation_changes' | 'jobs' | 'file_attachments',
   where: string,
 ): Promise<number> {
   const result = await db.execute(

@@ -43,11 +43,49 @@ describe.each(testDatabaseKinds())('PUT …/reservations/{number}/cancel (%s)', 
       version: 1,
     });
 
+    // An upload the booking used: the cancel frees it (the guest may book again with it).
+    const attachment = 'cancel-test-attachment-0001';
+    await kit.t.db.execute(sql`
+      insert into file_attachments (id, hotel_id, reservation_id, file_name, content_type, size, sha256)
+        values (${attachment}, 1, ${id}, 'passport.png', 'image/png', 10, ${'0'.repeat(64)})`);
+
     const { status, body } = await kit.cancel(number, '?email=HANAKO@example.com', {
       ...reason,
       cancellation_fee_displayed: 0,
     });
     expect(status, JSON.stringify(body)).toBe(200);
+    // The answer is the reservation as the guest's GET now shows it, to the byte.
+    const after = await kit.t.app.inject({
+      method: 'GET',
+      url: `/book/hotels/1/reservations/${number}?email=hanako@example.com`,
+      headers: { 'client-session': kit.session },
+    });
+    expect(after.body).toBe(JSON.stringify(body));
+    expect(
+      rowsOf(
+        await kit.t.db.execute(
+          sql`select actor, before, after, price_before, price_after from reservation_changes where reservation_id = ${id}`,
+        ),
+      ),
+    ).toEqual([
+      {
+        actor: 'guest',
+        before: { status: 'confirmed', version: 1 },
+        after: {
+          status: 'cancelled',
+          version: 2,
+          reason: 'change_of_plans',
+          details: 'We cannot travel.',
+          cancellation_fee: 0,
+          cancellation_fee_displayed: 0,
+        },
+        price_before: view.body.data.total_price,
+        price_after: 0,
+      },
+    ]);
+    expect(
+      await countRows(kit.t.db, 'file_attachments', `id = '${attachment}' and reservation_id is null`),
+    ).toBe(1);
     expect(body.data).toMatchObject({
       status: 'cancelled',
       cancel_reason: 'guest',

@@ -1,17 +1,62 @@
-import type { GuestCancelReason, PaymentMethod, PaymentState } from '@yadori/contract/reservation.constants';
+import type { GuestCancelReason, PaymentState } from '@yadori/contract/reservation.constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservationChanges, reservations } from '../../db/tables/reservations.table.ts';
+import { columnsOf, queryPreparedIn, rowOf, selectListOf } from '../../db/prepared-statements.ts';
+import { reservations } from '../../db/tables/reservations.table.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 
 /** The SQL of a guest's cancellation: the reservation row, its history row and its money. */
 
+const RESERVATION_COLUMNS = columnsOf(reservations);
+
+/** $1 reservation, $2 expected version, $3 reason, $4 details, $5 fee, $6 fee displayed, $7 now, $8 actor, $9 before, $10 after, $11 price before, $12 price after. */
+const CANCEL_BY_GUEST = `
+    with cancelled as (
+      update reservations r set status = 'cancelled', cancel_reason = 'guest', guest_cancel_reason = $3,
+          cancel_details = $4, cancellation_fee = $5, cancellation_fee_displayed = $6,
+          cancelled_at = $7::timestamptz, hold_expires_at = null, version = $2::int + 1,
+          updated_at = $7::timestamptz
+        where r.id = $1 and r.status = 'confirmed' and r.version = $2::int
+        returning ${selectListOf(RESERVATION_COLUMNS, 'r')}
+    ),
+    nights as (
+      update room_inventory i set sold = i.sold - n.cnt
+        from (select room_type_id, stay_date, count(*)::int as cnt from reservation_room_nights
+                where reservation_id = $1 group by room_type_id, stay_date) n
+        where i.room_type_id = n.room_type_id and i.stay_date = n.stay_date and exists (select from cancelled)
+    ),
+    extra_stock as (
+      update extra_daily_inventory x set inventory = x.inventory + e.q
+        from (select extra_id, service_date, sum(inventory_taken)::int as q from reservation_extras
+                where reservation_id = $1 and inventory_taken > 0 and service_date is not null
+                group by extra_id, service_date) e
+        where x.extra_id = e.extra_id and x.service_date = e.service_date and exists (select from cancelled)
+    ),
+    code_use as (
+      update promotion_codes set used_count = used_count - 1
+        where id = (select promotion_code_id from reservations where id = $1) and used_count > 0
+          and exists (select from cancelled)
+    ),
+    files as (
+      update file_attachments set reservation_id = null
+        where reservation_id = $1 and exists (select from cancelled)
+    ),
+    history as (
+      insert into reservation_changes (reservation_id, kind, actor, before, after, price_before, price_after, created_at)
+        select $1, 'cancel', $8, $9::jsonb, $10::jsonb, $11, $12, $7::timestamptz from cancelled
+    )
+    select * from cancelled`;
+
 /**
  * confirmed → cancelled by the guest, only while it is still `expectedVersion` (the caller holds the
- * row lock; the version check is the second guard). Bumps the version. Returns the cancelled row, or
- * null when nothing changed.
+ * row lock; the version check is the second guard), and in the same statement what the stay held
+ * given back — its nights (every room and night at once), its extras' daily stock, its code use, its
+ * files — and its history row written. The same releases as releaseReservationHoldings (reservations'
+ * lifecycle) makes in four statements; points, which need their own locks, stay with the caller. One
+ * prepared statement: every guest's cancellation runs it. Returns the cancelled row, or null when
+ * nothing changed (then nothing was given back either).
  */
-export async function markCancelledByGuest(
+export async function cancelByGuestAndRelease(
   tx: Db,
   input: {
     reservationId: number;
@@ -21,68 +66,29 @@ export async function markCancelledByGuest(
     fee: number;
     feeDisplayed: number;
     now: Date;
-  },
-): Promise<StoredReservation | null> {
-  const rows = await tx
-    .update(reservations)
-    .set({
-      status: 'cancelled',
-      cancelReason: 'guest',
-      guestCancelReason: input.reason,
-      cancelDetails: input.details,
-      cancellationFee: input.fee,
-      cancellationFeeDisplayed: input.feeDisplayed,
-      cancelledAt: input.now,
-      holdExpiresAt: null,
-      version: input.expectedVersion + 1,
-      updatedAt: input.now,
-    })
-    .where(
-      and(
-        eq(reservations.id, input.reservationId),
-        eq(reservations.status, 'confirmed'),
-        eq(reservations.version, input.expectedVersion),
-      ),
-    )
-    .returning();
-  const row = rows[0];
-  // The casts are what the table's CHECK constraints guarantee; the rest is what this update set.
-  return row
-    ? {
-        ...row,
-        status: 'cancelled',
-        cancelReason: 'guest',
-        guestCancelReason: input.reason,
-        paymentMethod: row.paymentMethod as PaymentMethod,
-        paymentState: row.paymentState as PaymentState,
-      }
-    : null;
-}
-
-/** One row of the reservation's history. */
-export async function insertReservationChange(
-  tx: Db,
-  change: {
-    reservationId: number;
-    kind: 'cancel';
     actor: 'guest' | 'member';
     before: Record<string, unknown>;
     after: Record<string, unknown>;
     priceBefore: number;
     priceAfter: number;
-    at: Date;
   },
-): Promise<void> {
-  await tx.insert(reservationChanges).values({
-    reservationId: change.reservationId,
-    kind: change.kind,
-    actor: change.actor,
-    before: change.before,
-    after: change.after,
-    priceBefore: change.priceBefore,
-    priceAfter: change.priceAfter,
-    createdAt: change.at,
-  });
+): Promise<StoredReservation | null> {
+  const [row] = await queryPreparedIn<Record<string, unknown>>(tx, 'cancel_by_guest', CANCEL_BY_GUEST, [
+    input.reservationId,
+    input.expectedVersion,
+    input.reason,
+    input.details,
+    input.fee,
+    input.feeDisplayed,
+    input.now.toISOString(),
+    input.actor,
+    JSON.stringify(input.before),
+    JSON.stringify(input.after),
+    input.priceBefore,
+    input.priceAfter,
+  ]);
+  // The casts of StoredReservation are what the table's CHECK constraints guarantee.
+  return row ? rowOf<StoredReservation>(RESERVATION_COLUMNS, row) : null;
 }
 
 /**

@@ -6,23 +6,22 @@ import { formatMoney } from '../../lib/money.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
+import { cancelFutureEarning, refundPoints } from '../member-points/member-points.service.ts';
+import { loadPartsAndPoints, lockReservationWithNumber } from '../reservations/reservation-read.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
   findReservationById,
   type GuestProof,
   guestProofMatches,
   loadReservationDto,
-  loadReservationParts,
-  lockReservationByNumber,
   memberOwns,
-  releaseReservationHoldings,
 } from '../reservations/reservations.service.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancellationMailJob } from './cancellation-mail.job.ts';
 import { CANCELLATION_MAIL_JOB } from './cancellation-mail.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';
-import { insertReservationChange, markCancelledByGuest } from './reservation-cancel.repository.ts';
+import { cancelByGuestAndRelease } from './reservation-cancel.repository.ts';
 
 /** How long the mail of a card cancellation waits for the settlement that follows the commit. */
 const MAIL_AFTER_SETTLEMENT_MS = 30_000;
@@ -64,16 +63,19 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
   const now = deps.now();
 
   // Found and locked in one statement; the proof is checked under the lock. The parts read here and
-  // the row the cancel returns make the answer: nothing is read twice.
+  // the row the cancel returns make the answer: nothing is read twice. Six statements for a guest's
+  // stay: begin, the lock, the parts, the cancel with its releases (those three prepared once per
+  // connection), the mail job, commit.
   const done = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const row = await lockReservationByNumber(tx, input.hotel.id, input.number);
+    const row = await lockReservationWithNumber(tx, input.hotel.id, input.number);
     const own = row !== null && memberOwns(row, input.memberId);
     if (!row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
     if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
     if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
     if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
-    const parts = await loadReservationParts(tx, row.id);
+    // Read after the lock: a change of the stay that held it first is seen.
+    const { parts, pointsSpent, pendingEarning } = await loadPartsAndPoints(tx, row.id);
     const terms = cancelTerms({
       status: row.status,
       checkinDate: row.checkinDate,
@@ -87,7 +89,9 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
     }
     const details = input.body.details?.trim() || null;
-    const cancelled = await markCancelledByGuest(tx, {
+    // Cancelled, its nights, extras' stock, code use and files given back and its history row written,
+    // in one statement (what releaseReservationHoldings gives back, but for the points).
+    const cancelled = await cancelByGuestAndRelease(tx, {
       reservationId: row.id,
       expectedVersion: row.version,
       reason: input.body.reason,
@@ -95,13 +99,6 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       fee: terms.fee,
       feeDisplayed: displayed,
       now,
-    });
-    // Under the lock this cannot miss; if it ever does, nothing is half done.
-    if (!cancelled) throw cancelErrors.alreadyCancelled();
-    await releaseReservationHoldings(tx, row.id, now);
-    await insertReservationChange(tx, {
-      reservationId: row.id,
-      kind: 'cancel',
       actor: own ? 'member' : 'guest',
       before: { status: row.status, version: row.version },
       after: {
@@ -114,8 +111,12 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       },
       priceBefore: row.totalPrice,
       priceAfter: terms.fee,
-      at: now,
     });
+    // Under the lock this cannot miss; if it ever does, nothing is half done.
+    if (!cancelled) throw cancelErrors.alreadyCancelled();
+    // The member's points (3504 if that fails: all of it rolls back); both only when there are any.
+    if (pointsSpent) await refundPoints(tx, { reservationId: row.id, now });
+    if (pendingEarning) await cancelFutureEarning(tx, row.id, now);
     const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
     if (card) {
       await cancelPaymentJob.enqueue(

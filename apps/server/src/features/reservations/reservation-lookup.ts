@@ -1,30 +1,31 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { findGuestReservation, memberOwns } from './guest-access.ts';
+import { guestProofMatches, memberOwns } from './guest-access.ts';
+import { findBrandReservationWithParts, findReservationWithParts } from './reservation-read.repository.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
-import { findBrandReservationByNumber, findReservationByNumber } from './reservations.repository.ts';
 import type { ReservationDeps } from './reservations.service.ts';
 
 /**
  * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token. An unknown
- * number, a wrong email and a wrong token all answer the same 404.
+ * number, a wrong email and a wrong token all answer the same 404. The row and its parts are one
+ * prepared statement (every guest's confirmation page reads it).
  */
 export async function getReservation(
   deps: ReservationDeps,
   input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
 ): Promise<Reservation> {
-  const row = await findGuestReservation(deps.db, {
-    hotelId: input.hotel.id,
-    number: input.number,
-    email: input.email,
-    bypassToken: input.bypassToken,
-  });
-  if (!row) throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now(), {
-    timeZone: input.hotel.timeZone,
-  });
+  const found = await findReservationWithParts(deps.db, input.hotel.id, input.number);
+  if (!found || !guestProofMatches(found.row, input)) throw reservationErrors.notFound();
+  return loadReservationDto(
+    deps.db,
+    found.row,
+    await deps.catalogOf(input.hotel.id),
+    input.locale,
+    deps.now(),
+    { parts: found.parts, timeZone: input.hotel.timeZone },
+  );
 }
 
 /**
@@ -36,11 +37,16 @@ export async function getMemberReservation(
   deps: ReservationDeps,
   input: { hotel: HotelWithBrand; number: string; memberId: number; locale: Locale },
 ): Promise<Reservation | null> {
-  const row = await findReservationByNumber(deps.db, input.hotel.id, input.number);
-  if (!row || !memberOwns(row, input.memberId)) return null;
-  return loadReservationDto(deps.db, row, await deps.catalogOf(input.hotel.id), input.locale, deps.now(), {
-    timeZone: input.hotel.timeZone,
-  });
+  const found = await findReservationWithParts(deps.db, input.hotel.id, input.number);
+  if (!found || !memberOwns(found.row, input.memberId)) return null;
+  return loadReservationDto(
+    deps.db,
+    found.row,
+    await deps.catalogOf(input.hotel.id),
+    input.locale,
+    deps.now(),
+    { parts: found.parts, timeZone: input.hotel.timeZone },
+  );
 }
 
 /**
@@ -58,8 +64,12 @@ export async function getBrandReservation(
   },
 ): Promise<Reservation> {
   const email = input.email?.trim().toLowerCase();
-  const row = email ? await findBrandReservationByNumber(deps.db, input.brandId, input.number) : null;
-  if (!row || row.email.trim().toLowerCase() !== email || !(await input.canSee(row.hotelId)))
+  const found = email ? await findBrandReservationWithParts(deps.db, input.brandId, input.number) : null;
+  const row = found?.row;
+  if (!found || !row || row.email.trim().toLowerCase() !== email || !(await input.canSee(row.hotelId)))
     throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale, deps.now());
+  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale, deps.now(), {
+    parts: found.parts,
+    timeZone: found.timeZone,
+  });
 }

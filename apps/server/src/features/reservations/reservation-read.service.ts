@@ -1,0 +1,12 @@
+/**
+ * The guest's hot reads of a booked reservation, each one prepared statement (the lookup's row and
+ * parts; the cancellation's lock and, after it, the parts and points): what the features built on
+ * reservations use where every guest request runs them.
+ */
+export {
+  findBrandReservationWithParts,
+  findReservationWithParts,
+  loadPartsAndPoints,
+  lockReservationWithNumber,
+  type ReservationWithParts,
+} from './reservation-read.repository.ts';
