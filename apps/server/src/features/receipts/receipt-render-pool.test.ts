@@ -39,6 +39,14 @@ const pool = createReceiptRenderPool(2);
 afterAll(() => pool.close());
 
 describe('receipt render pool', () => {
+  it('starts a second thread only when the first is busy', async () => {
+    await pool.render(header('ja'), page);
+    await pool.render(header('en'), page);
+    expect(pool.running()).toBe(1);
+    await Promise.all([pool.render(header('ja'), page), pool.render(header('en'), page)]);
+    expect(pool.running()).toBe(2);
+  }, 120_000);
+
   it('draws on its threads, in every locale and at once, the very bytes the main thread draws', async () => {
     const locales: Locale[] = ['ja', 'en', 'zh_Hans', 'zh_Hant', 'ko'];
     const pooled = await Promise.all(locales.map((locale) => pool.render(header(locale), page)));
@@ -57,6 +65,7 @@ describe('receipt render pool', () => {
 
   it('starts new threads after it was closed', async () => {
     await pool.close();
+    expect(pool.running()).toBe(0);
     const pdf = await pool.render(header('ko'), page);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);

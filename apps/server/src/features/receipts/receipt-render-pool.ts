@@ -70,15 +70,17 @@ export function createReceiptRenderPool(threads = DEFAULT_THREADS) {
     return thread;
   }
 
-  /** The thread with the fewest receipts in hand, started if its slot is empty. */
+  /**
+   * The thread with the fewest receipts in hand; a new one only when every running thread is busy
+   * and a slot is free (each new thread loads the fonts again).
+   */
   function leastBusy(): Thread {
-    let best = 0;
-    for (let slot = 0; slot < pool.length; slot++) {
-      const thread = pool[slot];
-      if (!thread) return start(slot);
-      if (thread.pending.size < pool[best]!.pending.size) best = slot;
-    }
-    return pool[best]!;
+    let best: Thread | undefined;
+    for (const thread of pool)
+      if (thread && (!best || thread.pending.size < best.pending.size)) best = thread;
+    const free = pool.indexOf(undefined);
+    if (free !== -1 && (!best || best.pending.size > 0)) return start(free);
+    return best!;
   }
 
   return {
@@ -91,6 +93,10 @@ export function createReceiptRenderPool(threads = DEFAULT_THREADS) {
         thread.pending.set(id, { resolve, reject });
         thread.worker.postMessage({ id, header, page } satisfies RenderRequest);
       });
+    },
+    /** How many threads are running. */
+    running(): number {
+      return pool.filter(Boolean).length;
     },
     /** Ends every thread (receipts in hand are refused). */
     async close(): Promise<void> {
