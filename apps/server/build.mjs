@@ -26,8 +26,12 @@ const npmPackagesExternal = {
 const started = performance.now();
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src', 'main.ts')],
-  outfile: join(outdir, 'main.js'),
+  // The receipt renderer's worker thread is an entry of its own, started from dist/ beside main.js.
+  entryPoints: {
+    main: join(root, 'src', 'main.ts'),
+    'receipt-render.worker': join(root, 'src', 'features', 'receipts', 'receipt-render.worker.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,4 +43,6 @@ await build({
   logLevel: 'warning',
   plugins: [npmPackagesExternal],
 });
-console.log(`server: dist/main.js in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `server: dist/main.js and dist/receipt-render.worker.js in ${Math.round(performance.now() - started)} ms`,
+);

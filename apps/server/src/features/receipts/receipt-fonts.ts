@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale } from '@yadori/contract/locales';
 import * as fontkit from 'fontkit';
+import { shareFontWork } from './receipt-font-cache.ts';
 
 /**
  * Noto Sans CJK (SIL OFL 1.1), shipped through npm by @embedpdf/fonts-{jp,kr,sc,tc}: a fresh machine
@@ -30,14 +31,17 @@ const ORDER: Record<Locale, readonly FontName[]> = {
 const require = createRequire(import.meta.url);
 const loaded = new Map<FontName, { bytes: Buffer; font: fontkit.Font }>();
 
-/** The font's bytes and a fontkit handle, read once per process (each file is about 4.5 MB). */
+/**
+ * The font's bytes and a fontkit handle, read once per process (each file is about 4.5 MB); the handle
+ * keeps its layouts and subsets between documents (receipt-font-cache.ts).
+ */
 export function loadFont(name: FontName): { bytes: Buffer; font: fontkit.Font } {
   let entry = loaded.get(name);
   if (!entry) {
     const [pkg, file] = FONT_FILES[name];
     // The packages export only their index (in dist/); the .otf files sit beside it in fonts/.
     const bytes = readFileSync(path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file));
-    entry = { bytes, font: fontkit.create(bytes) as fontkit.Font };
+    entry = { bytes, font: shareFontWork(fontkit.create(bytes) as fontkit.Font) };
     loaded.set(name, entry);
   }
   return entry;

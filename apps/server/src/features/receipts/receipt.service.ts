@@ -7,13 +7,15 @@ import { hotelToday } from '../../lib/hotel-time.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import { findGuestReservation, loadReservationDto } from '../reservations/reservations.service.ts';
-import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
-import { defaultAddressee, receiptPages } from './receipt-model.ts';
+import type { ReceiptHeader } from './receipt-document.ts';
+import { defaultAddressee, type ReceiptPage, receiptPages } from './receipt-model.ts';
 
 export interface ReceiptDeps {
   db: Db;
   now: () => Date;
   catalogOf: (hotelId: number) => Promise<HotelCatalog>;
+  /** Draws one receipt as a PDF (on the render threads: receipt-render-pool.ts). */
+  render: (header: ReceiptHeader, page: ReceiptPage) => Promise<Buffer>;
 }
 
 /** The file answered: one PDF, or a zip of one PDF per room. */
@@ -76,9 +78,8 @@ export async function issueReceipt(
         : null,
     now,
   };
-  const pdfs = [];
-  // One after the other: each holds its fonts' glyph tables in memory while it renders.
-  for (const page of pages) pdfs.push({ page, pdf: await renderReceiptPdf(header, page) });
+  // The rooms of one stay are drawn side by side when the pool has threads to spare.
+  const pdfs = await Promise.all(pages.map(async (page) => ({ page, pdf: await deps.render(header, page) })));
   if (pdfs.length === 1) {
     return {
       contentType: 'application/pdf',

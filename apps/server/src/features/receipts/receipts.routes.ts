@@ -10,6 +10,9 @@ import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import { issueReceipt } from './receipt.service.ts';
+import type { ReceiptHeader } from './receipt-document.ts';
+import type { ReceiptPage } from './receipt-model.ts';
+import { sharedReceiptRenderPool } from './receipt-render-pool.ts';
 
 export interface ReceiptRoutesOptions {
   db: Db;
@@ -18,12 +21,15 @@ export interface ReceiptRoutesOptions {
   hotels: HotelCatalogue;
   /** Failed lookups slow down (shared with the reservation lookups); a memory one by default. */
   lookupLimiter?: LookupLimiter;
+  /** Draws one receipt as a PDF; by default on the process's render threads (receipt-render-pool.ts). */
+  render?: (header: ReceiptHeader, page: ReceiptPage) => Promise<Buffer>;
 }
 
 /** `GET /hotels/{hotelId}/reservations/{number}/receipt` (register inside the guarded /book scope). */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, options) => {
   const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
+  const render = options.render ?? sharedReceiptRenderPool().render;
 
   route(app, reservationEndpoints.receipt, {}, async (request, reply) => {
     const { hotelId, number } = request.params;
@@ -33,7 +39,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
       async () => {
         const hotel = await hotels.sellingHotel(request, hotelId, reservationErrors.hotelNotFound);
         return issueReceipt(
-          { db, now, catalogOf: hotels.catalogOf },
+          { db, now, catalogOf: hotels.catalogOf, render },
           { hotel, number, query: request.query },
         );
       },

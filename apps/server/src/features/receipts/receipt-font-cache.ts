@@ -1,0 +1,129 @@
+import type * as fontkit from 'fontkit';
+
+/**
+ * Work pdfkit repeats for every receipt, kept between documents (decision 046). pdfkit lays out each
+ * word with fontkit (shaping through GSUB/GPOS) and, at the end of every document, asks fontkit to
+ * encode a subset of each font used; its own caches die with the document. For a Noto Sans CJK font
+ * the subset is the costly part (~15–30 ms): fontkit keeps every local and global subroutine slot of
+ * the font (9,800 to 22,000 in the ideograph dictionary), so even a receipt of fifty glyphs encodes an
+ * index that large. Both results are pure functions of their inputs (the text; the glyph ids in the
+ * subset's order), so they are kept per font, least recently used first out.
+ */
+
+/** Words laid out per font: the receipt's own labels, amounts and names (a few hundred at most). */
+const LAYOUT_ENTRIES = 4_000;
+/** Encoded subsets per font: ~40 KB each, so at most ~2.5 MB per font. */
+const SUBSET_ENTRIES = 64;
+
+/** A map that forgets its least recently used entry past `limit`. */
+export class Lru<V> {
+  readonly #entries = new Map<string, V>();
+  constructor(readonly limit: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/** What one font keeps; exposed for tests. */
+export interface FontWorkCache {
+  layouts: Lru<fontkit.GlyphRun>;
+  subsets: Lru<Uint8Array>;
+  /** Subsets encoded (cache misses), counted so a test can tell a hit from a miss. */
+  subsetsEncoded: number;
+}
+
+const caches = new WeakMap<fontkit.Font, FontWorkCache>();
+
+/** The cache of a font wrapped by `shareFontWork`, if any. */
+export function fontWorkCache(font: fontkit.Font): FontWorkCache | undefined {
+  return caches.get(font);
+}
+
+/** Empties every wrapped font's caches (tests compare a cold render with a warm one). */
+export function clearFontWorkCaches(fonts: Iterable<fontkit.Font>): void {
+  for (const font of fonts) {
+    const cache = caches.get(font);
+    cache?.layouts.clear();
+    cache?.subsets.clear();
+  }
+}
+
+/**
+ * A copy of a run that pdfkit may change: pdfkit scales each position in place (`layoutRun`), so the
+ * positions are copied; glyphs are fontkit's shared, read-only objects. The copy keeps GlyphRun's
+ * prototype, whose getters (advanceWidth, bbox) read the copied fields.
+ */
+function copyRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.create(Object.getPrototypeOf(run)) as fontkit.GlyphRun;
+  Object.assign(copy, run);
+  copy.glyphs = [...run.glyphs];
+  copy.positions = run.positions.map((position) => ({ ...position }));
+  return copy;
+}
+
+/**
+ * Makes `font` (one process-wide fontkit font) keep its word layouts and encoded subsets between
+ * documents. Only calls pdfkit makes without options are kept (a layout with features, script or
+ * direction goes straight to fontkit).
+ */
+export function shareFontWork(font: fontkit.Font): fontkit.Font {
+  if (caches.has(font)) return font;
+  const cache: FontWorkCache = {
+    layouts: new Lru(LAYOUT_ENTRIES),
+    subsets: new Lru(SUBSET_ENTRIES),
+    subsetsEncoded: 0,
+  };
+  caches.set(font, cache);
+
+  const layout = font.layout.bind(font);
+  font.layout = (text, ...options) => {
+    if (options.some((option) => option !== undefined)) return layout(text, ...options);
+    let run = cache.layouts.get(text);
+    if (!run) {
+      run = copyRun(layout(text));
+      cache.layouts.set(text, run);
+    }
+    return copyRun(run);
+  };
+
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    // fontkit's subsets number glyphs in the order they were included: the same ids in the same
+    // order give the same bytes, and pdfkit includes them in the order the text draws them.
+    const { glyphs } = subset as unknown as { glyphs: number[] };
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const key = glyphs.join(',');
+      let bytes = cache.subsets.get(key);
+      if (!bytes) {
+        bytes = encode();
+        cache.subsetsEncoded += 1;
+        cache.subsets.set(key, bytes);
+      }
+      return bytes;
+    };
+    return subset;
+  };
+  return font;
+}
