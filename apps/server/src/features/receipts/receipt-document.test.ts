@@ -1,37 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
-import type { ReceiptPage } from './receipt-model.ts';
+import { renderReceiptPdf } from './receipt-document.ts';
+import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
-const header = (brand: string): ReceiptHeader => ({
-  locale: 'en',
-  hotelName: 'Hanami Hotel Tokyo',
-  reservationNumber: 'AB23CD45EF',
-  addressee: 'Hanako Yamada',
-  issuedOn: '2026-11-25',
-  checkinDate: '2026-12-01',
-  checkoutDate: '2026-12-02',
-  nights: 1,
-  currency: 'JPY',
-  paymentMethod: 'credit_card',
-  card: { brand, last4: '1111' },
-  now: new Date('2026-11-25T00:00:00Z'),
-});
+const header = (brand: string) => receiptHeader({ card: { brand, last4: '1111' } });
 
-const page: ReceiptPage = {
-  kind: 'stay',
-  receiptNumber: 'AB23CD45EF',
-  roomIndex: 0,
-  roomName: 'Double',
-  total: 12000,
-  charge: 12000,
-  extras: 0,
-  consumptionTax: 1090,
-  accommodationTax: 0,
-  points: 0,
-  paid: 12000,
-  remaining: 0,
-};
+const page = stayPage();
 
 async function textOf(brand: string): Promise<string> {
   const proxy = await getDocumentProxy(new Uint8Array(await renderReceiptPdf(header(brand), page)));

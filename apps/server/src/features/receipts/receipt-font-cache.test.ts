@@ -1,42 +1,16 @@
 import type { Locale } from '@yadori/contract/locales';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
+import { renderReceiptPdf } from './receipt-document.ts';
 import { clearFontWorkCaches, fontWorkCache, Lru } from './receipt-font-cache.ts';
 import { type FontName, loadFont } from './receipt-fonts.ts';
-import type { ReceiptPage } from './receipt-model.ts';
+import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
 // A Japanese hotel and a Korean guest: every receipt draws with two or more of the four fonts.
-const header = (locale: Locale): ReceiptHeader => ({
-  locale,
-  hotelName: '花見ホテル東京',
-  reservationNumber: 'AB23CD45EF',
-  addressee: '김하나',
-  issuedOn: '2026-11-25',
-  checkinDate: '2026-12-01',
-  checkoutDate: '2026-12-02',
-  nights: 1,
-  currency: 'JPY',
-  paymentMethod: 'credit_card',
-  card: { brand: 'visa', last4: '1111' },
-  // Fixed: pdfkit derives the file's ID from the metadata, so equal inputs give equal bytes.
-  now: new Date('2026-11-25T00:00:00Z'),
-});
+const header = (locale: Locale) =>
+  receiptHeader({ locale, hotelName: '花見ホテル東京', addressee: '김하나' });
 
-const page: ReceiptPage = {
-  kind: 'stay',
-  receiptNumber: 'AB23CD45EF',
-  roomIndex: 0,
-  roomName: 'スタンダードダブル',
-  total: 12200,
-  charge: 12000,
-  extras: 0,
-  consumptionTax: 1090,
-  accommodationTax: 200,
-  points: 0,
-  paid: 12200,
-  remaining: 0,
-};
+const page = stayPage({ roomName: 'スタンダードダブル', total: 12200, accommodationTax: 200, paid: 12200 });
 
 const TITLES: Record<Locale, string> = {
   ja: '領収書',

@@ -1,39 +1,13 @@
 import type { Locale } from '@yadori/contract/locales';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ReceiptHeader, renderReceiptPdf } from './receipt-document.ts';
-import type { ReceiptPage } from './receipt-model.ts';
+import { renderReceiptPdf } from './receipt-document.ts';
 import { createReceiptRenderPool } from './receipt-render-pool.ts';
+import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
-const header = (locale: Locale): ReceiptHeader => ({
-  locale,
-  hotelName: '花見ホテル東京',
-  reservationNumber: 'AB23CD45EF',
-  addressee: 'Hanako Yamada',
-  issuedOn: '2026-11-25',
-  checkinDate: '2026-12-01',
-  checkoutDate: '2026-12-02',
-  nights: 1,
-  currency: 'JPY',
-  paymentMethod: 'credit_card',
-  card: { brand: 'jcb', last4: '1111' },
-  // Fixed, so the same receipt gives the same bytes on any thread (the file ID hashes the metadata).
-  now: new Date('2026-11-25T00:00:00Z'),
-});
+const header = (locale: Locale) =>
+  receiptHeader({ locale, hotelName: '花見ホテル東京', card: { brand: 'jcb', last4: '1111' } });
 
-const page: ReceiptPage = {
-  kind: 'stay',
-  receiptNumber: 'AB23CD45EF',
-  roomIndex: 0,
-  roomName: 'Double',
-  total: 12000,
-  charge: 12000,
-  extras: 0,
-  consumptionTax: 1090,
-  accommodationTax: 0,
-  points: 0,
-  paid: 12000,
-  remaining: 0,
-};
+const page = stayPage();
 
 const pool = createReceiptRenderPool(2);
 afterAll(() => pool.close());

@@ -26,6 +26,20 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
   const jobOf = async (dedupeKey: string) =>
     (await t.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)))[0];
 
+  /** A registered job of kind `k` with a typed payload, and the reservation ids it ran for. */
+  const reservationJob = (k: string) => {
+    const seen: number[] = [];
+    const typed = defineJob({
+      name: k,
+      schema: z.object({ reservationId: z.number().int() }),
+      handler: async ({ reservationId }) => {
+        seen.push(reservationId);
+      },
+    });
+    registerJobs([typed]);
+    return { typed, seen };
+  };
+
   beforeAll(async () => {
     t = await createTestApp({ database });
   }, 120_000);
@@ -104,15 +118,7 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
 
   it('fails a job whose stored payload its schema refuses, with a clear last_error, and runs the next', async () => {
     const k = kind('typed');
-    const seen: number[] = [];
-    const typed = defineJob({
-      name: k,
-      schema: z.object({ reservationId: z.number().int() }),
-      handler: async ({ reservationId }) => {
-        seen.push(reservationId);
-      },
-    });
-    registerJobs([typed]);
+    const { typed, seen } = reservationJob(k);
     await enqueueJob(t.db, {
       kind: k,
       payload: { reservationId: 'guest@example.com' },
@@ -133,15 +139,7 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
 
   it("inserts a job as part of the caller's statement: once per dedupe key, and not when the statement fails", async () => {
     const k = kind('insertion');
-    const seen: number[] = [];
-    const typed = defineJob({
-      name: k,
-      schema: z.object({ reservationId: z.number().int() }),
-      handler: async ({ reservationId }) => {
-        seen.push(reservationId);
-      },
-    });
-    registerJobs([typed]);
+    const { typed, seen } = reservationJob(k);
     const job = () => typed.insertion(t.db, { reservationId: 8 }, { runAt: at(0), dedupeKey: `${k}:8` });
     const answer = (await t.db.execute(sql`with j as (${job()}) select 41 + 1 as n`)) as unknown as {
       rows: { n: number }[];
