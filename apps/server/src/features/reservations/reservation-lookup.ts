@@ -18,14 +18,7 @@ export async function getReservation(
 ): Promise<Reservation> {
   const found = await findReservationWithParts(deps.db, input.hotel.id, input.number);
   if (!found || !guestProofMatches(found.row, input)) throw reservationErrors.notFound();
-  return loadReservationDto(
-    deps.db,
-    found.row,
-    await deps.catalogOf(input.hotel.id),
-    input.locale,
-    deps.now(),
-    { parts: found.parts, timeZone: input.hotel.timeZone },
-  );
+  return answerFor(deps, input, found);
 }
 
 /**
@@ -39,6 +32,15 @@ export async function getMemberReservation(
 ): Promise<Reservation | null> {
   const found = await findReservationWithParts(deps.db, input.hotel.id, input.number);
   if (!found || !memberOwns(found.row, input.memberId)) return null;
+  return answerFor(deps, input, found);
+}
+
+/** The reservation found at the hotel, with the parts read beside it, as the guest sees it. */
+async function answerFor(
+  deps: ReservationDeps,
+  input: { hotel: HotelWithBrand; locale: Locale },
+  found: NonNullable<Awaited<ReturnType<typeof findReservationWithParts>>>,
+): Promise<Reservation> {
   return loadReservationDto(
     deps.db,
     found.row,
