@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/widget/preact-aliases.ts';
 
 // One runner for every unit and integration suite. TZ=UTC is pinned in scripts/test.mjs and here.
 process.env.TZ = 'UTC';
@@ -21,10 +22,23 @@ export default defineConfig({
         },
       },
       {
+        // The widget's tests run on the runtime that ships: Preact behind React's names (decision 047).
+        // Testing Library's ES module build and wouter are inlined so their own imports of react and react-dom take the
+        // aliases too (its CommonJS build would require React DOM past them).
+        resolve: {
+          alias: [
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'widget',
           environment: 'jsdom',
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: ['@testing-library/react', 'wouter'] } },
         },
       },
     ],

@@ -2,6 +2,13 @@ import { gzipSync } from 'node:zlib';
 
 // Pure helpers of `npm run bench`: sizes, the widget's first-screen assets, percentiles and the table.
 
+/**
+ * The most gzipped JavaScript the widget's results page may load: `e2e/page-weight.spec.ts` fails above
+ * it and `npm run bench` prints it beside the measured page. Issue 15 asks for at most 90 KiB; on Preact's
+ * runtime the page loads 45.6 KiB, and the budget keeps that gain with a small margin (decision 047).
+ */
+export const RESULTS_PAGE_BUDGET = 48 * 1024;
+
 /** Bytes after gzip at level 9, the level the loader's budget is checked at. */
 export function gzipSize(data: Uint8Array | string): number {
   return gzipSync(data, { level: 9 }).length;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 import { precompress } from './precompress.ts';
 
 // The API server serves dist/ at `/` and replaces `<!--yadori-config-->` in index.html.
@@ -7,15 +8,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react(), precompress()],
-  resolve: {
-    // React 19 has useSyncExternalStore: wouter's shim for older React is left out of the bundle.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: `${import.meta.dirname}/src/lib/use-sync-external-store-shim.ts`,
-      },
-    ],
-  },
+  // React's API on Preact's runtime (decision 047), without wouter's useSyncExternalStore shim.
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

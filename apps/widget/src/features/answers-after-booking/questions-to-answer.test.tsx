@@ -61,7 +61,7 @@ describe('QuestionsToAnswer', () => {
     expect((within(section).getByLabelText(/Check-in time/) as HTMLSelectElement).value).toBe('16:00');
     expect((within(section).getByRole('radio', { name: '18:00' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(section).getByRole('radio', { name: '19:30' }));
-    fireEvent.change(within(section).getByRole('textbox', { name: 'Allergies (room 2)' }), {
+    fireEvent.input(within(section).getByRole('textbox', { name: 'Allergies (room 2)' }), {
       target: { value: 'Peanuts' },
     });
     fireEvent.click(within(section).getByRole('button', { name: en['answers.save'] }));
@@ -99,10 +99,10 @@ describe('QuestionsToAnswer', () => {
     fireEvent.click(within(section).getByRole('radio', { name: '18:00' }));
     const men = within(section).getAllByRole('spinbutton', { name: en['guestDetail.men'] });
     const women = within(section).getAllByRole('spinbutton', { name: en['guestDetail.women'] });
-    fireEvent.change(men[0]!, { target: { value: '2' } });
-    fireEvent.change(women[0]!, { target: { value: '0' } });
-    fireEvent.change(men[1]!, { target: { value: '1' } });
-    fireEvent.change(women[1]!, { target: { value: '0' } });
+    fireEvent.input(men[0]!, { target: { value: '2' } });
+    fireEvent.input(women[0]!, { target: { value: '0' } });
+    fireEvent.input(men[1]!, { target: { value: '1' } });
+    fireEvent.input(women[1]!, { target: { value: '0' } });
     fireEvent.click(within(section).getByRole('button', { name: en['answers.save'] }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]?.method).toBe('POST');

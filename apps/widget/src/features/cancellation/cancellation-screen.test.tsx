@@ -52,7 +52,7 @@ describe('CancellationScreen', () => {
     expect(screen.getByText('If you cancel now, a cancellation fee of ¥6,000 is charged.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: en['cancel.reasonIllness'] }));
-    fireEvent.change(screen.getByRole('textbox', { name: en['cancel.details'] }), {
+    fireEvent.input(screen.getByRole('textbox', { name: en['cancel.details'] }), {
       target: { value: '  A fever.  ' },
     });
     fireEvent.click(confirmButton());
@@ -94,7 +94,7 @@ describe('CancellationScreen', () => {
     renderWithWidget(<CancellationScreen />, { api });
     await screen.findByTestId('cancel-fee');
     fireEvent.click(screen.getByRole('radio', { name: en['cancel.reasonOther'] }));
-    fireEvent.change(screen.getByRole('textbox', { name: en['cancel.details'] }), {
+    fireEvent.input(screen.getByRole('textbox', { name: en['cancel.details'] }), {
       target: { value: 'x'.repeat(1001) },
     });
     expect(screen.getByText('1001/1000 characters')).toBeTruthy();

@@ -160,7 +160,7 @@ describe('ConfirmationScreen', () => {
       ['/hotels/1/reservations/AB23CD45EF', () => ({ data: reservationFixture() })],
     ]);
     renderWithWidget(<ConfirmationScreen />, { api });
-    fireEvent.change(screen.getByLabelText(en['confirmation.lookupEmail']), {
+    fireEvent.input(screen.getByLabelText(en['confirmation.lookupEmail']), {
       target: { value: 'hanako@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: en['confirmation.lookupSubmit'] }));

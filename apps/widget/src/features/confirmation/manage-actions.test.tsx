@@ -217,11 +217,11 @@ describe('ConfirmationScreen: managing the stay', () => {
     const name = within(dialog).getByLabelText(new RegExp(`^${en['receipt.name']}`)) as HTMLInputElement;
     expect(document.activeElement).toBe(name);
     expect(name.value).toBe('Hanako Yamada');
-    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.input(name, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en['receipt.download'] }));
     expect(within(dialog).getByText(en['receipt.nameRequired'])).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(name, { target: { value: 'Yadori Travel Ltd.' } });
+    fireEvent.input(name, { target: { value: 'Yadori Travel Ltd.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en['receipt.download'] }));
     expect(await within(dialog).findByText(en['receipt.downloaded'])).toBeTruthy();
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://widget.test');

@@ -20,10 +20,10 @@ afterEach(cleanup);
 const LOOKUP = /^\/hotel_brands\/1\/reservations\//;
 
 function fill(number: string, email: string) {
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${en['findReservation.number']}`)), {
+  fireEvent.input(screen.getByLabelText(new RegExp(`^${en['findReservation.number']}`)), {
     target: { value: number },
   });
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${en['findReservation.email']}`)), {
+  fireEvent.input(screen.getByLabelText(new RegExp(`^${en['findReservation.email']}`)), {
     target: { value: email },
   });
   fireEvent.click(screen.getByRole('button', { name: en['findReservation.submit'] }));

@@ -71,9 +71,9 @@ describe('additional questions', () => {
       ],
     });
     const room = await screen.findByRole('group', { name: 'Room 1: 2 adults' });
-    fireEvent.change(within(room).getByLabelText('Men'), { target: { value: '1' } });
+    fireEvent.input(within(room).getByLabelText('Men'), { target: { value: '1' } });
     expect((within(room).getByLabelText('Women') as HTMLInputElement).value).toBe('1');
-    fireEvent.change(within(room).getByLabelText('Women'), { target: { value: '2' } });
+    fireEvent.input(within(room).getByLabelText('Women'), { target: { value: '2' } });
     expect((within(room).getByLabelText('Men') as HTMLInputElement).value).toBe('0');
   });
 
@@ -85,7 +85,7 @@ describe('additional questions', () => {
         questionFixture({ id: 6, name: 'Requests' }),
       ],
     });
-    fireEvent.change(await screen.findByLabelText(/^Requests/), { target: { value: 'x'.repeat(256) } });
+    fireEvent.input(await screen.findByLabelText(/^Requests/), { target: { value: 'x'.repeat(256) } });
     expect(screen.getByText('256/255 characters')).toBeTruthy();
     submit();
     const links = await summaryLinks();
@@ -98,7 +98,7 @@ describe('additional questions', () => {
     renderGuestDetail({
       questions: [questionFixture({ id: 11, name: 'Pillow wishes', per_room: true, required: true })],
     });
-    fireEvent.change(await screen.findByLabelText(/^Pillow wishes \(Room 2: Deluxe Twin\)/), {
+    fireEvent.input(await screen.findByLabelText(/^Pillow wishes \(Room 2: Deluxe Twin\)/), {
       target: { value: 'Buckwheat' },
     });
     expect(bookingStore.get().answers['hotel:11']?.rooms).toEqual([{ roomKey: 'room-2', text: 'Buckwheat' }]);
@@ -240,7 +240,7 @@ describe('coupon', () => {
     });
     await priced();
     const field = screen.getByLabelText('Coupon code') as HTMLInputElement;
-    fireEvent.change(field, { target: { value: 'OLD2025' } });
+    fireEvent.input(field, { target: { value: 'OLD2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This coupon has expired.')).toBeTruthy();
     expect(field.value).toBe('OLD2025');
@@ -252,7 +252,7 @@ describe('coupon', () => {
     chooseOnResults(1);
     const { calls } = renderGuestDetail({ price: (call) => priceAnswer(call, 44_000, 4_400) });
     await priced();
-    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WINTER10' } });
+    fireEvent.input(screen.getByLabelText('Coupon code'), { target: { value: 'WINTER10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Coupon WINTER10 applied: −¥4,400/)).toBeTruthy();
     expect(screen.getByTestId('booking-total').textContent).toBe('¥39,600');

@@ -27,7 +27,7 @@ afterEach(() => {
 const guestSection = () => screen.getByRole('region', { name: /Guest information|ご予約者情報/ });
 const guestField = (label: string | RegExp) => within(guestSection()).getByLabelText(label);
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(guestField(label), { target: { value } });
+  fireEvent.input(guestField(label), { target: { value } });
 
 async function fillValidGuest() {
   type(/^First name/, 'Hana');
@@ -230,10 +230,10 @@ describe('GuestDetailScreen in Japanese', () => {
   it('takes the stay name in hiragana or alphabet and the kanji name when the hotel requires it', async () => {
     chooseOnResults(1);
     renderGuestDetail({ settings: hotelSettings({ kanji_name_required: true }) });
-    fireEvent.change(guestField(/^姓（ひらがな・アルファベット）/), { target: { value: 'サトウ' } });
-    fireEvent.change(guestField(/^名（ひらがな・アルファベット）/), { target: { value: 'はな' } });
-    fireEvent.change(guestField(/^姓（漢字）/), { target: { value: 'Sato' } });
-    fireEvent.change(screen.getByLabelText(/^電話番号/), { target: { value: '０３１２３４５６７８' } });
+    fireEvent.input(guestField(/^姓（ひらがな・アルファベット）/), { target: { value: 'サトウ' } });
+    fireEvent.input(guestField(/^名（ひらがな・アルファベット）/), { target: { value: 'はな' } });
+    fireEvent.input(guestField(/^姓（漢字）/), { target: { value: 'Sato' } });
+    fireEvent.input(screen.getByLabelText(/^電話番号/), { target: { value: '０３１２３４５６７８' } });
     fireEvent.click(screen.getByRole('button', { name: 'お支払いへ進む' }));
     const summary = await screen.findByRole('alert', { name: '以下の項目をご確認ください：' });
     const lines = within(summary)
@@ -256,9 +256,9 @@ describe('GuestDetailScreen: who is staying', () => {
     type(/^First name/, 'Hana');
     type(/^Last name/, 'Sato');
     const room1 = screen.getByRole('group', { name: /Guest of room 1/ });
-    fireEvent.change(within(room1).getByLabelText('First name'), { target: { value: 'Ken' } });
+    fireEvent.input(within(room1).getByLabelText('First name'), { target: { value: 'Ken' } });
     expect(screen.getByText('You are booking for someone else.')).toBeTruthy();
-    fireEvent.change(within(room1).getByLabelText('First name'), { target: { value: 'Hana' } });
+    fireEvent.input(within(room1).getByLabelText('First name'), { target: { value: 'Hana' } });
     expect(screen.queryByText('You are booking for someone else.')).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ const refusal = (status: number, code: number) =>
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 
 beforeEach(() => {
   i18n.use('en', main);

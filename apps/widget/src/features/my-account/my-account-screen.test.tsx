@@ -73,12 +73,12 @@ describe('MyAccountScreen', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: en['profile.edit'] }));
     const phone = screen.getByLabelText(en['profile.phone']);
-    fireEvent.change(phone, { target: { value: '03 abc' } });
+    fireEvent.input(phone, { target: { value: '03 abc' } });
     fireEvent.click(screen.getByRole('button', { name: en['profile.save'] }));
     expect(await screen.findByText(en['profile.errorPhone'], { selector: '.gd-error' })).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
-    fireEvent.change(phone, { target: { value: '０９０-１２３４-５６７８' } });
+    fireEvent.input(phone, { target: { value: '０９０-１２３４-５６７８' } });
     fireEvent.click(screen.getByRole('button', { name: en['profile.save'] }));
     expect(await screen.findByText(en['profile.saved'])).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
@@ -124,7 +124,7 @@ describe('MyAccountScreen', () => {
     ]);
     const form = await screen.findByRole('form', { name: en['password.heading'] });
     const fill = (label: string, value: string) =>
-      fireEvent.change(within(form).getByLabelText(labelled(label)), { target: { value } });
+      fireEvent.input(within(form).getByLabelText(labelled(label)), { target: { value } });
     fill(en['password.current'], 'Old-pass1');
     fill(en['password.new'], 'short');
     fill(en['password.confirmation'], 'other');
@@ -152,13 +152,13 @@ describe('MyAccountScreen', () => {
       ['/hotels/1/memberships/resend_confirmation', () => ({ data: { message: 'sent' } })],
     ]);
     const form = await screen.findByRole('form', { name: en['email.heading'] });
-    fireEvent.change(within(form).getByLabelText(labelled(en['email.new'])), {
+    fireEvent.input(within(form).getByLabelText(labelled(en['email.new'])), {
       target: { value: 'new@example.com' },
     });
-    fireEvent.change(within(form).getByLabelText(labelled(en['email.confirmation'])), {
+    fireEvent.input(within(form).getByLabelText(labelled(en['email.confirmation'])), {
       target: { value: 'new@example.com' },
     });
-    fireEvent.change(within(form).getByLabelText(labelled(en['email.password'])), {
+    fireEvent.input(within(form).getByLabelText(labelled(en['email.password'])), {
       target: { value: 'Old-pass1' },
     });
     fireEvent.click(within(form).getByRole('button', { name: en['email.submit'] }));
@@ -191,7 +191,7 @@ describe('MyAccountScreen', () => {
     expect(within(dialog).getByText(en['profile.errorRequired'])).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
 
-    fireEvent.change(password, { target: { value: 'Old-pass1' } });
+    fireEvent.input(password, { target: { value: 'Old-pass1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en['delete.confirm'] }));
     await waitFor(() => expect(location.pathname).toBe('/member-deleted-confirmation'));
     expect(calls.find((c) => c.path.endsWith('/cancel'))?.body).toEqual({ current_password: 'Old-pass1' });

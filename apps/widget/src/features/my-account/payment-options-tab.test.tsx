@@ -107,10 +107,10 @@ describe('the payment-options tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: cards['cards.removeConfirm'] }));
     expect(await screen.findByText(cards['cards.removed'].replace('{card}', 'VISA •••• 1111'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The card's button is gone with it: focus lands on the tab's heading, not on the page.
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { level: 2, name: cards['cards.heading'] }),
-    );
+    // The card's button is gone with it: focus lands on the tab's heading, not on the page (when the
+    // closed dialog's effects are cleaned up, after the frame that removed it).
+    const heading = screen.getByRole('heading', { level: 2, name: cards['cards.heading'] });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`${LIST}/7`]);
     await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Remove VISA •••• 1111' })).toBeNull();

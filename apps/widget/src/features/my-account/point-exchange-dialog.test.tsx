@@ -98,13 +98,13 @@ describe('point-exchange dialog', () => {
     const error = () => dialog.querySelector('.gd-error')?.textContent;
     submit(dialog);
     expect(error()).toBe(pt['amount.required']);
-    fireEvent.change(amount, { target: { value: '150' } });
+    fireEvent.input(amount, { target: { value: '150' } });
     submit(dialog);
     expect(error()).toBe('Points can be exchanged in units of 100.');
-    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.input(amount, { target: { value: '0' } });
     submit(dialog);
     expect(error()).toBe('Please exchange at least 100 points.');
-    fireEvent.change(amount, { target: { value: '20000' } });
+    fireEvent.input(amount, { target: { value: '20000' } });
     submit(dialog);
     expect(error()).toBe('Your Hanami Points balance is only 12,000, so 20,000 points cannot be used.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -115,7 +115,7 @@ describe('point-exchange dialog', () => {
     const calls = setUp(() => ({ data: { ...issued, remaining_point: 11_000 } }));
     expect((await screen.findByTestId('points-available')).textContent).toBe('12,000 pts');
     const { dialog, amount } = await openDialog();
-    fireEvent.change(amount, { target: { value: '1,000' } });
+    fireEvent.input(amount, { target: { value: '1,000' } });
     submit(dialog);
     const code = await within(dialog).findByTestId('issued-gift-code');
     expect(code.textContent).toBe('HANAMI-GIFT-7Q2W');
@@ -143,7 +143,7 @@ describe('point-exchange dialog', () => {
         : { data: { ...issued, remaining_point: 11_000 } },
     );
     const { dialog, amount } = await openDialog();
-    fireEvent.change(amount, { target: { value: '1000' } });
+    fireEvent.input(amount, { target: { value: '1000' } });
     submit(dialog);
     const failure = await within(dialog).findByTestId('point-exchange-failure');
     expect(failure.textContent).toBe(pt['exchange.providerDown']);

@@ -66,16 +66,16 @@ describe('points on the payment step', () => {
     const { amount, apply, error } = await points();
     apply();
     expect(error()).toBe(pt['amount.required']);
-    fireEvent.change(amount, { target: { value: '150' } });
+    fireEvent.input(amount, { target: { value: '150' } });
     apply();
     expect(error()).toBe('Points can be used in units of 100.');
-    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.input(amount, { target: { value: '0' } });
     apply();
     expect(error()).toBe('Please use at least 100 points.');
-    fireEvent.change(amount, { target: { value: '30000' } });
+    fireEvent.input(amount, { target: { value: '30000' } });
     apply();
     expect(error()).toBe('You cannot use more points than the amount to pay (¥20,000).');
-    fireEvent.change(amount, { target: { value: '13000' } });
+    fireEvent.input(amount, { target: { value: '13000' } });
     apply();
     expect(error()).toBe('Your Hanami Points balance is only 12,000, so 13,000 points cannot be used.');
     expect(screen.getByTestId('payment-total').textContent).toBe('¥20,000');
@@ -85,7 +85,7 @@ describe('points on the payment step', () => {
   it('takes the points off the total and their tax off the tax, books with spending_point, and resets', async () => {
     const { store, calls } = member();
     const { section, amount, apply } = await points();
-    fireEvent.change(amount, { target: { value: '3,000' } });
+    fireEvent.input(amount, { target: { value: '3,000' } });
     apply();
     expect(screen.getByTestId('payment-total').textContent).toBe('¥17,000');
     expect(screen.getByTestId('payment-points-used').textContent).toBe('−¥3,000');
@@ -101,7 +101,7 @@ describe('points on the payment step', () => {
     expect(screen.getByTestId('payment-total').textContent).toBe('¥20,000');
     expect(screen.queryByTestId('payment-points-used')).toBeNull();
 
-    fireEvent.change(amount, { target: { value: '2000' } });
+    fireEvent.input(amount, { target: { value: '2000' } });
     apply();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));

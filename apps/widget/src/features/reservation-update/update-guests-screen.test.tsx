@@ -57,8 +57,8 @@ describe('UpdateGuestsScreen', () => {
       expect(first.value).toBe('Hanako');
       expect(screen.getByText(en['update.emailFixed'].replace('{email}', 'hanako@example.com'))).toBeTruthy();
 
-      fireEvent.change(first, { target: { value: 'はなこ' } });
-      fireEvent.change(field('Phone'), { target: { value: '03-abc' } });
+      fireEvent.input(first, { target: { value: 'はなこ' } });
+      fireEvent.input(field('Phone'), { target: { value: '03-abc' } });
       fireEvent.click(screen.getByRole('button', { name: en['update.guestsSave'] }));
       const summary = await screen.findByRole('alert');
       expect(summary.textContent).toContain(en['guestDetail.errorEnglishName']);
@@ -66,12 +66,12 @@ describe('UpdateGuestsScreen', () => {
       await waitFor(() => expect(document.activeElement).toBe(summary));
       expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-      fireEvent.change(first, { target: { value: 'Haruko' } });
-      fireEvent.change(field('Phone'), { target: { value: '+81300000000' } });
+      fireEvent.input(first, { target: { value: 'Haruko' } });
+      fireEvent.input(field('Phone'), { target: { value: '+81300000000' } });
       const roomFirst = screen.getAllByLabelText(/^First name/)[2] as HTMLInputElement;
       const roomLast = screen.getAllByLabelText(/^Last name/)[2] as HTMLInputElement;
-      fireEvent.change(roomFirst, { target: { value: 'Taro' } });
-      fireEvent.change(roomLast, { target: { value: 'Sato' } });
+      fireEvent.input(roomFirst, { target: { value: 'Taro' } });
+      fireEvent.input(roomLast, { target: { value: 'Sato' } });
       fireEvent.click(screen.getByRole('button', { name: en['update.guestsSave'] }));
       expect(await screen.findByTestId('update-guests-saved')).toBeTruthy();
       const put = calls.find((call) => call.method === 'PUT');

@@ -46,7 +46,9 @@ function renderPicker(overrides: Partial<DateRangePickerProps> = {}) {
 const focusedDay = () => document.activeElement?.getAttribute('data-date');
 const key = (name: string, shiftKey = false) =>
   fireEvent.keyDown(document.activeElement as Element, { key: name, shiftKey });
-const flush = () => act(async () => {});
+// Lets the fake API's promise chains settle (a macrotask), then renders what they set: Preact's act,
+// unlike React's, awaits only the callback's own promise.
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('DateRangePicker', () => {
   it('opens as a labelled dialog with the check-in day focused', async () => {
