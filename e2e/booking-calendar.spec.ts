@@ -29,6 +29,8 @@ test.describe('search form calendar', () => {
   test('at 320 px: prices per day, sold-out days in text, dates chosen with the keyboard', async ({
     page,
   }) => {
+    // A long flow (every step checked with axe): room for a slow CI machine, as the other long flows have.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(
       `/booking/result?code=hanami-tokyo&locale=en&checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2`,

@@ -22,6 +22,8 @@ const continueToGuestDetail = (page: import('@playwright/test').Page, text: stri
 test('guest details at 320 px: refusals, a file, an extra, coupons, then payment; kept on reload', async ({
   page,
 }) => {
+  // A long flow (refusals, a file, an extra, coupons, a reload, axe at each step): room for a slow CI machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 800 });
   const { checkin, checkout } = stayOn(5, 2);
   await page.goto(
