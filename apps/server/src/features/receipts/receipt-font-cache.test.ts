@@ -2,7 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderReceiptPdf } from './receipt-document.ts';
-import { clearFontWorkCaches, fontWorkCache, Lru } from './receipt-font-cache.ts';
+import { clearFontWorkCaches, fontWorkCache } from './receipt-font-cache.ts';
 import { type FontName, loadFont } from './receipt-fonts.ts';
 import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
@@ -64,18 +64,4 @@ describe('fonts shared between receipts', () => {
       '和室',
     );
   }, 60_000);
-});
-
-describe('Lru', () => {
-  it('forgets the least recently used entry past its limit', () => {
-    const lru = new Lru<number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    expect(lru.get('a')).toBe(1); // a is now the most recent
-    lru.set('c', 3);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe(1);
-    expect(lru.get('c')).toBe(3);
-    expect(lru.size).toBe(2);
-  });
 });

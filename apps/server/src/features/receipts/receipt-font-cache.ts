@@ -1,4 +1,5 @@
 import type * as fontkit from 'fontkit';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 
 /**
  * Work pdfkit repeats for every receipt, kept between documents (decision 046). pdfkit lays out each
@@ -15,39 +16,13 @@ const LAYOUT_ENTRIES = 4_000;
 /** Encoded subsets per font: ~40 KB each, so at most ~2.5 MB per font. */
 const SUBSET_ENTRIES = 64;
 
-/** A map that forgets its least recently used entry past `limit`. */
-export class Lru<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value!);
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-}
+/** A map that forgets its least recently used entry past its size (the app's LRU, without expiry). */
+const lru = <V>(max: number) => new TtlLruCache<string, V>({ max, ttlMs: Number.POSITIVE_INFINITY });
 
 /** What one font keeps; exposed for tests. */
 export interface FontWorkCache {
-  layouts: Lru<fontkit.GlyphRun>;
-  subsets: Lru<Uint8Array>;
+  layouts: TtlLruCache<string, fontkit.GlyphRun>;
+  subsets: TtlLruCache<string, Uint8Array>;
   /** Subsets encoded (cache misses), counted so a test can tell a hit from a miss. */
   subsetsEncoded: number;
 }
@@ -89,8 +64,8 @@ function copyRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
 export function shareFontWork(font: fontkit.Font): fontkit.Font {
   if (caches.has(font)) return font;
   const cache: FontWorkCache = {
-    layouts: new Lru(LAYOUT_ENTRIES),
-    subsets: new Lru(SUBSET_ENTRIES),
+    layouts: lru(LAYOUT_ENTRIES),
+    subsets: lru(SUBSET_ENTRIES),
     subsetsEncoded: 0,
   };
   caches.set(font, cache);
