@@ -6,6 +6,9 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the machine's cores: one worker on CI's two, which
+    // left a core idle while PGlite (single-threaded WebAssembly) kept the other busy.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
