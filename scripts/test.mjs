@@ -48,7 +48,45 @@ function readJson(path) {
   }
 }
 
-function finish(passed, failed) {
+/** The first line of a failure message, without colour codes, at most 300 characters. */
+function firstLine(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removes ANSI colour escapes.
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+/** `file › test: first line of the error` for each failed Vitest test (or file that failed to load). */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      lines.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/** The same for each failed Playwright test, from its JSON report's nested suites. */
+function playwrightFailures(report) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) {
+        const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+        lines.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return lines;
+}
+
+function finish(passed, failed, failures = []) {
+  // Repeated at the very end, where a CI log's tail shows them, whatever was printed after the runner.
+  for (const line of failures) console.log(`✗ ${line}`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -56,20 +94,24 @@ function finish(passed, failed) {
 if (options.includes('--sum')) {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const file of existsSync(totalsDir) ? readdirSync(totalsDir) : []) {
     const totals = readJson(join(totalsDir, file)) ?? { passed: 0, failed: 1 };
     passed += totals.passed;
     failed += totals.failed;
+    failures.push(...(totals.failures ?? []).map((line) => `[${file.replace(/\.json$/, '')}] ${line}`));
   }
-  finish(passed, failed);
+  finish(passed, failed, failures);
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
+const failures = [];
 /** A step that broke without a report (crash, build error) counts as one failure. */
 const broken = (what) => {
   console.error(`\n✗ ${what}`);
+  failures.push(what);
   failed += 1;
 };
 
@@ -87,6 +129,7 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  failures.push(...vitestFailures(vitest));
   if (vitestCode !== 0 && vitest.numFailedTests === 0) broken(`vitest exited with ${vitestCode}`);
 } else broken('vitest wrote no report');
 
@@ -103,8 +146,10 @@ if (!options.includes('--vitest-only')) {
     const e2eReport = join(results, 'e2e.json');
     rmSync(e2eReport, { force: true });
     const e2eCode = await run(bin('playwright'), ['test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-    const stats = readJson(e2eReport)?.stats;
+    const e2e = readJson(e2eReport);
+    const stats = e2e?.stats;
     if (stats) {
+      failures.push(...playwrightFailures(e2e));
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
       if (e2eCode !== 0 && stats.unexpected === 0) broken(`playwright exited with ${e2eCode}`);
@@ -113,5 +158,5 @@ if (!options.includes('--vitest-only')) {
 }
 
 mkdirSync(totalsDir, { recursive: true });
-writeFileSync(join(totalsDir, `${label}.json`), JSON.stringify({ passed, failed }));
-finish(passed, failed);
+writeFileSync(join(totalsDir, `${label}.json`), JSON.stringify({ passed, failed, failures }));
+finish(passed, failed, failures);
