@@ -1,3 +1,4 @@
+import type { Locale } from '@yadori/contract/locales';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
@@ -20,6 +21,14 @@ export { insertBrand, insertHotel, isCatalogEmpty } from './hotels.repository.ts
 export { findHotelById, loadCatalog };
 
 /** Default time a hotel row, its catalogue or what a feature derives from them is reused. */
+/** The hotel's name in `locale`, its own name where it has no translation into it. */
+export function hotelNameIn(
+  hotel: Pick<HotelWithBrand, 'name' | 'nameTranslations'>,
+  locale: Locale,
+): string {
+  return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
+}
+
 export const DEFAULT_HOTEL_CACHE_TTL_MS = 5000;
 
 /**

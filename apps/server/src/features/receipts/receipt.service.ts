@@ -4,7 +4,7 @@ import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
-import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
+import { type HotelCatalog, type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
 import { findGuestReservation, loadReservationDto } from '../reservations/reservations.service.ts';
 import type { ReceiptHeader } from './receipt-document.ts';
@@ -63,7 +63,7 @@ export async function issueReceipt(
   const now = deps.now();
   const header: ReceiptHeader = {
     locale,
-    hotelName: hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name,
+    hotelName: hotelNameIn(hotel, locale),
     reservationNumber: reservation.number,
     addressee: query.name || defaultAddressee(reservation.guest, locale),
     issuedOn: hotelToday(now, hotel.timeZone),

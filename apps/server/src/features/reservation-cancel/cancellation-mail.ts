@@ -3,30 +3,20 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { escapeHtml } from '../../platform/mail/mail-format.ts';
-import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
+import { escapeHtml, type RenderedMail } from '../../platform/mail/mail-format.ts';
+import { findHotelById, hotelNameIn } from '../hotels/hotels.service.ts';
 import {
   confirmationUrl,
+  deliverGuestAndHotelMails,
   findReservationById,
   formatDate,
   guestName,
-  hotelNoticeAddress,
   reservationView,
 } from '../reservations/reservations.service.ts';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts.ts';
 
 /** The job a guest's cancellation enqueues in its transaction: the guest's and the hotel's mail. */
 export const CANCELLATION_MAIL_JOB = 'mail.reservation_cancelled';
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function hotelName(hotel: HotelWithBrand, locale: Locale): string {
-  return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
-}
 
 /** The lines of a cancellation mail in `locale`: stay, fee and what happened to the card. */
 function factLines(r: Reservation, locale: Locale, forHotel: boolean): [string, string][] {
@@ -123,36 +113,23 @@ export async function sendCancellationMails(
     hotel.locale === guestView.locale
       ? guestView
       : ((await reservationView(db, reservationId, hotel.locale, now)) ?? guestView);
-  const guest = renderGuestCancellation(
-    guestView,
-    hotelName(hotel, guestView.locale),
-    confirmationUrl(mail.publicUrl, guestView, hotel.code),
-  );
-  const notice = renderHotelCancellation(hotelView, hotelName(hotel, hotel.locale), hotel.locale);
-  const kind = CANCELLATION_MAIL_JOB;
-  const sent = [
-    await mail.deliver(db, {
-      dedupeKey: `${kind}:${reservationId}:guest`,
-      kind,
-      reservationId,
+  return deliverGuestAndHotelMails(db, mail, {
+    kind: CANCELLATION_MAIL_JOB,
+    ref: reservationId,
+    reservationId,
+    hotelCode: hotel.code,
+    guest: {
       locale: guestView.locale,
-      toAddress: guestView.email,
-      subject: guest.subject,
-      textBody: guest.text,
-      htmlBody: guest.html,
-      attachments: [],
-    }),
-    await mail.deliver(db, {
-      dedupeKey: `${kind}:${reservationId}:hotel`,
-      kind,
-      reservationId,
+      email: guestView.email,
+      mail: renderGuestCancellation(
+        guestView,
+        hotelNameIn(hotel, guestView.locale),
+        confirmationUrl(mail.publicUrl, guestView, hotel.code),
+      ),
+    },
+    hotel: {
       locale: hotel.locale,
-      toAddress: hotelNoticeAddress(hotel.code),
-      subject: notice.subject,
-      textBody: notice.text,
-      htmlBody: notice.html,
-      attachments: [],
-    }),
-  ];
-  return sent.map((m) => m.id);
+      mail: renderHotelCancellation(hotelView, hotelNameIn(hotel, hotel.locale), hotel.locale),
+    },
+  });
 }

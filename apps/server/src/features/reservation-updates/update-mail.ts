@@ -5,12 +5,12 @@ import { daysBetween } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { escapeHtml, type RenderedMail } from '../../platform/mail/mail-format.ts';
-import { findHotelById } from '../hotels/hotels.service.ts';
+import { findHotelById, hotelNameIn } from '../hotels/hotels.service.ts';
 import {
   confirmationUrl,
+  deliverGuestAndHotelMails,
   formatDate,
   guestName,
-  hotelNoticeAddress,
   reservationView,
 } from '../reservations/reservations.service.ts';
 import { findReservationChange } from './reservation-updates.repository.ts';
@@ -104,42 +104,28 @@ export async function sendUpdateMails(db: Db, changeId: number, mail: MailServic
   const guestView = (await reservationView(db, change.reservationId, row.locale)) ?? row;
   const hotelView = (await reservationView(db, change.reservationId, hotel.locale)) ?? row;
   const url = confirmationUrl(mail.publicUrl, guestView, hotel.code);
-  const nameIn = (locale: Locale) =>
-    hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
   const base = { kind: change.kind, before: change.before, after: change.after, url } as const;
-  const forGuest = renderUpdateMail(
-    { ...base, reservation: guestView, hotelName: nameIn(guestView.locale) },
-    guestView.locale,
-    'guest',
-  );
-  const forHotel = renderUpdateMail(
-    { ...base, reservation: hotelView, hotelName: nameIn(hotel.locale) },
-    hotel.locale,
-    'hotel',
-  );
-  const sent = [
-    await mail.deliver(db, {
-      dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}:guest`,
-      kind: UPDATE_MAIL_KIND,
-      reservationId: change.reservationId,
+  return deliverGuestAndHotelMails(db, mail, {
+    kind: UPDATE_MAIL_KIND,
+    ref: changeId,
+    reservationId: change.reservationId,
+    hotelCode: hotel.code,
+    guest: {
       locale: guestView.locale,
-      toAddress: guestView.email,
-      subject: forGuest.subject,
-      textBody: forGuest.text,
-      htmlBody: forGuest.html,
-      attachments: [],
-    }),
-    await mail.deliver(db, {
-      dedupeKey: `${UPDATE_MAIL_KIND}:${changeId}:hotel`,
-      kind: UPDATE_MAIL_KIND,
-      reservationId: change.reservationId,
+      email: guestView.email,
+      mail: renderUpdateMail(
+        { ...base, reservation: guestView, hotelName: hotelNameIn(hotel, guestView.locale) },
+        guestView.locale,
+        'guest',
+      ),
+    },
+    hotel: {
       locale: hotel.locale,
-      toAddress: hotelNoticeAddress(hotel.code),
-      subject: forHotel.subject,
-      textBody: forHotel.text,
-      htmlBody: forHotel.html,
-      attachments: [],
-    }),
-  ];
-  return sent.map((m) => m.id);
+      mail: renderUpdateMail(
+        { ...base, reservation: hotelView, hotelName: hotelNameIn(hotel, hotel.locale) },
+        hotel.locale,
+        'hotel',
+      ),
+    },
+  });
 }

@@ -3,12 +3,13 @@ import { type Locale, storedLocale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
+import type { RenderedMail } from '../../platform/mail/mail-format.ts';
 import {
   listQuestionsForHotel,
   type QuestionRecord,
 } from '../additional-questions/additional-questions.service.ts';
 import { listCancellationPolicies } from '../cancellation-policies/cancellation-policies.service.ts';
-import { findHotelById, type HotelWithBrand } from '../hotels/hotels.service.ts';
+import { findHotelById, type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
 import { MAIL_TEXTS } from './reservation-mail.texts.ts';
 import { type ConfirmationFacts, renderGuestConfirmation, renderHotelNotice } from './reservation-mail.ts';
 import { reservationView } from './reservation-view.ts';
@@ -26,8 +27,53 @@ const DEFAULT_CHECKOUT = '11:00';
  */
 export const hotelNoticeAddress = (hotelCode: string) => `reservations@${hotelCode}.example`;
 
-function hotelName(hotel: HotelWithBrand, locale: Locale): string {
-  return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
+type MailAttachments = Parameters<MailService['deliver']>[1]['attachments'];
+
+/** One side of a guest-and-hotel pair of mails: what it says, in its reader's locale. */
+export interface MailSide {
+  locale: Locale;
+  mail: RenderedMail;
+  attachments?: MailAttachments;
+}
+
+/**
+ * The guest's mail and the hotel's notice of one event (booking, change, cancellation), each kept once
+ * in the outbox under `kind:ref:guest` and `kind:ref:hotel`, so a job that runs again sends nothing
+ * twice. The guest's goes first. Returns the two outbox ids.
+ */
+export async function deliverGuestAndHotelMails(
+  db: Db,
+  mail: MailService,
+  sending: {
+    kind: string;
+    /** What the dedupe keys name: the reservation, or the change of an update. */
+    ref: number;
+    reservationId: number;
+    hotelCode: string;
+    guest: MailSide & { email: string };
+    hotel: MailSide;
+  },
+): Promise<number[]> {
+  const sides = [
+    ['guest', sending.guest.email, sending.guest],
+    ['hotel', hotelNoticeAddress(sending.hotelCode), sending.hotel],
+  ] as const;
+  const ids: number[] = [];
+  for (const [reader, toAddress, side] of sides) {
+    const row = await mail.deliver(db, {
+      dedupeKey: `${sending.kind}:${sending.ref}:${reader}`,
+      kind: sending.kind,
+      reservationId: sending.reservationId,
+      locale: side.locale,
+      toAddress,
+      subject: side.mail.subject,
+      textBody: side.mail.text,
+      htmlBody: side.mail.html,
+      attachments: side.attachments ?? [],
+    });
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 /** Answers worded for the mail: times, men and women, text, option labels, file counts. */
@@ -123,7 +169,12 @@ async function facts(
   ]);
   return {
     reservation,
-    hotel: { name: hotelName(hotel, locale), code: hotel.code, timeZone: hotel.timeZone, phone: hotel.phone },
+    hotel: {
+      name: hotelNameIn(hotel, locale),
+      code: hotel.code,
+      timeZone: hotel.timeZone,
+      phone: hotel.phone,
+    },
     checkinTime: roomTime(reservation.answers, 'checkin_time') ?? DEFAULT_CHECKIN,
     arrivalAnswered: roomTime(reservation.answers, 'checkin_time') !== undefined,
     policies:
@@ -187,32 +238,21 @@ export async function sendReservationConfirmation(
     };
   };
 
-  const guest = renderGuestConfirmation(forGuest);
-  const notice = renderHotelNotice(forHotel, hotel.locale);
-  const kind = MAIL_KINDS.reservationConfirmed;
-  const sent = [
-    await mail.deliver(db, {
-      dedupeKey: `${kind}:${reservationId}:guest`,
-      kind,
-      reservationId,
+  return deliverGuestAndHotelMails(db, mail, {
+    kind: MAIL_KINDS.reservationConfirmed,
+    ref: reservationId,
+    reservationId,
+    hotelCode: hotel.code,
+    guest: {
       locale: guestView.locale,
-      toAddress: guestView.email,
-      subject: guest.subject,
-      textBody: guest.text,
-      htmlBody: guest.html,
+      email: guestView.email,
+      mail: renderGuestConfirmation(forGuest),
       attachments: [calendar(guestView.locale, forGuest)],
-    }),
-    await mail.deliver(db, {
-      dedupeKey: `${kind}:${reservationId}:hotel`,
-      kind,
-      reservationId,
+    },
+    hotel: {
       locale: hotel.locale,
-      toAddress: hotelNoticeAddress(hotel.code),
-      subject: notice.subject,
-      textBody: notice.text,
-      htmlBody: notice.html,
+      mail: renderHotelNotice(forHotel, hotel.locale),
       attachments: [calendar(hotel.locale, forHotel)],
-    }),
-  ];
-  return sent.map((row) => row.id);
+    },
+  });
 }

@@ -75,7 +75,12 @@ export {
   paymentAmounts,
 } from './payment-rules.ts';
 // What the cancellation and change mails share with the confirmation mail.
-export { confirmationUrl, hotelNoticeAddress } from './reservation-confirmation-mail.ts';
+export {
+  confirmationUrl,
+  deliverGuestAndHotelMails,
+  hotelNoticeAddress,
+  type MailSide,
+} from './reservation-confirmation-mail.ts';
 export { checkGuest } from './reservation-guest.ts';
 export {
   cancelPendingReservation,
