@@ -11,7 +11,7 @@
 // several runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +76,9 @@ function playwrightFailures(report) {
     for (const spec of suite.specs ?? [])
       if (!spec.ok) {
         const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-        lines.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+        // spec.file is relative to the test directory; the line names it from the repository root.
+        const file = relative(root, join(report.config?.rootDir ?? root, spec.file));
+        lines.push(`${file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
       }
     for (const child of suite.suites ?? []) walk(child);
   };

@@ -79,7 +79,6 @@ export {
   confirmationUrl,
   deliverGuestAndHotelMails,
   hotelNoticeAddress,
-  type MailSide,
 } from './reservation-confirmation-mail.ts';
 export { checkGuest } from './reservation-guest.ts';
 export {
