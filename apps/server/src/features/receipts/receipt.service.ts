@@ -5,8 +5,9 @@ import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
 import { type HotelCatalog, type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
+import { findGuestReservationWithParts } from '../reservations/reservation-read.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
-import { findGuestReservation, loadReservationDto } from '../reservations/reservations.service.ts';
+import { loadReservationDto } from '../reservations/reservations.service.ts';
 import type { ReceiptHeader } from './receipt-document.ts';
 import { defaultAddressee, type ReceiptPage, receiptPages } from './receipt-model.ts';
 
@@ -44,15 +45,21 @@ export async function issueReceipt(
   input: { hotel: HotelWithBrand; number: string; query: ReceiptQuery },
 ): Promise<ReceiptFile> {
   const { hotel, query } = input;
-  const row = await findGuestReservation(deps.db, {
+  // The row and its parts in one prepared statement, the hotel's time zone from the catalogue.
+  const found = await findGuestReservationWithParts(deps.db, {
     hotelId: hotel.id,
     number: input.number,
     email: query.email,
     bypassToken: query.bypass_token,
   });
-  if (!row) throw reservationErrors.notFound();
+  if (!found) throw reservationErrors.notFound();
+  const { row } = found;
   const locale: Locale = query.locale ?? (isLocale(row.locale) ? row.locale : hotel.locale);
-  const reservation = await loadReservationDto(deps.db, row, await deps.catalogOf(hotel.id), locale);
+  const now = deps.now();
+  const reservation = await loadReservationDto(deps.db, row, await deps.catalogOf(hotel.id), locale, now, {
+    parts: found.parts,
+    timeZone: hotel.timeZone,
+  });
   const pages = receiptPages(reservation, {
     cancellationFee: row.cancellationFee,
     capturedAmount: row.capturedAmount,
@@ -60,7 +67,6 @@ export async function issueReceipt(
   });
   if (pages.length === 0) throw receiptErrors.notAvailable();
 
-  const now = deps.now();
   const header: ReceiptHeader = {
     locale,
     hotelName: hotelNameIn(hotel, locale),

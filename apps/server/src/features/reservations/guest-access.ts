@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { findReservationWithParts, type ReservationWithParts } from './reservation-read.repository.ts';
 import {
   bumpReservationVersion,
   findReservationByNumber,
@@ -53,6 +54,18 @@ export async function findGuestReservation(
 ): Promise<StoredReservation | null> {
   const row = await findReservationByNumber(db, input.hotelId, input.number);
   return row && guestProofMatches(row, input) ? row : null;
+}
+
+/**
+ * findGuestReservation with the reservation's parts, in one prepared statement (the lookup and the
+ * receipt: what every guest's confirmation page and download reads).
+ */
+export async function findGuestReservationWithParts(
+  db: Db,
+  input: { hotelId: number; number: string } & GuestProof,
+): Promise<ReservationWithParts | null> {
+  const found = await findReservationWithParts(db, input.hotelId, input.number);
+  return found && guestProofMatches(found.row, input) ? found : null;
 }
 
 /** True when the signed-in member (`memberId`, null when signed out) booked the reservation. */

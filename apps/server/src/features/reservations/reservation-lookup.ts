@@ -1,7 +1,7 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { guestProofMatches, memberOwns } from './guest-access.ts';
+import { findGuestReservationWithParts, memberOwns } from './guest-access.ts';
 import { findBrandReservationWithParts, findReservationWithParts } from './reservation-read.repository.ts';
 import { loadReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
@@ -16,8 +16,8 @@ export async function getReservation(
   deps: ReservationDeps,
   input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
 ): Promise<Reservation> {
-  const found = await findReservationWithParts(deps.db, input.hotel.id, input.number);
-  if (!found || !guestProofMatches(found.row, input)) throw reservationErrors.notFound();
+  const found = await findGuestReservationWithParts(deps.db, { ...input, hotelId: input.hotel.id });
+  if (!found) throw reservationErrors.notFound();
   return answerFor(deps, input, found);
 }
 

@@ -3,6 +3,8 @@
  * parts; the cancellation's lock and, after it, the parts and points): what the features built on
  * reservations use where every guest request runs them.
  */
+
+export { findGuestReservationWithParts } from './guest-access.ts';
 export {
   findBrandReservationWithParts,
   findReservationWithParts,
