@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+import { currencyDigits, numberFormat } from './intl-formats.ts';
 
 /** The symbols formatMoney fixes whatever the language (spec section 1). */
 const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩', TWD: 'NT$' };
@@ -9,15 +10,13 @@ const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩',
  * @example formatCompactMoney(88600, 'JPY', 'en') // "¥88.6K"
  */
 export function formatCompactMoney(minorUnits: number, currency: string, locale: Locale): string {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  const amount = minorUnits / 10 ** digits;
+  const amount = minorUnits / 10 ** currencyDigits(currency);
   const tag = LOCALE_TAGS[locale];
   const symbol = FIXED_SYMBOLS[currency];
   if (symbol) {
-    return `${symbol}${new Intl.NumberFormat(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(amount)}`;
+    return `${symbol}${numberFormat(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(amount)}`;
   }
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: 'currency',
     currency,
     notation: 'compact',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.ts';
+
 /**
  * Hotel-local calendar dates (`YYYY-MM-DD`). Arithmetic runs on UTC midnights, so the guest's own
  * time zone never shifts a day; "today" is read in the hotel's time zone.
@@ -20,7 +22,7 @@ export function isIsoDate(value: string): boolean {
 
 /** Today's date in `timeZone`. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

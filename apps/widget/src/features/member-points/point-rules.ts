@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+import { numberFormat } from '../../shared/intl-formats.ts';
 import type { PointProgram } from './point-api.ts';
 
 /** The programme's rules an amount of points is checked against (spec §5). */
@@ -90,5 +91,5 @@ export function pointNaming(
 
 /** A number of points written the language's way (12,000). */
 export function formatPoints(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(points);
+  return numberFormat(LOCALE_TAGS[locale]).format(points);
 }

@@ -3,6 +3,7 @@ import type { UpdateRefusal } from '@yadori/contract/reservation.constants';
 import type { MouseEvent, ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { dateTimeFormat } from '../../shared/intl-formats.ts';
 import { goWith, hrefWith, type QueryChanges } from '../../shared/query-links.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
 
@@ -78,7 +79,7 @@ export function GoLink({
  */
 export function lastChangeDay(deadline: string, timeZone: string): string {
   const instant = new Date(Date.parse(deadline) - 1000);
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

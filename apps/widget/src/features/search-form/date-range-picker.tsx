@@ -13,6 +13,7 @@ import {
   monthOf,
   shiftMonth,
 } from '../../shared/hotel-date.ts';
+import { dateTimeFormat } from '../../shared/intl-formats.ts';
 import type { MonthAvailability } from './availability-api.ts';
 import { monthWeeks, moveFocus } from './calendar-keys.ts';
 import { useMonthAvailability } from './use-month-availability.ts';
@@ -47,9 +48,7 @@ interface DayView {
 
 function describeDay(day: DayView, locale: Locale, today: string, t: Translate): string {
   const parts = [
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
-      utcDate(day.date),
-    ),
+    dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(day.date)),
   ];
   if (day.date === today) parts.push(t('searchForm.today'));
   if (day.role === 'checkin') parts.push(t('searchForm.checkin'));
@@ -178,13 +177,13 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const tag = LOCALE_TAGS[locale];
-  const monthTitle = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  const monthTitle = dateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     utcDate(`${month}-01`),
   );
   // 2026-11-01 is a Sunday: the week's day names in the guest's language, Sunday first.
   const weekdays = Array.from({ length: 7 }, (_, i) => utcDate(addDays('2026-11-01', i)));
-  const shortDay = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const shortDay = dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  const longDay = dateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
 
   return (
     <div

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
+import { listFormat } from '../../shared/intl-formats.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { summarizeCancellation } from './cancellation-summary.ts';
 
@@ -41,7 +42,7 @@ function listText(
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
   const tag = locale.replace('_', '-');
-  return new Intl.ListFormat(tag, { type }).format(items);
+  return listFormat(tag, { type }).format(items);
 }
 
 export const mealsText = (meals: readonly Meal[], t: Translate, locale: string) =>

@@ -2,6 +2,7 @@ import type { ResultType } from '@yadori/contract/search.constants';
 import type { PlanResult, RoomPlanOffer, RoomResult } from '@yadori/contract/search.schema';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { listFormat } from '../../shared/intl-formats.ts';
 import {
   bedsText,
   guestsText,
@@ -53,7 +54,7 @@ export function partyLimitText(
   const rooms = limit.unplaced.map((p) => t('results.partyRoom', { party: text(p) }));
   return t('results.partyPlaced', {
     party: text(party),
-    unplaced: new Intl.ListFormat(locale.replace('_', '-'), { type: 'conjunction' }).format(rooms),
+    unplaced: listFormat(locale.replace('_', '-'), { type: 'conjunction' }).format(rooms),
   });
 }
 
