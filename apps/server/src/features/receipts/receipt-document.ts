@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { type MessageParams, translate } from '../../i18n/translate.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { reuseDeflatedSubsets } from './receipt-font-cache.ts';
 import { type FontName, loadFont, splitRuns } from './receipt-fonts.ts';
 import { displayDate, type ReceiptPage } from './receipt-model.ts';
 
@@ -122,6 +123,7 @@ export async function renderReceiptPdf(header: ReceiptHeader, page: ReceiptPage)
     },
     lang: locale.replace('_', '-'),
   });
+  reuseDeflatedSubsets(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -1,8 +1,9 @@
+import { deflateSync, inflateSync } from 'node:zlib';
 import type { Locale } from '@yadori/contract/locales';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderReceiptPdf } from './receipt-document.ts';
-import { clearFontWorkCaches, fontWorkCache } from './receipt-font-cache.ts';
+import { clearFontWorkCaches, fontWorkCache, subsetDeflations } from './receipt-font-cache.ts';
 import { type FontName, loadFont } from './receipt-fonts.ts';
 import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
@@ -63,5 +64,28 @@ describe('fonts shared between receipts', () => {
     expect(await textOf(await renderReceiptPdf(header('ja'), { ...page, roomName: '和室' }))).toContain(
       '和室',
     );
+  }, 60_000);
+
+  it('writes a cached subset as the stream pdfkit would deflate from it, deflating it once', async () => {
+    await renderReceiptPdf(header('ja'), page);
+    const deflations = subsetDeflations.count;
+    const pdf = await renderReceiptPdf(header('ja'), page);
+    expect(subsetDeflations.count).toBe(deflations);
+
+    // Each CFF font program: FlateDecode of a CFF table (version 1), exactly deflateSync of it — what
+    // pdfkit writes when it deflates the stream itself.
+    const programs = [...pdf.toString('latin1').matchAll(/<<([^>]*\/CIDFontType0C[^>]*)>>\nstream\n/g)];
+    expect(programs.length).toBeGreaterThanOrEqual(2);
+    for (const program of programs) {
+      expect(program[1]).toContain('/Filter /FlateDecode');
+      const length = Number(/\/Length (\d+)/.exec(program[1]!)![1]);
+      const start = program.index! + program[0].length;
+      const stream = pdf.subarray(start, start + length);
+      expect(pdf.subarray(start + length, start + length + 10).toString('latin1')).toBe('\nendstream');
+      const cff = inflateSync(stream);
+      expect([cff[0], cff[1]]).toEqual([1, 0]);
+      expect(deflateSync(cff).equals(stream)).toBe(true);
+    }
+    expect(await textOf(pdf)).toContain('花見ホテル東京');
   }, 60_000);
 });
