@@ -5,7 +5,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
-import type { HotelWithBrand } from '../hotels/hotels.service.ts';
+import { type HotelWithBrand, hotelWithBrandColumns, toHotelWithBrand } from '../hotels/hotels.service.ts';
 
 /** Whether a client session's scope may see the brand: the one check every feature uses. */
 export { isBrandVisible } from '../../db/brand-visibility.ts';
@@ -106,31 +106,11 @@ export async function findBrandHotelsForSearch(
   if (!visible || codes?.length === 0) return [];
   const where = codes === undefined ? visible : and(visible, inArray(hotels.code, [...codes]));
   const rows = await db
-    .select({ hotel: hotels, brand: hotelBrands })
+    .select(hotelWithBrandColumns)
     .from(hotels)
     .innerJoin(hotelBrands, eq(hotelBrands.id, hotels.brandId))
     .where(where)
     .orderBy(asc(hotels.id))
     .limit(limit);
-  return rows.map(({ hotel, brand }) => ({
-    id: hotel.id,
-    code: hotel.code,
-    name: hotel.name,
-    nameTranslations: hotel.nameTranslations,
-    timeZone: hotel.timeZone,
-    // Spec section 9: the hotel locale is ko or zh_Hant, else ja; the CHECK constraint of `hotels`
-    // guarantees the currency is a contract member.
-    locale: hotelLocaleOf(hotel.locale),
-    currency: hotel.currency as Currency,
-    active: hotel.active,
-    phone: hotel.phone,
-    settings: hotel.settings,
-    brand: {
-      id: brand.id,
-      code: brand.code,
-      name: brand.name,
-      nameTranslations: brand.nameTranslations,
-      settings: brand.settings,
-    },
-  }));
+  return rows.map(toHotelWithBrand);
 }

@@ -31,9 +31,11 @@ export interface HotelWithBrand {
   brand: { id: number; code: string; name: string; nameTranslations: Translation[]; settings: BrandSettings };
 }
 
-const hotelWithBrandColumns = { hotel: hotels, brand: hotelBrands };
+/** The columns of a hotel with its brand, as toHotelWithBrand reads them (`db.select(...)`). */
+export const hotelWithBrandColumns = { hotel: hotels, brand: hotelBrands };
 
-function toHotelWithBrand(row: {
+/** A row selected with hotelWithBrandColumns as the app's HotelWithBrand. */
+export function toHotelWithBrand(row: {
   hotel: typeof hotels.$inferSelect;
   brand: typeof hotelBrands.$inferSelect;
 }): HotelWithBrand {

@@ -13,7 +13,13 @@ export { clientCanSeeHotel, hotelScopeHook, requireHotel } from './hotel-access.
 export type { HotelCatalog } from './hotel-catalogue.repository.ts';
 export type { HotelWithBrand, NewBrand, NewHotel } from './hotels.repository.ts';
 /** Writes of the seed and of tests. */
-export { insertBrand, insertHotel, isCatalogEmpty } from './hotels.repository.ts';
+export {
+  hotelWithBrandColumns,
+  insertBrand,
+  insertHotel,
+  isCatalogEmpty,
+  toHotelWithBrand,
+} from './hotels.repository.ts';
 /**
  * Uncached reads, for work outside a request (mail jobs, the 3-D Secure return) that has no
  * catalogue at hand; requests go through `createHotelCatalogue`.
