@@ -1,4 +1,5 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import { queryPrepared } from './prepared.ts';
@@ -61,4 +62,62 @@ export function rowOf<T>(columns: Columns, row: Record<string, unknown>): T {
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return out as T;
+}
+
+/** Adds a value to a statement being written and answers its placeholder (`$n`). */
+export type Bind = (value: unknown) => string;
+
+/** The values of a statement being written, and `bind` to add one. */
+export function statementValues(): { values: unknown[]; bind: Bind } {
+  const values: unknown[] = [];
+  return {
+    values,
+    bind: (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/**
+ * `insert into <table> (<columns>) values (…), (…)` of `rows` (keyed as drizzle keys them), as drizzle
+ * writes it but without building a query: the columns some row gives, in the table's order (the others
+ * keep their defaults), each value through its column's encoder (`bind`), `default` where a row leaves a
+ * column out. `extra` columns take an SQL expression in every row (an id from an earlier CTE).
+ */
+export function insertText(
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+  bind: Bind,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const given = columnsOf(table).filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const names = [...given.map(([, column]) => column.name), ...Object.keys(extra)];
+  const tuples = rows.map((row) => {
+    const cells = given.map(([key, column]) => {
+      const value = row[key];
+      if (value === undefined) return 'default';
+      return bind(value === null ? null : column.mapToDriverValue(value));
+    });
+    return `(${[...cells, ...Object.values(extra)].join(', ')})`;
+  });
+  return `insert into "${getTableName(table)}" (${names.map((name) => `"${name}"`).join(', ')}) values ${tuples.join(', ')}`;
+}
+
+/** Names of statements written per shape (insertText), by their text: the same text, the same name. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name of a prepared statement whose text is written per call (it differs with the number of
+ * rooms or nights): a hash of the text, so each shape is prepared once per connection.
+ */
+export function statementName(prefix: string, text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    // Shapes are few (rooms × nights × what a booking gives); a bound keeps a strange caller harmless.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -1,5 +1,6 @@
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type Bind, queryPreparedIn, statementValues } from '../../db/prepared-statements.ts';
 import { extraDailyInventory } from '../../db/tables/extras.table.ts';
 import type { ExtraDemand, NightDemand } from './inventory.types.ts';
 
@@ -9,11 +10,14 @@ import type { ExtraDemand, NightDemand } from './inventory.types.ts';
  * `sold <= allotment` and `inventory >= 0` stay the guarantee against selling more than there is.
  */
 
-/** Rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
-
-/** A take of nights as a part of another statement (SQL, opaque outside the repositories). */
-export type NightsTaking = SQL;
+/**
+ * A take of nights as a part of another statement: its text, with its values bound by the caller's
+ * `bind` (opaque outside the repositories). The text is the same whatever the nights (they go as
+ * arrays), so the statement around it can be prepared.
+ */
+export interface NightsTaking {
+  text(bind: Bind): string;
+}
 
 /**
  * Takes every (room type, night) of `demands` in one conditional UPDATE: a row is changed only while
@@ -22,10 +26,9 @@ export type NightsTaking = SQL;
  */
 export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDemand[]): Promise<boolean> {
   if (demands.length === 0) return true;
-  const result = await tx.execute(
-    sql`with taken as (${roomNightsTaking(hotelId, demands)}) select 1 from taken`,
-  );
-  return rowsOf(result).length === demands.length;
+  const { values, bind } = statementValues();
+  const text = `with taken as (${roomNightsTaking(hotelId, demands).text(bind)}) select 1 from taken`;
+  return (await queryPreparedIn(tx, 'take_room_nights', text, values)).length === demands.length;
 }
 
 /**
@@ -33,18 +36,20 @@ export async function takeRoomNights(tx: Db, hotelId: number, demands: NightDema
  * row per (room type, night) taken — fewer than `demands` means the caller must roll back.
  */
 export function roomNightsTaking(hotelId: number, demands: NightDemand[]): NightsTaking {
-  if (demands.length === 0) return sql`select 1 where false`;
-  const values = sql.join(
-    demands.map((d) => sql`(${d.roomTypeId}::int, ${d.date}::date, ${d.rooms}::int)`),
-    sql`, `,
-  );
-  // Rows are locked in (room type, date) order so two multi-night bookings cannot deadlock.
-  return sql`
-    with wanted(room_type_id, stay_date, n) as (values ${values}),
+  return {
+    text: (bind) => {
+      if (demands.length === 0) return 'select 1 where false';
+      // Rows are locked in (room type, date) order so two multi-night bookings cannot deadlock.
+      return `
+    with wanted(room_type_id, stay_date, n) as (
+      select * from unnest(${bind(demands.map((d) => d.roomTypeId))}::int[],
+                           ${bind(demands.map((d) => d.date))}::date[],
+                           ${bind(demands.map((d) => d.rooms))}::int[])
+    ),
     locked as (
       select i.room_type_id, i.stay_date from room_inventory i
         join wanted w on w.room_type_id = i.room_type_id and w.stay_date = i.stay_date
-        join room_types t on t.id = i.room_type_id and t.hotel_id = ${hotelId}
+        join room_types t on t.id = i.room_type_id and t.hotel_id = ${bind(hotelId)}::int
         order by i.room_type_id, i.stay_date
         for update of i
     )
@@ -54,6 +59,8 @@ export function roomNightsTaking(hotelId: number, demands: NightDemand[]): Night
         and l.room_type_id = i.room_type_id and l.stay_date = i.stay_date
         and not i.closed and i.sold + w.n <= i.allotment
       returning i.room_type_id`;
+    },
+  };
 }
 
 /** Gives back the nights a reservation's rooms hold (its `reservation_room_nights`, which stay). */
