@@ -87,19 +87,20 @@ export function statementValues(): { values: unknown[]; bind: Bind } {
  */
 export function insertText(
   table: Table,
-  rows: readonly Record<string, unknown>[],
+  rows: readonly object[],
   bind: Bind,
   extra: Readonly<Record<string, string>> = {},
 ): string {
-  const given = columnsOf(table).filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const cells = rows as readonly Record<string, unknown>[];
+  const given = columnsOf(table).filter(([key]) => cells.some((row) => row[key] !== undefined));
   const names = [...given.map(([, column]) => column.name), ...Object.keys(extra)];
-  const tuples = rows.map((row) => {
-    const cells = given.map(([key, column]) => {
+  const tuples = cells.map((row) => {
+    const placed = given.map(([key, column]) => {
       const value = row[key];
       if (value === undefined) return 'default';
       return bind(value === null ? null : column.mapToDriverValue(value));
     });
-    return `(${[...cells, ...Object.values(extra)].join(', ')})`;
+    return `(${[...placed, ...Object.values(extra)].join(', ')})`;
   });
   return `insert into "${getTableName(table)}" (${names.map((name) => `"${name}"`).join(', ')}) values ${tuples.join(', ')}`;
 }

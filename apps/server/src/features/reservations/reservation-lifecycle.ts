@@ -50,9 +50,8 @@ export async function enqueueConfirmationMail(tx: Db, reservationId: number): Pr
 }
 
 /** The confirmation mail's job as a part of the caller's statement (see `JobDefinition.insertion`). */
-export function confirmationMailInsertion(tx: Db, reservationId: number): JobInsertion {
+export function confirmationMailInsertion(reservationId: number): JobInsertion {
   return confirmationMailJob.insertion(
-    tx,
     { reservationId },
     { dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}` },
   );

@@ -5,7 +5,7 @@ import type {
   PaymentState,
   ReservationStatus,
 } from '@yadori/contract/reservation.constants';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { insertText, queryPreparedIn, statementName, statementValues } from '../../db/prepared-statements.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
@@ -461,20 +461,13 @@ export async function saveIdempotentResponse(
   /** Inserts to run in the same statement (e.g. the confirmation mail's job): one round trip. */
   alongside?: JobInsertion,
 ): Promise<boolean> {
-  const update = db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseSealed: sealedBody })
-    .where(
-      and(
-        eq(idempotencyKeys.hotelId, hotelId),
-        eq(idempotencyKeys.keyHash, keyHash),
-        isNull(idempotencyKeys.responseSealed),
-      ),
-    )
-    .returning({ keyHash: idempotencyKeys.keyHash });
-  if (!alongside) return (await update).length > 0;
-  const saved = await db.execute(sql`with alongside as (${alongside}) ${update.getSQL()}`);
-  return rowsOf(saved).length > 0;
+  const { values, bind } = statementValues();
+  const job = alongside ? `with alongside as (${alongside.text(bind)}) ` : '';
+  const text = `${job}update idempotency_keys set response_status = ${bind(status)}::int, response_sealed = ${bind(sealedBody)}::text
+      where hotel_id = ${bind(hotelId)}::int and key_hash = ${bind(keyHash)}::text and response_sealed is null
+      returning key_hash`;
+  const saved = await queryPreparedIn(db, statementName('save_idempotent_response', text), text, values);
+  return saved.length > 0;
 }
 
 /** Frees a key whose booking ended without a reservation to show (a declined card). */

@@ -457,7 +457,7 @@ export async function createReservation(
           keyHash,
           answer.status,
           sealAnswer(answer.raw, idempotencyKey),
-          confirmationMailInsertion(tx, id),
+          confirmationMailInsertion(id),
         );
         return { id, answer };
       });

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type Database, type Db, openNodePostgres } from '../../db/database.ts';
+import { queryPreparedIn, statementName, statementValues } from '../../db/prepared-statements.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { deleteJobsFinishedBefore } from './jobs.repository.ts';
+import { deleteJobsFinishedBefore, type JobInsertion } from './jobs.repository.ts';
 import { defineJob, enqueueJob, type JobContext, registerJobs, retryDelayMs, runDueJobs } from './jobs.ts';
 
 /** A test job of `kind` whose payload is any object. */
@@ -140,15 +141,19 @@ describe.each(testDatabaseKinds())('durable jobs (%s)', (database) => {
   it("inserts a job as part of the caller's statement: once per dedupe key, and not when the statement fails", async () => {
     const k = kind('insertion');
     const { typed, seen } = reservationJob(k);
-    const job = () => typed.insertion(t.db, { reservationId: 8 }, { runAt: at(0), dedupeKey: `${k}:8` });
-    const answer = (await t.db.execute(sql`with j as (${job()}) select 41 + 1 as n`)) as unknown as {
-      rows: { n: number }[];
+    const job = () => typed.insertion({ reservationId: 8 }, { runAt: at(0), dedupeKey: `${k}:8` });
+    // The caller's statement: the insertion's text as a CTE, its values bound after the caller's own.
+    const withJob = (insertion: JobInsertion, select: string) => {
+      const { values, bind } = statementValues();
+      const text = `with j as (${insertion.text(bind)}) ${select}`;
+      return queryPreparedIn<{ n: number }>(t.db, statementName('test_job_insertion', text), text, values);
     };
-    expect(Number(answer.rows[0]!.n)).toBe(42);
-    await t.db.execute(sql`with j as (${job()}) select 1`);
-    await expect(t.db.execute(sql`with j as (${job()}) select 1 / 0`)).rejects.toThrow();
-    const failed = typed.insertion(t.db, { reservationId: 9 }, { runAt: at(0), dedupeKey: `${k}:9` });
-    await expect(t.db.execute(sql`with j as (${failed}) select 1 / 0`)).rejects.toThrow();
+    const answer = await withJob(job(), 'select 41 + 1 as n');
+    expect(Number(answer[0]!.n)).toBe(42);
+    await withJob(job(), 'select 1');
+    await expect(withJob(job(), 'select 1 / 0')).rejects.toThrow();
+    const failed = typed.insertion({ reservationId: 9 }, { runAt: at(0), dedupeKey: `${k}:9` });
+    await expect(withJob(failed, 'select 1 / 0')).rejects.toThrow();
     expect(await jobOf(`${k}:9`)).toBeUndefined();
     expect(await runDueJobs(t.db, at(0))).toMatchObject({ succeeded: 1 });
     expect(seen).toEqual([8]);

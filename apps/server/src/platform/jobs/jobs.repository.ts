@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type Bind, insertText } from '../../db/prepared-statements.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 
 // The jobs table's SQL: the runner in jobs.ts decides, these statements store.
@@ -13,15 +14,20 @@ export interface NewJobRow {
   maxAttempts: number;
 }
 
-/** A job's insert as a part of another statement (SQL, opaque outside the repositories). */
-export type JobInsertion = SQL;
+/**
+ * A job's insert as a part of another statement: its text, with its values bound by the caller's
+ * `bind` (opaque outside the repositories).
+ */
+export interface JobInsertion {
+  text(bind: Bind): string;
+}
 
 /**
  * The insert of a job as a statement part (a CTE of the caller's statement), so work that writes a row
  * and its job does it in one round trip; a job with the same dedupe key already there is kept.
  */
-export function jobInsertion(db: Db, job: NewJobRow): JobInsertion {
-  return db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).getSQL();
+export function jobInsertion(job: NewJobRow): JobInsertion {
+  return { text: (bind) => `${insertText(jobs, [job], bind)} on conflict ("dedupe_key") do nothing` };
 }
 
 /** Inserts a job; false when a job with the same dedupe key already exists. */

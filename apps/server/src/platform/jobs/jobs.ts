@@ -67,7 +67,7 @@ export interface JobDefinition<P extends Record<string, unknown>, S = unknown> e
    * The same insert as a part of the caller's statement (`with job as (…) …`): one round trip for a
    * row and its job. The job exists iff that statement commits; a duplicate dedupe key is skipped.
    */
-  insertion(db: Db, payload: P, options?: EnqueueOptions): JobInsertion;
+  insertion(payload: P, options?: EnqueueOptions): JobInsertion;
 }
 
 /** A stored payload its job's schema refuses: the job fails at once (a retry cannot fix it). */
@@ -103,7 +103,7 @@ export function defineJob<P extends Record<string, unknown>, S = unknown>(spec: 
       await handler(parsed.data, ctx);
     },
     enqueue: (db, payload, options = {}) => enqueueJob(db, { kind: name, payload, ...options }),
-    insertion: (db, payload, options = {}) => jobInsertion(db, jobRow({ kind: name, payload, ...options })),
+    insertion: (payload, options = {}) => jobInsertion(jobRow({ kind: name, payload, ...options })),
   };
 }
 
