@@ -39,17 +39,24 @@ export function dayAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** What one load run gave: the 2xx answers' times (ms), the failures, and how long it ran (s). */
+interface Run {
+  times: number[];
+  failures: number;
+  seconds: number;
+}
+
 /**
  * Loads `url` with POSTs of `bodies` (one per connection) from a worker thread; `connectionHeaders`
  * are each connection's own (its member's bearer).
  */
-async function measure(
+async function run(
   url: string,
   headers: Record<string, string>,
   bodies: string[],
   duration: number,
   connectionHeaders: Record<string, string>[] = [],
-) {
+): Promise<Run> {
   const worker = new Worker(new URL('./booking-worker.mjs', import.meta.url), {
     workerData: { url, connections: CONNECTIONS, duration, headers, bodies, connectionHeaders },
   });
@@ -60,14 +67,27 @@ async function measure(
     },
   );
   await worker.terminate();
-  const times = [...result.times].sort((a, b) => a - b);
+  return { times: [...result.times], failures: result.failures, seconds: result.duration };
+}
+
+/** Runs taken together: answers per second over their time together, percentiles of all answers. */
+function loadOf(...runs: Run[]): Load {
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
   return {
-    requestsPerSecond: times.length / result.duration,
+    requestsPerSecond: times.length / runs.reduce((sum, r) => sum + r.seconds, 0),
     p50: percentile(times, 50),
     p99: percentile(times, 99),
-    failures: result.failures,
-  } satisfies Load;
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
 }
+
+const measure = async (...args: Parameters<typeof run>): Promise<Load> => loadOf(await run(...args));
+
+/**
+ * The bare insert and the plain booking, in ROUNDS turns of DURATION_S / ROUNDS seconds each: a change
+ * in the machine's load during the run falls on both, not on one of them.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** An app on a fresh seeded database with the bench's baseline route, listening, and a client session. */
 export async function benchApp(kind: TestDatabaseKind) {
@@ -209,11 +229,17 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
       ['route', 'req/s', 'vs insert in a transaction', 'vs plain booking', 'p50', 'p99', 'non-2xx/errors'],
     ];
     const baselineUrl = `${base}/bench/insert-in-transaction`;
-    await measure(baselineUrl, {}, ['{"n":1}'], WARM_UP_S);
-    const baseline = await measure(baselineUrl, {}, ['{"n":1}'], DURATION_S);
     const bookingUrl = `${base}/book/hotels/${HOTEL_ID}/reservations`;
+    await measure(baselineUrl, {}, ['{"n":1}'], WARM_UP_S);
     await measure(bookingUrl, headers, bodies, WARM_UP_S);
-    const booking = await measure(bookingUrl, headers, bodies, DURATION_S);
+    const bare: Run[] = [];
+    const plain: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bare.push(await run(baselineUrl, {}, ['{"n":1}'], DURATION_S / ROUNDS));
+      plain.push(await run(bookingUrl, headers, bodies, DURATION_S / ROUNDS));
+    }
+    const baseline = loadOf(...bare);
+    const booking = loadOf(...plain);
     // The same bookings by signed-in members (their future points recorded), then spending points too.
     await measure(bookingUrl, headers, bodies, WARM_UP_S, members);
     const member = await measure(bookingUrl, headers, bodies, DURATION_S, members);
@@ -277,7 +303,8 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
     ]);
     return (
       `\n== Bookings on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
-      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, each connection its own night\n\n` +
+      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up (the bare insert and the plain booking in ${ROUNDS} ` +
+      `alternating turns), each connection its own night\n\n` +
       `${renderTable(rows)}\n\nContention: ${CONTENDERS} concurrent attempts for the last ${LAST_ROOMS} rooms of a night\n\n${contention}`
     );
   } finally {
