@@ -75,4 +75,53 @@ describe('hotel-local time', () => {
       '2026-01-01T14:00:00.000Z',
     );
   });
+
+  it('reads the same wall clock as Intl at every quarter hour and either side of each change', () => {
+    // Zones with daylight saving (an hour, Lord Howe's half hour), a half-hour and a 45-minute offset.
+    const zones = [
+      'America/New_York',
+      'Europe/Paris',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+    ];
+    const intl = (instant: Date, timeZone: string) => {
+      const parts: Record<string, string> = {};
+      for (const part of new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(instant))
+        parts[part.type] = part.value;
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+      };
+    };
+    const changes = [
+      '2026-03-08T07:00:00Z', // New York springs forward
+      '2026-11-01T06:00:00Z', // and falls back
+      '2026-03-29T01:00:00Z', // Paris
+      '2026-10-25T01:00:00Z',
+      '2026-04-04T15:00:00Z', // Lord Howe: half an hour back
+      '2026-10-03T15:30:00Z', // and forward
+    ].map(Date.parse);
+    const instants = [
+      ...changes.flatMap((at) => [-1000, -1, 0, 1, 1000, 59_000, 1_799_000].map((d) => at + d)),
+      ...Array.from(
+        { length: 24 * 4 * 3 },
+        (_, i) => Date.parse('2026-11-01T00:00:00Z') + i * 15 * 60_000 + 7_000,
+      ),
+    ];
+    for (const zone of zones)
+      for (const at of instants)
+        expect(hotelLocalTime(new Date(at), zone), `${zone} ${new Date(at).toISOString()}`).toEqual(
+          intl(new Date(at), zone),
+        );
+  });
 });

@@ -79,39 +79,10 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function wallClockParts(instant: Date, timeZone: string): Record<string, string> {
+/** `timeZone`'s offset from UTC at `instant` (whole seconds), as Intl reads it: the costly call. */
+function intlOffsetMs(instant: number, timeZone: string): number {
   const parts: Record<string, string> = {};
-  for (const part of wallClockOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-}
-
-/**
- * The wall clock of `timeZone` at `instant`: date `YYYY-MM-DD`, hour 0–23 and minute.
- * @example hotelLocalTime(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // { date: '2026-05-02', hour: 0, minute: 0 }
- */
-export function hotelLocalTime(
-  instant: Date,
-  timeZone: string,
-): { date: string; hour: number; minute: number } {
-  const parts = wallClockParts(instant, timeZone);
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
-
-/**
- * Today's `YYYY-MM-DD` in `timeZone` at `instant`.
- * @example hotelToday(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // '2026-05-02'
- */
-export function hotelToday(instant: Date, timeZone: string): string {
-  return hotelLocalTime(instant, timeZone).date;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = wallClockParts(new Date(instant), timeZone);
+  for (const part of wallClockOf(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -121,6 +92,61 @@ function offsetMs(instant: number, timeZone: string): number {
     Number(parts.second),
   );
   return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets by time zone and UTC hour; null for an hour in which the offset changes. */
+const hourOffsets = new Map<string, number | null>();
+
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at `instant`. Kept per UTC hour when the offset is
+ * the same at the hour's first and last second (no change within it; zones change at most once an
+ * hour), so a request's many dates cost one Intl call per hour they fall in, not one each.
+ */
+function offsetMs(instant: number, timeZone: string): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  const key = `${timeZone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = intlOffsetMs(hour * HOUR_MS, timeZone);
+    offset = first === intlOffsetMs(hour * HOUR_MS + HOUR_MS - 1000, timeZone) ? first : null;
+    if (hourOffsets.size >= 4096) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset ?? intlOffsetMs(instant, timeZone);
+}
+
+/** The wall clock of `timeZone` at `instant` as a UTC date (read with getUTC…), to the second. */
+function wallClockAt(instant: Date, timeZone: string): Date {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  return new Date(Math.floor(time / 1000) * 1000 + offsetMs(time, timeZone));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The wall clock of `timeZone` at `instant`: date `YYYY-MM-DD`, hour 0–23 and minute.
+ * @example hotelLocalTime(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // { date: '2026-05-02', hour: 0, minute: 0 }
+ */
+export function hotelLocalTime(
+  instant: Date,
+  timeZone: string,
+): { date: string; hour: number; minute: number } {
+  const wall = wallClockAt(instant, timeZone);
+  return {
+    date: `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`,
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+/**
+ * Today's `YYYY-MM-DD` in `timeZone` at `instant`.
+ * @example hotelToday(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // '2026-05-02'
+ */
+export function hotelToday(instant: Date, timeZone: string): string {
+  return hotelLocalTime(instant, timeZone).date;
 }
 
 /**
