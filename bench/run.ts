@@ -69,8 +69,8 @@ interface WorkerResult {
   times: Float64Array;
 }
 
-/** Loads one URL from a worker thread (autocannon) and summarizes the 2xx response times. */
-async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Load> {
+/** Loads one URL from a worker thread (autocannon) for `duration` seconds. */
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<WorkerResult> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
     workerData: { url, connections: CONNECTIONS, duration, headers },
   });
@@ -79,15 +79,28 @@ async function measure(url: string, headers: Record<string, string>, duration: n
     worker.once('error', reject);
   });
   await worker.terminate();
-  const times = [...result.times].sort((a, b) => a - b);
+  return result;
+}
+
+/** Runs of one route taken together: 2xx answers per second over their time together, percentiles. */
+function summarizeRuns(...runs: WorkerResult[]): Load {
+  const times = runs.flatMap((r) => [...r.times]).sort((a, b) => a - b);
   return {
-    requestsPerSecond: times.length / result.duration,
+    requestsPerSecond: times.length / runs.reduce((sum, r) => sum + r.duration, 0),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    failures: result.failures,
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
   };
 }
+
+/** Loads one URL from a worker thread (autocannon) and summarizes the 2xx response times. */
+async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Load> {
+  return summarizeRuns(await load(url, headers, duration));
+}
+
+/** Turns in which a route and select 1 alternate (each route's ratio is to the select 1 of its turns). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function clientSession(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/client_sessions`, {
@@ -149,24 +162,52 @@ async function throughput(kind: TestDatabaseKind): Promise<string> {
       ['search      GET …/rooms  2 nights, 3 rooms, 3 children', threeRooms, session],
     ];
     const rows = [['route', 'req/s', 'vs bare', 'vs select 1', 'p50', 'p95', 'p99', 'non-2xx/errors']];
-    let bare = Number.NaN;
-    let selectOne = Number.NaN;
-    for (const [name, path, headers] of routes) {
-      await measure(`${server.url}${path}`, headers, WARM_UP_S);
-      const load = await measure(`${server.url}${path}`, headers, DURATION_S);
-      if (Number.isNaN(bare)) bare = load.requestsPerSecond;
-      else if (Number.isNaN(selectOne)) selectOne = load.requestsPerSecond;
-      rows.push([
-        name,
-        Math.round(load.requestsPerSecond).toLocaleString('en-US'),
-        formatRatio(load.requestsPerSecond, bare),
-        formatRatio(load.requestsPerSecond, selectOne),
-        formatMs(load.p50),
-        formatMs(load.p95),
-        formatMs(load.p99),
-        String(load.failures),
-      ]);
+    const line = (name: string, run: Load, bare: number, selectOne: number) => [
+      name,
+      Math.round(run.requestsPerSecond).toLocaleString('en-US'),
+      formatRatio(run.requestsPerSecond, bare),
+      Number.isNaN(selectOne) ? 'n/a' : formatRatio(run.requestsPerSecond, selectOne),
+      formatMs(run.p50),
+      formatMs(run.p95),
+      formatMs(run.p99),
+      String(run.failures),
+    ];
+    const [[bareName, barePath], [selectName, selectPath], ...others] = routes as [
+      (typeof routes)[number],
+      (typeof routes)[number],
+      ...(typeof routes)[number][],
+    ];
+    const selectUrl = `${server.url}${selectPath}`;
+    await measure(`${server.url}${barePath}`, {}, WARM_UP_S);
+    const bare = await measure(`${server.url}${barePath}`, {}, DURATION_S);
+    await measure(selectUrl, {}, WARM_UP_S);
+    // Every other route alternates with select 1 in ROUNDS turns: a change in the machine's load
+    // during one route's run falls on its baseline too.
+    const selects: WorkerResult[] = [];
+    const measured: string[][] = [];
+    for (const [name, path, headers] of others) {
+      const url = `${server.url}${path}`;
+      await measure(url, headers, WARM_UP_S);
+      const mine: WorkerResult[] = [];
+      const theirs: WorkerResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        theirs.push(await load(selectUrl, {}, DURATION_S / ROUNDS));
+        mine.push(await load(url, headers, DURATION_S / ROUNDS));
+      }
+      selects.push(...theirs);
+      measured.push(
+        line(
+          name,
+          summarizeRuns(...mine),
+          bare.requestsPerSecond,
+          summarizeRuns(...theirs).requestsPerSecond,
+        ),
+      );
     }
+    const selectOne = summarizeRuns(...selects);
+    rows.push(line(bareName, bare, bare.requestsPerSecond, Number.NaN));
+    rows.push(line(selectName, selectOne, bare.requestsPerSecond, selectOne.requestsPerSecond));
+    rows.push(...measured);
     return renderTable(rows);
   } finally {
     await server.close();
@@ -227,7 +268,8 @@ if (runs('pages')) {
 for (const kind of runs('throughput') ? testDatabaseKinds() : []) {
   console.log(
     `\n== Throughput on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
-      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread\n`,
+      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread; each route ` +
+      `after select 1 in ${ROUNDS} alternating turns (its ratio is to those)\n`,
   );
   console.log(await throughput(kind));
 }
