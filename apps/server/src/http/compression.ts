@@ -4,6 +4,12 @@ import { preferredEncoding } from './static/cached-file.ts';
 
 /** Answers smaller than this go as they are: compressing them saves too little. */
 const THRESHOLD = 1024;
+/**
+ * Brotli quality 2: a 20 KB search answer in 0.13 ms to 2.2 KB, where 4 took 0.23 ms for 2.0 KB (and
+ * 1 took 0.08 ms for 2.5 KB): the API's answers are made per request, so the CPU counts more than the
+ * last tenth of the bytes. Static files are compressed once, at the highest quality, at build.
+ */
+const BROTLI_QUALITY = 2;
 /** Text the API answers with (JSON above all); PDFs and images are compressed already. */
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript|xml)|text\/|image\/svg\+xml)/i;
 
@@ -33,7 +39,7 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     return encoding === 'br'
       ? brotliCompressSync(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
