@@ -85,23 +85,11 @@ describe('hotel-local time', () => {
       'Asia/Kolkata',
       'Asia/Kathmandu',
     ];
+    // Intl's own reading, another way: Swedish writes the wall clock as `YYYY-MM-DD HH:MM:SS`.
     const intl = (instant: Date, timeZone: string) => {
-      const parts: Record<string, string> = {};
-      for (const part of new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(instant))
-        parts[part.type] = part.value;
-      return {
-        date: `${parts.year}-${parts.month}-${parts.day}`,
-        hour: Number(parts.hour),
-        minute: Number(parts.minute),
-      };
+      const [date, time] = instant.toLocaleString('sv-SE', { timeZone }).split(' ') as [string, string];
+      const [hour, minute] = time.split(':').map(Number) as [number, number];
+      return { date, hour, minute };
     };
     const changes = [
       '2026-03-08T07:00:00Z', // New York springs forward
