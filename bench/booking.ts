@@ -12,7 +12,8 @@ import { issueMemberSession } from '../apps/server/src/features/member-sessions/
 import { DEMO_BRANDS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
 import { testConfig } from '../apps/server/src/testing/test-app.ts';
 import { createTestDatabase, type TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
-import { formatMs, formatRatio, percentile, renderTable } from './report.ts';
+import { type Run as Load, type Sample, summarize } from './in-flight.ts';
+import { formatMs, formatRatio, renderTable } from './report.ts';
 
 type BenchDb = Awaited<ReturnType<typeof createTestDatabase>>['database']['db'];
 
@@ -28,22 +29,8 @@ const SPEND = 100;
 const STOCK = 100_000_000;
 const LAST_ROOMS = 5;
 
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
 export function dayAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** What one load run gave: the 2xx answers' times (ms), the failures, and how long it ran (s). */
-interface Run {
-  times: number[];
-  failures: number;
-  seconds: number;
 }
 
 /**
@@ -56,7 +43,7 @@ async function run(
   bodies: string[],
   duration: number,
   connectionHeaders: Record<string, string>[] = [],
-): Promise<Run> {
+): Promise<Sample> {
   const worker = new Worker(new URL('./booking-worker.mjs', import.meta.url), {
     workerData: { url, connections: CONNECTIONS, duration, headers, bodies, connectionHeaders },
   });
@@ -70,18 +57,7 @@ async function run(
   return { times: [...result.times], failures: result.failures, seconds: result.duration };
 }
 
-/** Runs taken together: answers per second over their time together, percentiles of all answers. */
-function loadOf(...runs: Run[]): Load {
-  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
-  return {
-    requestsPerSecond: times.length / runs.reduce((sum, r) => sum + r.seconds, 0),
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures: runs.reduce((sum, r) => sum + r.failures, 0),
-  };
-}
-
-const measure = async (...args: Parameters<typeof run>): Promise<Load> => loadOf(await run(...args));
+const measure = async (...args: Parameters<typeof run>): Promise<Load> => summarize(await run(...args));
 
 /**
  * The bare insert and the plain booking, in ROUNDS turns of DURATION_S / ROUNDS seconds each: a change
@@ -232,14 +208,14 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
     const bookingUrl = `${base}/book/hotels/${HOTEL_ID}/reservations`;
     await measure(baselineUrl, {}, ['{"n":1}'], WARM_UP_S);
     await measure(bookingUrl, headers, bodies, WARM_UP_S);
-    const bare: Run[] = [];
-    const plain: Run[] = [];
+    const bare: Sample[] = [];
+    const plain: Sample[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       bare.push(await run(baselineUrl, {}, ['{"n":1}'], DURATION_S / ROUNDS));
       plain.push(await run(bookingUrl, headers, bodies, DURATION_S / ROUNDS));
     }
-    const baseline = loadOf(...bare);
-    const booking = loadOf(...plain);
+    const baseline = summarize(...bare);
+    const booking = summarize(...plain);
     // The same bookings by signed-in members (their future points recorded), then spending points too.
     await measure(bookingUrl, headers, bodies, WARM_UP_S, members);
     const member = await measure(bookingUrl, headers, bodies, DURATION_S, members);

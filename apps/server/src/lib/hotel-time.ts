@@ -123,8 +123,6 @@ function wallClockAt(instant: Date, timeZone: string): Date {
   return new Date(Math.floor(time / 1000) * 1000 + offsetMs(time, timeZone));
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The wall clock of `timeZone` at `instant`: date `YYYY-MM-DD`, hour 0–23 and minute.
  * @example hotelLocalTime(new Date('2026-05-01T15:00:00Z'), 'Asia/Tokyo') // { date: '2026-05-02', hour: 0, minute: 0 }
@@ -135,7 +133,7 @@ export function hotelLocalTime(
 ): { date: string; hour: number; minute: number } {
   const wall = wallClockAt(instant, timeZone);
   return {
-    date: `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`,
+    date: wall.toISOString().slice(0, 10),
     hour: wall.getUTCHours(),
     minute: wall.getUTCMinutes(),
   };

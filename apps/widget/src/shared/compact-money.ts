@@ -1,8 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
+import { FIXED_SYMBOLS } from './format-money.ts';
 import { currencyDigits, numberFormat } from './intl-formats.ts';
-
-/** The symbols formatMoney fixes whatever the language (spec section 1). */
-const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩', TWD: 'NT$' };
 
 /**
  * A short price for a calendar day on a phone (¥88.6K, ¥8.9万, ₩52.8만); the full amount stays in

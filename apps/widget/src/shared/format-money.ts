@@ -2,7 +2,7 @@ import { LOCALE_TAGS, type Locale } from '@yadori/contract/locales';
 import { currencyDigits, numberFormat } from './intl-formats.ts';
 
 /** Spec section 1 fixes these symbols whatever the guest's language (Intl would print ￥ or $ for them). */
-const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩', TWD: 'NT$' };
+export const FIXED_SYMBOLS: Readonly<Record<string, string>> = { JPY: '¥', KRW: '₩', TWD: 'NT$' };
 
 /**
  * Formats an amount in integer minor units (DESIGN §4) in the hotel currency. Whole amounts show no

@@ -26,7 +26,6 @@ export {
  */
 export { findHotelById, loadCatalog };
 
-/** Default time a hotel row, its catalogue or what a feature derives from them is reused. */
 /** The hotel's name in `locale`, its own name where it has no translation into it. */
 export function hotelNameIn(
   hotel: Pick<HotelWithBrand, 'name' | 'nameTranslations'>,
@@ -35,6 +34,7 @@ export function hotelNameIn(
   return hotel.nameTranslations.find((t) => t.locale === locale)?.name || hotel.name;
 }
 
+/** Default time a hotel row, its catalogue or what a feature derives from them is reused. */
 export const DEFAULT_HOTEL_CACHE_TTL_MS = 5000;
 
 /**
