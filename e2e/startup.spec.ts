@@ -231,8 +231,9 @@ test.describe('error screens', () => {
   });
 
   test('MAINTENANCE makes the API answer 503 and the widget goes to /503', async ({ page }) => {
-    // Its own server (a fresh test database) and two languages: 30 s ran out on a busy CI machine
-    // with the last screen already shown; the other flows that start a server have 60.
+    // Its own server (a fresh test database) and two languages, as the other flows that start a
+    // server. (Twice in CI it ran out with the last screen shown: the close waited on a socket the
+    // browser had opened ahead of need; app.close() now ends those, see http/graceful-close.ts.)
     test.setTimeout(60_000);
     const maintenance = await startTestServer({
       config: { maintenance: true, rateLimit: { perMinute: 100_000, store: 'memory' } },

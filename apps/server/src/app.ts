@@ -59,6 +59,7 @@ import { clientSessionGuard } from './http/client-session-guard.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerApiCors } from './http/cors.ts';
 import { frameworkErrors, installErrorHandler, sendAppError } from './http/error-handler.ts';
+import { installGracefulClose } from './http/graceful-close.ts';
 import { installMaintenanceMode } from './http/maintenance.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import {
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
+  installGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateRequestContext(app);
