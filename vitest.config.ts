@@ -41,6 +41,7 @@ export default defineConfig({
           name: 'widget',
           environment: 'jsdom',
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/widget/src/test/preact-setup.ts'],
           server: { deps: { inline: ['@testing-library/react', 'wouter'] } },
         },
       },
