@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { grantPoints } from '../apps/server/src/features/member-points/member-points.service.ts';
 import { insertMember } from '../apps/server/src/features/member-sessions/member-sessions.repository.ts';
@@ -65,8 +66,11 @@ const measure = async (...args: Parameters<typeof run>): Promise<Load> => summar
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** An app on a fresh seeded database with the bench's baseline route, listening, and a client session. */
-export async function benchApp(kind: TestDatabaseKind) {
+/**
+ * An app on a fresh seeded database with the bench's baseline route, listening, and a client session.
+ * `baselines` adds a section's own bare routes before it listens.
+ */
+export async function benchApp(kind: TestDatabaseKind, baselines?: (app: FastifyInstance) => void) {
   const testDb = await createTestDatabase(kind);
   const db = testDb.database.db;
   const app = await buildApp({
@@ -87,6 +91,7 @@ export async function benchApp(kind: TestDatabaseKind) {
     });
     return { ok: true };
   });
+  baselines?.(app);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const sessionResponse = await fetch(`${base}/api/client_sessions`, {
     method: 'POST',

@@ -2,6 +2,13 @@
 // argon2id verifications of the same hash in the same run (the hash is the cost of a sign-in: the ratio
 // shows what the route adds), and `GET /book/user/me` against `GET /readyz` (select 1).
 //
+// Two bare verifications: called in this process (no HTTP at all), and a bare route receiving the same
+// request body and doing nothing but the verify, as the other sections' baselines are bare routes (the
+// booking's bare insert, `select 1`). The first ratio charges the HTTP exchange and the load
+// generator's own work to the sign-in; the second compares the sign-in with the same exchange around
+// the hash alone, i.e. what the sign-in's own work (client session, hotel, member read, session write)
+// adds.
+//
 // The requests come from autocannon in a worker thread, as in the throughput section: a load generator
 // on the server's own event loop would charge its work to the route, never to the bare verify. The
 // verifications and the sign-ins take turns in ROUNDS rounds, so a change in the machine's load (other
@@ -13,7 +20,7 @@ import { hashPassword, verifyPassword } from '../apps/server/src/lib/password.ts
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { benchApp, HOTEL_ID } from './booking.ts';
 import { CONNECTIONS, inFlight, loadWorker, row, type Sample, summarize, times } from './in-flight.ts';
-import { renderTable } from './report.ts';
+import { formatRatio, renderTable } from './report.ts';
 
 /** Sign-ins (and as many bare verifications) per run: each costs an argon2id hash. */
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 400);
@@ -29,14 +36,25 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const EMAIL = 'bench.member@example.com';
 const PASSWORD = 'Bench-member-2026';
 
+/** A row of `row()` with the ratio to the bare route put after the ratio to the bare verify. */
+const withRouteRatio = (cells: string[], ratio: string): string[] => [
+  ...cells.slice(0, 3),
+  ratio,
+  ...cells.slice(3),
+];
+
 /** Membership figures on one database kind, as a printable section. */
 export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
-  const { db, base, headers, close } = await benchApp(kind);
+  const hash = await hashPassword(PASSWORD);
+  const { db, base, headers, close } = await benchApp(kind, (app) => {
+    app.post('/bench/verify', async (request) => ({
+      ok: await verifyPassword((request.body as { password: string }).password, hash),
+    }));
+  });
   const requests = loadWorker();
   try {
     // The bench's own member, with a password and a program of the hotel's brand.
     const program = await insertProgram(db, { brandId: 1, name: 'Bench Club', ranks: [{ name: 'Blue' }] });
-    const hash = await hashPassword(PASSWORD);
     await insertMember(db, {
       brandId: 1,
       email: EMAIL,
@@ -63,20 +81,36 @@ export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
 
     // Warm-ups, then the two measured in turns on the same process, at the same concurrency.
     const verifyAll = (n: number) => inFlight(times(n, () => () => verifyPassword(PASSWORD, hash)));
+    const bareRoute = { ...signIn, url: `${base}/bench/verify` };
     await verifyAll(WARM_UP);
+    await requests.run({ ...bareRoute, amount: WARM_UP });
     await requests.run({ ...signIn, amount: WARM_UP });
     const verifications: Sample[] = [];
+    const routeVerifications: Sample[] = [];
     const signIns: Sample[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const amount = Math.round(((round + 1) * SIGN_INS) / ROUNDS) - Math.round((round * SIGN_INS) / ROUNDS);
       verifications.push(await verifyAll(amount));
+      routeVerifications.push(await requests.run({ ...bareRoute, amount }));
       signIns.push(await requests.run({ ...signIn, amount }));
     }
     const verify = summarize(...verifications);
+    const route = summarize(...routeVerifications);
+    const signedIn = summarize(...signIns);
     const passwords = [
-      ['route', 'per s', 'vs bare verify', 'p50', 'p99', 'failures'],
-      row('bare        argon2id verify of the same hash', verify, verify.requestsPerSecond),
-      row('sign in     POST …/memberships/sign_in', summarize(...signIns), verify.requestsPerSecond),
+      ['route', 'per s', 'vs bare verify', 'vs bare route', 'p50', 'p99', 'failures'],
+      withRouteRatio(
+        row('bare        argon2id verify of the same hash, in process', verify, verify.requestsPerSecond),
+        '',
+      ),
+      withRouteRatio(
+        row('bare route  POST /bench/verify (same body, the verify alone)', route, verify.requestsPerSecond),
+        formatRatio(1, 1),
+      ),
+      withRouteRatio(
+        row('sign in     POST …/memberships/sign_in', signedIn, verify.requestsPerSecond),
+        formatRatio(signedIn.requestsPerSecond, route.requestsPerSecond),
+      ),
     ];
 
     const reads: [string, string, Record<string, string>][] = [
@@ -100,7 +134,7 @@ export async function membershipBench(kind: TestDatabaseKind): Promise<string> {
     );
     return (
       `\n== Membership on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} in flight, ` +
-      `${SIGN_INS} sign-ins (autocannon, worker thread) and as many bare verifications in ${ROUNDS} ` +
+      `${SIGN_INS} sign-ins (autocannon, worker thread) and as many bare verifications of each kind in ${ROUNDS} ` +
       `alternating rounds after ${WARM_UP} of each, ${READS} per read route after a warm-up\n\n` +
       `${renderTable(passwords)}\n\n${renderTable(rows)}\n\n` +
       `Sessions the sign-ins made: ${sessions}.`
