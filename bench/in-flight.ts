@@ -63,8 +63,18 @@ export function loadWorker() {
     const answer = queue.then(
       () =>
         new Promise<{ duration: number; failures: number; times: Float64Array }>((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
+          // One listener of each kind per run, taken off when the run ends (a section of many runs
+          // otherwise piled them up past Node's warning at eleven).
+          const failed = (error: Error) => {
+            worker.off('message', answered);
+            reject(error);
+          };
+          const answered = (answer: { duration: number; failures: number; times: Float64Array }) => {
+            worker.off('error', failed);
+            resolve(answer);
+          };
+          worker.once('message', answered);
+          worker.once('error', failed);
           worker.postMessage({ connections: CONNECTIONS, ...requests });
         }),
     );

@@ -1,11 +1,16 @@
 // Managing-a-stay figures for `npm run bench` (called from run.ts): the guest's reservation lookup and
 // the receipt PDF against `GET /readyz` (select 1), and online cancellations per second against the bare
 // insert-in-a-transaction route, all measured in the same run on the same app.
+//
+// The reads come from autocannon in a worker thread, as in the throughput and membership sections,
+// asking for compressed answers as a browser does (the server compresses the lookup's JSON; the client
+// does not inflate it): with fetch on the server's own thread, the client's inflating of each answer
+// was charged to the lookup and never to select 1.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { benchApp, bookingBody, HOTEL_ID, openNights, ROOM_TYPE } from './booking.ts';
-import { CONNECTIONS, inFlight, ok, row, type Sample, summarize, times } from './in-flight.ts';
+import { CONNECTIONS, inFlight, loadWorker, ok, row, type Sample, summarize, times } from './in-flight.ts';
 import { renderTable } from './report.ts';
 
 /** Reservations booked up front and then cancelled, one request each. */
@@ -24,6 +29,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** Managing-a-stay figures on one database kind, as a printable section. */
 export async function manageBench(kind: TestDatabaseKind): Promise<string> {
   const { db, base, headers, close } = await benchApp(kind);
+  const requests = loadWorker();
   try {
     const nights = await openNights(db, CONNECTIONS);
     const bodies = await Promise.all(nights.map((night) => bookingBody(base, headers, night)));
@@ -57,10 +63,6 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
 
     const kept = booked[CANCELLATIONS]!;
     const reservationUrl = `${base}/book/hotels/${HOTEL_ID}/reservations/${kept.number}`;
-    const get =
-      (url: string, extra: Record<string, string> = {}) =>
-      () =>
-        ok(fetch(url, { headers: { ...headers, ...extra } }));
     const receipt = await fetch(`${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&name=Bench`, {
       headers,
     });
@@ -68,8 +70,11 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       throw new Error(`manage bench: no receipt: HTTP ${receipt.status} ${await receipt.text()}`);
     await receipt.arrayBuffer();
 
+    // What a browser sends with every call.
+    const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+    const get = (url: string) => (amount: number) => requests.run({ url, headers: asBrowser, amount });
     const selectOne = get(`${base}/readyz`);
-    const reads: [string, () => Promise<boolean>][] = [
+    const reads: [string, (amount: number) => Promise<Sample>][] = [
       [
         'lookup      GET …/reservations/{number}?email=',
         get(`${reservationUrl}?email=${encodeURIComponent(kept.email)}`),
@@ -87,17 +92,17 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
     ];
     // Each route takes turns with select 1 in ROUNDS rounds, and is compared with the select 1 of its
     // own rounds: a change in the machine's load during one route falls on its baseline too.
-    await inFlight(times(Math.min(WARM_UP, READS), () => selectOne));
+    await selectOne(Math.min(WARM_UP, READS));
     const measured: string[][] = [];
     const baselines: Sample[] = [];
-    for (const [name, request] of reads) {
-      await inFlight(times(Math.min(WARM_UP, READS), () => request));
+    for (const [name, read] of reads) {
+      await read(Math.min(WARM_UP, READS));
       const mine: Sample[] = [];
       const theirs: Sample[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const amount = Math.round(((round + 1) * READS) / ROUNDS) - Math.round((round * READS) / ROUNDS);
-        theirs.push(await inFlight(times(amount, () => selectOne)));
-        mine.push(await inFlight(times(amount, () => request)));
+        theirs.push(await selectOne(amount));
+        mine.push(await read(amount));
       }
       baselines.push(...theirs);
       measured.push(row(name, summarize(...mine), summarize(...theirs).requestsPerSecond));
@@ -143,13 +148,15 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
     }
     return (
       `\n== Managing a stay on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} requests ` +
-      `in flight, ${READS} per read route after ${WARM_UP} to warm up, in ${ROUNDS} rounds each after as many ` +
+      `in flight, ${READS} per read route (autocannon, worker thread, Accept-Encoding as a browser's) after ` +
+      `${WARM_UP} to warm up, in ${ROUNDS} rounds each after as many ` +
       `select 1 (its ratio is to those), ${CANCELLATIONS} cancellations of as many bookings\n\n` +
       `${renderTable(rows)}\n\n${renderTable(changes)}\n\n` +
       `Nights held by these bookings before the cancellations: ${soldBefore}; after: ${soldAfter} ` +
       `(${soldBefore - soldAfter} given back for ${CANCELLATIONS - cancellations.failures} cancellations).`
     );
   } finally {
+    await requests.close();
     await close();
   }
 }
