@@ -3,9 +3,9 @@
 // insert-in-a-transaction route, all measured in the same run on the same app.
 //
 // The reads come from autocannon in a worker thread, as in the throughput and membership sections,
-// asking for compressed answers as a browser does (the server compresses the lookup's JSON; the client
-// does not inflate it): with fetch on the server's own thread, the client's inflating of each answer
-// was charged to the lookup and never to select 1.
+// asking for compressed answers as a browser does (load-worker.mjs; the server compresses the lookup's
+// JSON, the client does not inflate it): with fetch on the server's own thread, the client's inflating
+// of each answer was charged to the lookup and never to select 1.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
@@ -70,9 +70,7 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       throw new Error(`manage bench: no receipt: HTTP ${receipt.status} ${await receipt.text()}`);
     await receipt.arrayBuffer();
 
-    // What a browser sends with every call.
-    const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
-    const get = (url: string) => (amount: number) => requests.run({ url, headers: asBrowser, amount });
+    const get = (url: string) => (amount: number) => requests.run({ url, headers, amount });
     const selectOne = get(`${base}/readyz`);
     const reads: [string, (amount: number) => Promise<Sample>][] = [
       [
@@ -148,7 +146,7 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
     }
     return (
       `\n== Managing a stay on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} requests ` +
-      `in flight, ${READS} per read route (autocannon, worker thread, Accept-Encoding as a browser's) after ` +
+      `in flight, ${READS} per read route (autocannon, worker thread) after ` +
       `${WARM_UP} to warm up, in ${ROUNDS} rounds each after as many ` +
       `select 1 (its ratio is to those), ${CANCELLATIONS} cancellations of as many bookings\n\n` +
       `${renderTable(rows)}\n\n${renderTable(changes)}\n\n` +
