@@ -268,7 +268,8 @@ if (runs('pages')) {
 for (const kind of runs('throughput') ? testDatabaseKinds() : []) {
   console.log(
     `\n== Throughput on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
-      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread asking for compressed answers as a browser does; each route ` +
+      `${DURATION_S} s per route after ${WARM_UP_S} s warm-up, load generator in a worker thread asking ` +
+      `for compressed answers as a browser does; each route ` +
       `after select 1 in ${ROUNDS} alternating turns (its ratio is to those)\n`,
   );
   console.log(await throughput(kind));
