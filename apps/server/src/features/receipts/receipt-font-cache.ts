@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type * as fontkit from 'fontkit';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import { pruneSubroutines } from './cff-subrs.ts';
 
 /**
  * Work pdfkit repeats for every receipt, kept between documents (decision 046). pdfkit lays out each
@@ -8,13 +9,15 @@ import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
  * encode a subset of each font used; its own caches die with the document. For a Noto Sans CJK font
  * the subset is the costly part (~15–30 ms): fontkit keeps every local and global subroutine slot of
  * the font (9,800 to 22,000 in the ideograph dictionary), so even a receipt of fifty glyphs encodes an
- * index that large. Both results are pure functions of their inputs (the text; the glyph ids in the
- * subset's order), so they are kept per font, least recently used first out.
+ * index that large. The subset kept is that encoding with only the subroutines its glyphs call
+ * (cff-subrs.ts), under a third of its size, which every receipt then writes. Both results are pure
+ * functions of their inputs (the text; the glyph ids in the subset's order), so they are kept per
+ * font, least recently used first out.
  */
 
 /** Words laid out per font: the receipt's own labels, amounts and names (a few hundred at most). */
 const LAYOUT_ENTRIES = 4_000;
-/** Encoded subsets per font: ~40 KB each, so at most ~2.5 MB per font. */
+/** Encoded subsets per font: ~15 KB each once pruned, so at most ~1 MB per font. */
 const SUBSET_ENTRIES = 64;
 
 /** A map that forgets its least recently used entry past its size (the app's LRU, without expiry). */
@@ -93,7 +96,7 @@ export function shareFontWork(font: fontkit.Font): fontkit.Font {
       const key = glyphs.join(',');
       let bytes = cache.subsets.get(key);
       if (!bytes) {
-        bytes = encode();
+        bytes = keepCalledSubroutines(encode());
         cache.subsetsEncoded += 1;
         cache.subsets.set(key, bytes);
         sharedSubsets.add(bytes);
@@ -103,6 +106,18 @@ export function shareFontWork(font: fontkit.Font): fontkit.Font {
     return subset;
   };
   return font;
+}
+
+/**
+ * fontkit's subset with only the subroutines its glyphs call. Should the pruner refuse the font (or
+ * fail), fontkit's own encoding is kept: it is valid, only larger.
+ */
+function keepCalledSubroutines(cff: Uint8Array): Uint8Array {
+  try {
+    return pruneSubroutines(cff);
+  } catch {
+    return cff;
+  }
 }
 
 /** Subsets handed out from a cache: the same bytes (the same array) every time. */
@@ -122,8 +137,8 @@ interface StreamReference {
 /**
  * Makes `doc` write a shared font subset (see shareFontWork) as the stream it deflated before, instead
  * of deflating the same bytes again: pdfkit deflates every stream as the document ends, and for a
- * Noto Sans CJK subset (~50 KB) that was 1.8 of a Japanese receipt's 6 ms. The stream is the same:
- * FlateDecode of the same bytes.
+ * Noto Sans CJK subset (~50 KB before its subroutines were pruned) that was 1.8 of a Japanese
+ * receipt's 6 ms. The stream is the same: FlateDecode of the same bytes.
  */
 export function reuseDeflatedSubsets(doc: PDFKit.PDFDocument): void {
   const ref = doc.ref.bind(doc);
