@@ -51,6 +51,24 @@ const STAY_DATA_QUERY = `
         and r.adults = any($4::int[])`;
 
 /**
+ * The same nights with their fingerprint: the database hashes every row (in a fixed order) and sends
+ * the rows only when the hash differs from `$5`, the fingerprint the caller already has. The first row
+ * (kind 'h') carries the hash in `date`.
+ */
+const STAY_DATA_UNLESS_QUERY = `
+    with d as (${STAY_DATA_QUERY}),
+    h as (
+      select md5(coalesce(string_agg(
+          concat_ws(':', kind, id, date, n, a, b, m), ',' order by kind, id, date, m), '')) as fingerprint
+        from d)
+    select 'h' as kind, 0 as id, h.fingerprint as date, 0 as n, false as a, false as b, 0 as m from h
+    union all
+    select d.* from d, h where h.fingerprint is distinct from $5`;
+
+/** The adult counts as the int[] literal the queries take. */
+const adultArray = (adults: number[]) => `{${[...new Set(adults)].map((a) => Math.trunc(a)).join(',')}}`;
+
+/**
  * Loads the nights `from`…`to` (inclusive) for the given adult counts with one set-based query.
  */
 export async function loadStayData(
@@ -61,13 +79,39 @@ export async function loadStayData(
   adults: number[],
 ): Promise<StayData> {
   // One round trip: rooms left, plan closures, extra stock and rates, told apart by `kind`.
-  const adultList = `{${[...new Set(adults)].map((a) => Math.trunc(a)).join(',')}}`;
   const rows = await queryPrepared<Row>(db, 'search_stay_data', STAY_DATA_QUERY, [
     hotelId,
     from,
     to,
-    adultList,
+    adultArray(adults),
   ]);
+  return toStayData(rows);
+}
+
+/**
+ * The nights as `loadStayData` reads them with a fingerprint of every row (rooms left, closures, extra
+ * stock, rates), in the same round trip; `data` is null when the fingerprint equals `known`: nothing
+ * the search reads for those nights has changed since the caller read them (decision 051).
+ */
+export async function loadStayDataUnless(
+  db: Db,
+  query: { hotelId: number; from: string; to: string; adults: number[] },
+  known: string | undefined,
+): Promise<{ fingerprint: string; data: StayData | null }> {
+  const rows = await queryPrepared<Row>(db, 'search_stay_data_unless', STAY_DATA_UNLESS_QUERY, [
+    query.hotelId,
+    query.from,
+    query.to,
+    adultArray(query.adults),
+    known ?? '',
+  ]);
+  const head = rows.find((row) => row.kind === 'h');
+  if (!head) throw new Error('the stay data query returned no fingerprint');
+  if (head.date === known) return { fingerprint: head.date, data: null };
+  return { fingerprint: head.date, data: toStayData(rows) };
+}
+
+function toStayData(rows: Row[]): StayData {
   const data: StayData = {
     remaining: new Map(),
     closedRooms: new Map(),
@@ -83,7 +127,7 @@ export async function loadStayData(
       if (row.a) nested(data.closedRooms, row.id, () => new Set()).add(row.date);
     } else if (row.kind === 'c') {
       nested(data.closures, row.id, () => new Map()).set(row.date, { closed: row.a, closedToArrival: row.b });
-    } else {
+    } else if (row.kind === 'e') {
       nested(data.extraStock, row.id, () => new Map()).set(row.date, Number(row.n));
     }
   }

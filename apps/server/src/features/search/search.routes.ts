@@ -12,6 +12,7 @@ import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
 import { type FindChangingStay, type SearchRequest, searchRooms, signedInMember } from './search.service.ts';
+import { createSearchAnswers, keptAnswerBody, searchAnswerKey, searchAnswerStats } from './search-answers.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 /**
@@ -52,9 +53,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   }
 
   const plain = { serializerCompiler: plainJson };
-  route(app, searchEndpoints.rooms, plain, async (request) => ({
-    data: await searchRooms(db, await searchRequest(request)),
-  }));
+  const answers = createSearchAnswers();
+  route(app, searchEndpoints.rooms, plain, async (request, reply) => {
+    const search = await searchRequest(request);
+    const key = searchAnswerKey(search, request.url);
+    const kept = key === null ? undefined : answers.get(key);
+    const outcome = await searchRooms(db, search, key === null ? undefined : { known: kept?.fingerprint });
+    if (!outcome.unchanged && (key === null || outcome.fingerprint === null)) return { data: outcome.data };
+    if (outcome.unchanged) searchAnswerStats.reused += 1;
+    const answer = outcome.unchanged
+      ? kept!
+      : answers.keep(key!, outcome.fingerprint!, { data: outcome.data });
+    // The answer's bytes, serialised and compressed once: the typed reply takes only the object.
+    return reply.send(keptAnswerBody(request, reply, answer) as never);
+  });
   route(app, searchEndpoints.price, plain, async (request) => ({
     data: await priceRoomPlan(db, await searchRequest(request)),
   }));

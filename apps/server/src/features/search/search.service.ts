@@ -13,6 +13,7 @@ import {
   findPromotionCode,
   heldRoomNights,
   loadStayData,
+  loadStayDataUnless,
   type StayData,
 } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
@@ -403,27 +404,77 @@ export function extraInventories(catalog: HotelCatalog, data: StayData, dates: s
   });
 }
 
-/** The rooms search of `GET /hotels/{hotelId}/rooms`. */
-export async function searchRooms(db: Db, request: SearchRequest): Promise<SearchResponse['data']> {
+/**
+ * What a rooms search gives: the answer with the fingerprint of the nights it was computed from (null
+ * when it read more than those nights), or `unchanged` when the nights still have the fingerprint the
+ * caller passed as `known` — its answer computed from them is this search's answer (decision 051).
+ */
+export type RoomsOutcome =
+  | { unchanged: false; data: SearchResponse['data']; fingerprint: string | null }
+  | { unchanged: true };
+
+/**
+ * The rooms search of `GET /hotels/{hotelId}/rooms`. With `reuse`, the nights are read with their
+ * fingerprint (only for a search whose answer may be kept: see searchAnswerKey).
+ */
+export async function searchRooms(
+  db: Db,
+  request: SearchRequest,
+  reuse?: { known: string | undefined },
+): Promise<RoomsOutcome> {
   const prepared = await prepareSearch(db, request);
+  const { criteria, ctx } = prepared;
+  const { hotel } = request;
+  const firstCheckin = criteria.checkin ?? ctx.nowLocal.date;
+  const lastCheckin =
+    criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate);
+  if (!reuse || prepared.changing) {
+    const data = await loadNights(db, hotel.id, prepared, firstCheckin, lastCheckin);
+    return { unchanged: false, ...(await roomsAnswer(db, request, prepared, data)), fingerprint: null };
+  }
+  const nights = await loadStayDataUnless(
+    db,
+    {
+      hotelId: hotel.id,
+      from: firstCheckin,
+      to: addDays(lastCheckin, Math.max(criteria.nights - 1, 0)),
+      adults: prepared.parties.map((r) => r.adults),
+    },
+    reuse.known,
+  );
+  if (!nights.data) return { unchanged: true };
+  const answer = await roomsAnswer(db, request, prepared, nights.data);
+  // A search that looked further for the next available date read more nights than the fingerprint's.
+  return { unchanged: false, data: answer.data, fingerprint: answer.readMore ? null : nights.fingerprint };
+}
+
+async function roomsAnswer(
+  db: Db,
+  request: SearchRequest,
+  prepared: PreparedSearch,
+  data: StayData,
+): Promise<{ data: SearchResponse['data']; readMore: boolean }> {
   const { criteria, ctx } = prepared;
   const { hotel, catalog, locale } = request;
   const p = request.query.params;
   const firstCheckin = criteria.checkin ?? ctx.nowLocal.date;
   const lastCheckin =
     criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate);
-  const data = await loadNights(db, hotel.id, prepared, firstCheckin, lastCheckin);
   const offers = searchOffers(prepared, data, firstCheckin, lastCheckin);
 
   let nextAvailable: string | null = null;
-  if (p.search_next_available_date_if_no_result && criteria.checkin && !offers.some((o) => o.available)) {
+  const readMore =
+    p.search_next_available_date_if_no_result &&
+    criteria.checkin !== null &&
+    !offers.some((o) => o.available);
+  if (readMore && criteria.checkin) {
     nextAvailable = await findNextAvailableDate(db, request, prepared, criteria.checkin);
   }
   const stayDates = criteria.checkin
     ? Array.from({ length: Math.max(criteria.nights, 1) }, (_, i) => addDays(criteria.checkin!, i))
     : [firstCheckin];
   const order = p.order;
-  return {
+  const answer: SearchResponse['data'] = {
     rooms: p.type === 'rooms' ? toRoomResults(offers, catalog, locale, order) : [],
     plans: p.type === 'plan' ? toPlanResults(offers, catalog, locale, order) : [],
     extra_inventories: extraInventories(catalog, data, stayDates),
@@ -457,6 +508,7 @@ export async function searchRooms(db: Db, request: SearchRequest): Promise<Searc
       currency: hotel.currency,
     },
   };
+  return { data: answer, readMore };
 }
 
 function minDate(a: string, b: string): string {

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiEncoding, compressBody, negotiateEncoding } from '../../http/compression.ts';
+import { hotelLocalTime } from '../../lib/hotel-time.ts';
+import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import type { SearchRequest } from './search.service.ts';
+
+/**
+ * Search answers computed once per state of the nights they read (decision 051). A signed-out search
+ * without codes is a pure function of its inputs: the request (URL, language, site controller), the
+ * hotel row and catalogue the hotel cache handed it, the hotel's local date and hour, and the nights it
+ * reads (rooms left, closures, extra stock, rates). The first four make the key; the nights are read on
+ * every search, by the database, which hashes them and sends them only when the hash differs from the
+ * one the kept answer was computed from. So each search still sees every booking and every rate change
+ * at once, on every instance; what it no longer repeats for an unchanged hotel is the pricing, the
+ * serialising and the compression of the same answer.
+ */
+
+/** One kept answer: its JSON, the fingerprint of the nights it was computed from, and its encodings. */
+export interface KeptAnswer {
+  fingerprint: string;
+  json: Buffer;
+  /** The JSON in each encoding asked for so far, compressed once. */
+  encoded: Map<ApiEncoding, Buffer>;
+}
+
+/** Answers kept per instance: ~20 KB of JSON and ~2–3 KB per encoding each, so about 25 MB at most. */
+const MAX_ANSWERS = 1_000;
+
+/** A number per object the hotel cache hands out (hotel rows, catalogues), so a reload is a new key. */
+const tokens = new WeakMap<object, number>();
+let nextToken = 1;
+function tokenOf(value: object): number {
+  let token = tokens.get(value);
+  if (token === undefined) {
+    token = nextToken++;
+    tokens.set(value, token);
+  }
+  return token;
+}
+
+/**
+ * The key of a search whose answer may be kept, or null for one whose answer depends on more than the
+ * key and the nights: a signed-in member (ranks, member plans), a promo code or coupon (its uses count
+ * up without any night changing), or a change of a booked stay (the stay's own nights).
+ */
+export function searchAnswerKey(search: SearchRequest, url: string): string | null {
+  const p = search.query.params;
+  if (search.member !== null || p.promo_code || p.google_promo_code || p.coupon_code || p.reservation_no)
+    return null;
+  const local = hotelLocalTime(search.now, search.hotel.timeZone);
+  return [
+    tokenOf(search.hotel),
+    tokenOf(search.catalog),
+    search.locale,
+    search.siteController ?? '',
+    local.date,
+    local.hour,
+    url,
+  ].join('\n');
+}
+
+/** Answers computed and kept, and searches answered with a kept one: a test tells a hit from a miss. */
+export const searchAnswerStats = { kept: 0, reused: 0 };
+
+export interface SearchAnswers {
+  get(key: string): KeptAnswer | undefined;
+  /** Keeps `data` (the wire answer) under `key`, computed from nights of `fingerprint`. */
+  keep(key: string, fingerprint: string, data: unknown): KeptAnswer;
+}
+
+export function createSearchAnswers(max = MAX_ANSWERS): SearchAnswers {
+  const answers = new TtlLruCache<string, KeptAnswer>({ max, ttlMs: Number.POSITIVE_INFINITY });
+  return {
+    get: (key) => answers.get(key),
+    keep(key, fingerprint, data) {
+      const answer = { fingerprint, json: Buffer.from(JSON.stringify(data)), encoded: new Map() };
+      answers.set(key, answer);
+      searchAnswerStats.kept += 1;
+      return answer;
+    },
+  };
+}
+
+/**
+ * A kept answer's body as the client accepts it, compressed once per encoding (the reply's headers
+ * set); the API's compression hook leaves it as it is.
+ */
+export function keptAnswerBody(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Buffer {
+  const encoding = negotiateEncoding(request, reply, answer.json.length);
+  let body = answer.encoded.get(encoding);
+  if (!body) {
+    body = compressBody(answer.json, encoding);
+    answer.encoded.set(encoding, body);
+  }
+  reply.type('application/json; charset=utf-8');
+  return body;
+}
