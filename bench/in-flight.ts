@@ -49,6 +49,8 @@ export interface Requests {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A query parameter given a new value on every request (`&name=1`, `&name=2`…). */
+  vary?: string;
 }
 
 /**

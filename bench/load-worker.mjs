@@ -1,6 +1,7 @@
 // autocannon in a worker thread, so the load generator does not share the server's event loop.
 // workerData: autocannon options ({ url, connections, duration or amount, headers, method, body }) for
-// one run; or none, and then one run per message of such options, answered in turn (a worker kept for
+// one run, and optionally `vary`: a query parameter given a new value on every request (`&vary=1`,
+// `&vary=2`…), so no two requests ask for the same thing; or none, and then one run per message of such options, answered in turn (a worker kept for
 // several runs starts its isolate and compiles autocannon once).
 // Posts { duration, failures, times } with the 2xx response times in ms as a transferred Float64Array.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -10,8 +11,16 @@ import autocannon from 'autocannon';
 // does): the server compresses what it would compress for a guest. autocannon never inflates it.
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function load(given) {
+/** Values given so far, over all of this worker's runs: a value is never sent twice. */
+let varied = 0;
+
+async function load({ vary, ...given }) {
   const options = { ...given, headers: { ...AS_A_BROWSER, ...given.headers } };
+  if (vary) {
+    options.requests = [
+      { setupRequest: (request) => ({ ...request, path: `${request.path}&${vary}=${(varied += 1)}` }) },
+    ];
+  }
   const times = [];
   const started = performance.now();
   let last = started;

@@ -84,8 +84,18 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
         ),
       ],
       [
-        'receipt     GET …/receipt  1 room, PDF',
+        'receipt     GET …/receipt  1 room, PDF (the same receipt again: drawn once, decision 052)',
         get(`${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&name=Bench&locale=ja`),
+      ],
+      [
+        '  each one drawn anew (another addressee on every request)',
+        (amount: number) =>
+          requests.run({
+            url: `${reservationUrl}/receipt?bypass_token=${kept.bypass_token}&locale=ja`,
+            headers,
+            amount,
+            vary: 'name',
+          }),
       ],
     ];
     // Each route takes turns with select 1 in ROUNDS rounds, and is compared with the select 1 of its

@@ -22,7 +22,10 @@ export interface ReceiptHeader {
   currency: string;
   paymentMethod: string;
   card: { brand: string; last4: string } | null;
-  /** Creation time written in the file's metadata. */
+  /**
+   * Creation time written in the file's metadata: the start of the hotel-local issue day, so that the
+   * same receipt asked for again that day is the same file (kept-receipts.ts).
+   */
   now: Date;
 }
 

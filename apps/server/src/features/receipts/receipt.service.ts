@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@yadori/contract/locales';
 import type { ReceiptQuery } from '@yadori/contract/receipt.schema';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import { hotelToday } from '../../lib/hotel-time.ts';
+import { hotelToday, zonedInstant } from '../../lib/hotel-time.ts';
 import { type HotelCatalog, type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
 import { findGuestReservationWithParts } from '../reservations/reservation-read.service.ts';
 import { ReservationError, reservationErrors } from '../reservations/reservations.errors.ts';
@@ -67,12 +67,13 @@ export async function issueReceipt(
   });
   if (pages.length === 0) throw receiptErrors.notAvailable();
 
+  const issuedOn = hotelToday(now, hotel.timeZone);
   const header: ReceiptHeader = {
     locale,
     hotelName: hotelNameIn(hotel, locale),
     reservationNumber: reservation.number,
     addressee: query.name || defaultAddressee(reservation.guest, locale),
-    issuedOn: hotelToday(now, hotel.timeZone),
+    issuedOn,
     checkinDate: reservation.checkin_date,
     checkoutDate: reservation.checkout_date,
     nights: reservation.nights,
@@ -82,7 +83,7 @@ export async function issueReceipt(
       reservation.payment.card_brand && reservation.payment.card_last4
         ? { brand: reservation.payment.card_brand, last4: reservation.payment.card_last4 }
         : null,
-    now,
+    now: zonedInstant(issuedOn, '00:00', hotel.timeZone),
   };
   // The rooms of one stay are drawn side by side when the pool has threads to spare.
   const pdfs = await Promise.all(pages.map(async (page) => ({ page, pdf: await deps.render(header, page) })));

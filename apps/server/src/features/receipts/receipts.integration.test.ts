@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelToday, zonedInstant } from '../../lib/hotel-time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { DEMO_HOTEL_CLIENTS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -110,6 +111,26 @@ describe.each(testDatabaseKinds())('GET /book/hotels/{id}/reservations/{number}/
       expect(text).toContain('Hanami Hotel Tokyo');
       expect(text).toContain(digits(two.rooms[index].total_price));
     }
+  });
+
+  it('answers the same file when asked again the same day, dated the start of the hotel’s day; a change draws anew', async () => {
+    const ask = () => receipt(one.number, `email=${guest.email}&locale=en`);
+    const first = await ask();
+    const again = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { info } = await getMeta(new Uint8Array(first.rawPayload), { parseDates: true });
+    const today = hotelToday(new Date(), 'Asia/Tokyo');
+    expect((info.CreationDate as Date).toISOString()).toBe(
+      zonedInstant(today, '00:00', 'Asia/Tokyo').toISOString(),
+    );
+    // What the receipt says changes (the guest's name as the default addressee): another file.
+    await kit.t.db.execute(
+      sql`update reservations set guest = jsonb_set(guest, '{kanji_name}', '"Kept"') where number = ${one.number}`,
+    );
+    const changed = await ask();
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(await pdfText(changed.rawPayload)).toContain('Kept');
   });
 
   it("gives the same 404 for a wrong email, another booking's token, an old number guessed", async () => {

@@ -9,10 +9,16 @@ import {
 import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
+import { keepDrawnReceipts, type RenderReceipt } from './kept-receipts.ts';
 import { issueReceipt } from './receipt.service.ts';
-import type { ReceiptHeader } from './receipt-document.ts';
-import type { ReceiptPage } from './receipt-model.ts';
 import { sharedReceiptRenderPool } from './receipt-render-pool.ts';
+
+let kept: RenderReceipt | undefined;
+/** The process's render threads, each distinct receipt drawn once; shared as the pool is. */
+function sharedKeptReceipts(): RenderReceipt {
+  kept ??= keepDrawnReceipts((header, page) => sharedReceiptRenderPool().render(header, page));
+  return kept;
+}
 
 export interface ReceiptRoutesOptions {
   db: Db;
@@ -21,15 +27,18 @@ export interface ReceiptRoutesOptions {
   hotels: HotelCatalogue;
   /** Failed lookups slow down (shared with the reservation lookups); a memory one by default. */
   lookupLimiter?: LookupLimiter;
-  /** Draws one receipt as a PDF; by default on the process's render threads (receipt-render-pool.ts). */
-  render?: (header: ReceiptHeader, page: ReceiptPage) => Promise<Buffer>;
+  /**
+   * Draws one receipt as a PDF; by default on the process's render threads (receipt-render-pool.ts),
+   * each distinct receipt once (kept-receipts.ts).
+   */
+  render?: RenderReceipt;
 }
 
 /** `GET /hotels/{hotelId}/reservations/{number}/receipt` (register inside the guarded /book scope). */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, options) => {
   const { db, now, hotels } = options;
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
-  const render = options.render ?? sharedReceiptRenderPool().render;
+  const render = options.render ?? sharedKeptReceipts();
 
   route(app, reservationEndpoints.receipt, {}, async (request, reply) => {
     const { hotelId, number } = request.params;
