@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStartQuery } from '../features/address/start-query.ts';
 import { searchDataFixture } from '../features/search-results/search-fixtures.ts';
@@ -10,6 +11,7 @@ import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog } from '../i18n/pseudo-locale.
 import { hotelSettings, loginWidget } from '../test/fixtures.ts';
 import { App } from './app.tsx';
 import { setNavigationMode } from './navigation.ts';
+import { preloadScreen } from './routes.ts';
 import { createWidgetStore } from './widget-store.ts';
 
 // The results screen searches on arrival; an empty answer keeps these shell tests about the shell.
@@ -36,6 +38,30 @@ describe('App', () => {
     renderApp();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('draws a preloaded screen with the shell in one render, before the next frame', async () => {
+    // Start-up preloads the screen of the address (no earlier test of this file loaded this one); init
+    // then draws the shell and the screen in one go, not the shell and, after the first paint, the
+    // screen in a render of its own. Outside act(), as in a browser: renders run in a microtask,
+    // passive effects after a frame (none comes until the end).
+    const frames: (() => void)[] = [];
+    const nextFrame = options.requestAnimationFrame;
+    options.requestAnimationFrame = (callback) => void frames.push(callback);
+    try {
+      await preloadScreen('/booking/result', true);
+      const store = renderApp();
+      store.update({ initArrived: true, settings: hotelSettings(), loginWidget });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(frames.length).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { level: 1, name: 'Hanami Hotel Tokyo' })).toBeTruthy();
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    } finally {
+      options.requestAnimationFrame = nextFrame;
+      act(() => {
+        for (const frame of frames) frame();
+      });
+    }
   });
 
   it('renders the branded shell with landmarks, the hotel name and the results region', async () => {

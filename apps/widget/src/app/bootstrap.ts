@@ -23,6 +23,7 @@ import {
   writeAddress,
 } from './navigation.ts';
 import { REGISTERED_PATHS } from './route-paths.ts';
+import { preloadScreen, routeOf } from './routes.ts';
 import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
 import { addNotice, createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';
@@ -114,6 +115,17 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     if (store.get().settings?.booking_widget_type === 'standalone' && isEmbedded()) {
       postToHost({ type: 'standalone', url: standaloneAddress(location.href) });
     }
+  });
+
+  // The screen the address shows loads while start-up waits for the server: it then draws with the
+  // first render rather than in a render (a long task) of its own after the first paint.
+  const hasHotelCode = prepared.startQuery.hotelCode !== null;
+  void catalogReady.then(() => preloadScreen(currentAddress().path, hasHotelCode));
+  // An address without a screen (the start page's empty path) goes to search as the shell would send
+  // it, but before the first render: the shell's own redirect runs after the first paint, so the start
+  // page drew a frame without its screen and then the screen in a task of its own.
+  whenInitArrived(store, () => {
+    if (!routeOf(currentAddress().path, hasHotelCode)) navigateTo(SEARCH_PATH, { replace: true });
   });
 
   listenToHost({

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -15,11 +15,49 @@ export interface RouteDef {
   path: string;
   /** The page's name in the document title; null when the screen names it from its own section texts. */
   titleKey: MessageKey | null;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: ScreenComponent;
   /** Spec section 2: no language selector on guest detail, payment and error pages. */
   hideLanguageSelector?: boolean;
   /** Spec section 2: the chat sign-in and sign-up variants show a header with only a close button. */
   closeButtonOnly?: boolean;
+}
+
+/** A screen's component, whose chunk can be asked for before it first renders. */
+export type ScreenComponent = ComponentType & {
+  /**
+   * Starts loading the screen's chunk (once); settles when it is in, or failed (a failed preload
+   * leaves the loading to the render).
+   */
+  preload(): Promise<void>;
+};
+
+/**
+ * `lazy()` whose chunk start-up can ask for ahead of the first render (`preloadScreen`): a screen whose
+ * chunk is in by then renders with the shell at once instead of suspending, which would draw it in a
+ * render (and a long task) of its own after the first paint. Until then it suspends as `lazy()` does,
+ * and a chunk that fails to load while it renders throws its error there, as `lazy()` does.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
+  let loading: Promise<void> | undefined;
+  let loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  function Screen() {
+    if (failure) throw failure.error;
+    if (loaded) return createElement(loaded);
+    throw start().catch((error: unknown) => {
+      failure = { error };
+    });
+  }
+  return Object.assign(Screen, {
+    preload: () =>
+      start().catch(() => {
+        loading = undefined;
+      }),
+  });
 }
 
 /**
@@ -35,79 +73,79 @@ const withBookingTexts =
 // Each screen is its own chunk, so screens added later never grow the first screen.
 // The results page draws update mode with reservation-update's (lazy) parts: search-results sits
 // below reservation-update and does not import it (decision 035).
-const SearchResultsScreen = lazy(() =>
+const SearchResultsScreen = screen(() =>
   import('../features/search-results/search-results-screen.tsx').then((m) => ({
     default: () => createElement(m.SearchResultsScreen, { updateMode: UPDATE_MODE_PARTS }),
   })),
 );
-const RecommenderScreen = lazy(() =>
+const RecommenderScreen = screen(() =>
   import('../features/recommender/recommender-screen.tsx').then((m) => ({ default: m.RecommenderScreen })),
 );
-const FacilitiesScreen = lazy(() =>
+const FacilitiesScreen = screen(() =>
   import('../features/facilities/facilities-screen.tsx').then((m) => ({ default: m.FacilitiesScreen })),
 );
-const GuestDetailScreen = lazy(
+const GuestDetailScreen = screen(
   withBookingTexts(() =>
     import('../features/guest-detail/guest-detail-screen.tsx').then((m) => ({
       default: m.GuestDetailScreen,
     })),
   ),
 );
-const CancellationPolicyScreen = lazy(
+const CancellationPolicyScreen = screen(
   withBookingTexts(() =>
     import('../features/cancellation-policy/cancellation-policy-screen.tsx').then((m) => ({
       default: m.CancellationPolicyScreen,
     })),
   ),
 );
-const ConfirmationScreen = lazy(
+const ConfirmationScreen = screen(
   withBookingTexts(() =>
     import('../features/confirmation/confirmation-screen.tsx').then((m) => ({
       default: m.ConfirmationScreen,
     })),
   ),
 );
-const ReservationFailScreen = lazy(
+const ReservationFailScreen = screen(
   withBookingTexts(() =>
     import('../features/reservation-fail/reservation-fail-screen.tsx').then((m) => ({
       default: m.ReservationFailScreen,
     })),
   ),
 );
-const ThreeDSecurePendingScreen = lazy(
+const ThreeDSecurePendingScreen = screen(
   withBookingTexts(() =>
     import('../features/payment/three-d-secure-pending-screen.tsx').then((m) => ({
       default: m.ThreeDSecurePendingScreen,
     })),
   ),
 );
-const CancellationScreen = lazy(
+const CancellationScreen = screen(
   withBookingTexts(() =>
     import('../features/cancellation/cancellation-screen.tsx').then((m) => ({
       default: m.CancellationScreen,
     })),
   ),
 );
-const FindReservationScreen = lazy(
+const FindReservationScreen = screen(
   withBookingTexts(() =>
     import('../features/find-reservation/find-reservation-screen.tsx').then((m) => ({
       default: m.FindReservationScreen,
     })),
   ),
 );
-const VoucherScreen = lazy(
+const VoucherScreen = screen(
   withBookingTexts(() =>
     import('../features/voucher/voucher-screen.tsx').then((m) => ({ default: m.VoucherScreen })),
   ),
 );
-const UpdateReviewScreen = lazy(
+const UpdateReviewScreen = screen(
   withBookingTexts(() =>
     import('../features/reservation-update/update-review-screen.tsx').then((m) => ({
       default: m.UpdateReviewScreen,
     })),
   ),
 );
-const UpdateGuestsScreen = lazy(
+const UpdateGuestsScreen = screen(
   withBookingTexts(() =>
     import('../features/reservation-update/update-guests-screen.tsx').then((m) => ({
       default: m.UpdateGuestsScreen,
@@ -117,15 +155,15 @@ const UpdateGuestsScreen = lazy(
 // Member area (issue 13): one chunk for its screens; the account's three addresses share one screen,
 // so switching tabs keeps it.
 const memberArea = withBookingTexts(() => import('../features/my-account/member-area-screens.ts'));
-const MyAccountScreen = lazy(() => memberArea().then((m) => ({ default: m.MyAccountScreen })));
-const ReviewReservationScreen = lazy(() =>
+const MyAccountScreen = screen(() => memberArea().then((m) => ({ default: m.MyAccountScreen })));
+const ReviewReservationScreen = screen(() =>
   memberArea().then((m) => ({ default: m.ReviewReservationScreen })),
 );
-const MemberDeletedScreen = lazy(() => memberArea().then((m) => ({ default: m.MemberDeletedScreen })));
-const MaintenanceScreen = lazy(() =>
+const MemberDeletedScreen = screen(() => memberArea().then((m) => ({ default: m.MemberDeletedScreen })));
+const MaintenanceScreen = screen(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
-const NoHotelCodeScreen = lazy(() =>
+const NoHotelCodeScreen = screen(() =>
   import('../features/errors/no-hotel-code-screen.tsx').then((m) => ({ default: m.NoHotelCodeScreen })),
 );
 
@@ -138,7 +176,7 @@ const memberAuthRoutes = () =>
       {
         titleKey: null,
         closeButtonOnly: path.startsWith('/chat-'),
-        screen: lazy(
+        screen: screen(
           withBookingTexts(() =>
             import('../features/member-auth/member-auth-screens.ts').then((m) => ({
               default: m.MEMBER_AUTH_SCREENS[path],
@@ -204,3 +242,21 @@ export const NO_HOTEL_CODE_ROUTE: RouteDef = {
   screen: NoHotelCodeScreen,
   hideLanguageSelector: true,
 };
+
+/** Whether `path` is one of `pattern`'s (`:name` stands for one segment), as the router matches it. */
+const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(path);
+
+/** The route of `path` (`undefined`: no screen, search shows), as the shell finds it. */
+export const routeOf = (path: string, hasHotelCode: boolean): RouteDef | undefined =>
+  hasHotelCode ? ROUTES.find((route) => matchesPattern(route.path, path)) : NO_HOTEL_CODE_ROUTE;
+
+/**
+ * Starts loading the chunk of the screen `path` will show (an empty or unknown path shows search)
+ * while start-up waits for the server, so the screen draws with the first render. Call once the first
+ * catalog is in: the booking flow's screens load its second part with their chunk.
+ */
+export function preloadScreen(path: string, hasHotelCode: boolean): Promise<void> {
+  const route = routeOf(path, hasHotelCode) ?? ROUTES.find((candidate) => candidate.path === SEARCH_PATH);
+  return route ? route.screen.preload() : Promise.resolve();
+}

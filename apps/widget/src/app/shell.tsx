@@ -1,5 +1,5 @@
 import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import { brandThemeVariables } from '../features/branding/brand-theme.ts';
 import { isEmbedded } from '../features/host/host-messages.ts';
 import { NoticeBanner } from '../features/layout/notice-banner.tsx';
@@ -13,15 +13,13 @@ import { currentAddress, MAINTENANCE_PATH, navigateTo, SEARCH_PATH } from './nav
 import { useDocumentTitle } from './page-title.ts';
 import { rememberReturnPage } from './return-path.ts';
 import { CHAT_AUTH_PATHS, MEMBER_AUTH_PATHS } from './route-paths.ts';
-import { NO_HOTEL_CODE_ROUTE, ROUTES, type RouteDef } from './routes.ts';
+import { NO_HOTEL_CODE_ROUTE, type RouteDef, routeOf } from './routes.ts';
 import { useWidget } from './widget-context.tsx';
 
 function useCurrentRoute(): RouteDef | undefined {
   const [path] = useLocation();
-  const { parser } = useRouter();
   const hasHotelCode = useWidget((state) => state.startQuery.hotelCode !== null);
-  if (!hasHotelCode) return NO_HOTEL_CODE_ROUTE;
-  return ROUTES.find((route) => parser(route.path).pattern.exec(path));
+  return routeOf(path, hasHotelCode);
 }
 
 const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
