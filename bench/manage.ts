@@ -16,7 +16,7 @@ import { renderTable } from './report.ts';
 /** Reservations booked up front and then cancelled, one request each. */
 const CANCELLATIONS = 200;
 /** GETs per measured read route (a fixed count, not a duration: the receipt is slow on purpose-built runs). */
-const READS = Number(process.env.BENCH_MANAGE_READS ?? 1000);
+const READS = Number(process.env.BENCH_MANAGE_READS ?? 3000);
 /**
  * GETs per read route before its measured ones. With 50, V8 was still optimising the lookup's code
  * (the DTO, the cancellation terms) while it was measured: 0.38–0.46× select 1 in 400 reads, 0.62× in
