@@ -1,5 +1,5 @@
 import type { SearchRoom } from '@yadori/contract/search.schema';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { localStore } from '../../lib/safe-storage.ts';
 import { preloadResults, type SearchResultsStore } from './results-store.ts';
 import { consumeBrowsingState, saveBrowsingState } from './saved-browsing-state.ts';
@@ -84,8 +84,9 @@ export function useBrowsingState(
   query: string,
   searchKey: string | null,
 ): void {
+  // A layout effect, as the search's (useSearchResults), which must find the restored results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the page, on purpose.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const scrollY = restoreBrowsingState(store, hotelCode, query, searchKey, Date.now());
     if (scrollY !== null) requestAnimationFrame(() => window.scrollTo(0, scrollY));
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ApiClient, QueryValue } from '../../api/api-client.ts';
 import { call } from '../../api/call.ts';
 import { useStore } from '../../lib/create-store.ts';
@@ -57,7 +57,12 @@ export async function runSearch(
   }
 }
 
-/** Searches whenever the request or the language changes, and gives the store's state. */
+/**
+ * Searches whenever the request or the language changes, and gives the store's state. The search
+ * starts as the screen is drawn (a layout effect), not after the next frame: its request leaves with
+ * the first render and the spinner shows in that render's frame, where a passive effect re-rendered
+ * the whole screen after the first paint (a long task of its own).
+ */
 export function useSearchResults(
   api: Pick<ApiClient, 'get'>,
   store: SearchResultsStore,
@@ -66,7 +71,7 @@ export function useSearchResults(
 ) {
   const key = request ? searchKeyOf(request) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `request`'s content.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (request) void runSearch(api, store, request, locale);
   }, [key, locale, api, store]);
   return useStore(store, (state) => state);
