@@ -32,6 +32,15 @@ export const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions 
 export const listFormat = (tag: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
   cached('list', tag, options, () => new Intl.ListFormat(tag, options));
 
-/** The currency's minor-unit digits (0 for JPY and KRW, 2 for USD). */
-export const currencyDigits = (currency: string): number =>
-  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const digitsByCurrency = new Map<string, number>();
+
+/** The currency's minor-unit digits (0 for JPY and KRW, 2 for USD), read once per currency. */
+export function currencyDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    // resolvedOptions() builds a new object each time: a results page formats some hundred amounts.
+    digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}

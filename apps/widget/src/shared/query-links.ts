@@ -19,8 +19,10 @@ export function queryWith(
 
 /** An href for `path` with the current query changed by `changes`, in the widget's address style. */
 export function hrefWith(path: string, changes: QueryChanges = {}): string {
+  // Read once: each offer of the results page draws such a link.
+  const address = currentAddress();
   return formatAddress(
-    { ...currentAddress(), path, params: queryWith(changes), fragment: '' },
+    { ...address, path, params: queryWith(changes, address.params), fragment: '' },
     getNavigationMode(),
   );
 }
