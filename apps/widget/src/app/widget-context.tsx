@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
+import { I18nProvider } from '../i18n/use-i18n.ts';
 import { useStore } from '../lib/create-store.ts';
 import type { WidgetState, WidgetStore } from './widget-store.ts';
 
@@ -18,7 +19,9 @@ export function WidgetProvider({
 }) {
   return (
     <WidgetContext.Provider value={store}>
-      <ApiContext.Provider value={api ?? null}>{children}</ApiContext.Provider>
+      <ApiContext.Provider value={api ?? null}>
+        <I18nProvider>{children}</I18nProvider>
+      </ApiContext.Provider>
     </WidgetContext.Provider>
   );
 }
