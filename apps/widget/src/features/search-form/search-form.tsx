@@ -2,6 +2,7 @@ import { MAX_NIGHTS } from '@yadori/contract/search.constants';
 import {
   type FormEvent,
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -343,8 +344,9 @@ function Form({
  * The search form of the results page: dates (a calendar with per-day prices), day use, undated
  * search with nights, guests per room, promo and coupon codes. It starts from the address query (or
  * the search stored in the last hour) and a valid search goes to /booking/result with its query.
+ * Memoised: the results screen draws again when the rooms come, and the form has nothing new to show.
  */
-export function SearchForm({ onSearch, now, codeError = null }: SearchFormProps) {
+export const SearchForm = memo(function SearchForm({ onSearch, now, codeError = null }: SearchFormProps) {
   const settings = useWidget((state) => state.settings);
   const search = useSearch();
   const initial = useMemo(
@@ -367,4 +369,4 @@ export function SearchForm({ onSearch, now, codeError = null }: SearchFormProps)
       searched={addressHasSearch(new URLSearchParams(search))}
     />
   );
-}
+});
