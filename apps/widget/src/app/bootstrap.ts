@@ -117,10 +117,14 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     }
   });
 
-  // A page's first Intl.DateTimeFormat loads the time-zone data: tens of ms on a phone, which the first
-  // screen's render paid (the hotel's today). Made while start-up waits for the server instead; the
-  // formats made later (any zone, any language) are then cheap.
-  setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
+  // A page's first Intl formatter of each kind loads its data (the time zones for dates): tens of ms on
+  // a phone, which the screens' renders paid (the hotel's today, the results' prices and lists). Made
+  // while start-up waits for the server instead; the ones made later (any zone, any language) are cheap.
+  setTimeout(() => {
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
+    new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(0);
+    new Intl.ListFormat('en').format([]);
+  });
   // The screen the address shows loads while start-up waits for the server: it then draws with the
   // first render rather than in a render (a long task) of its own after the first paint.
   const hasHotelCode = prepared.startQuery.hotelCode !== null;
