@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiEncoding, compressBody, negotiateEncoding } from '../../http/compression.ts';
 import { hotelLocalTime } from '../../lib/hotel-time.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
+import type { StayRange } from './search.repository.ts';
 import type { SearchRequest } from './search.service.ts';
 
 /**
@@ -15,9 +16,10 @@ import type { SearchRequest } from './search.service.ts';
  * serialising and the compression of the same answer.
  */
 
-/** One kept answer: its JSON, the fingerprint of the nights it was computed from, and its encodings. */
+/** One kept answer: its JSON, the nights it read and their fingerprint, and its encodings. */
 export interface KeptAnswer {
   fingerprint: string;
+  nights: StayRange;
   json: Buffer;
   /** The JSON in each encoding asked for so far, compressed once. */
   encoded: Map<ApiEncoding, Buffer>;
@@ -38,25 +40,45 @@ function tokenOf(value: object): number {
   return token;
 }
 
-/**
- * The key of a search whose answer may be kept, or null for one whose answer depends on more than the
- * key and the nights: a signed-in member (ranks, member plans), a promo code or coupon (its uses count
- * up without any night changing), or a change of a booked stay (the stay's own nights).
- */
-export function searchAnswerKey(search: SearchRequest, url: string): string | null {
-  const p = search.query.params;
-  if (search.member !== null || p.promo_code || p.google_promo_code || p.coupon_code || p.reservation_no)
-    return null;
-  const local = hotelLocalTime(search.now, search.hotel.timeZone);
+/** What a search's key is made of besides its nights (decision 051). */
+export interface AnswerInputs {
+  hotel: object & { timeZone: string };
+  catalog: object;
+  locale: string;
+  siteController: string | undefined;
+  now: Date;
+  /** The request's URL: path and query string as sent. */
+  url: string;
+}
+
+/** The key of a search's answer: every input the answer depends on besides its nights. */
+export function searchAnswerKey(inputs: AnswerInputs): string {
+  const local = hotelLocalTime(inputs.now, inputs.hotel.timeZone);
   return [
-    tokenOf(search.hotel),
-    tokenOf(search.catalog),
-    search.locale,
-    search.siteController ?? '',
+    tokenOf(inputs.hotel),
+    tokenOf(inputs.catalog),
+    inputs.locale,
+    inputs.siteController ?? '',
     local.date,
     local.hour,
-    url,
+    inputs.url,
   ].join('\n');
+}
+
+/**
+ * Whether a search's answer may be kept: not when it depends on more than its key and its nights — a
+ * signed-in member (ranks, member plans), a promo code or coupon (its uses count up without any night
+ * changing), or a change of a booked stay (the stay's own nights).
+ */
+export function mayKeepAnswer(search: SearchRequest): boolean {
+  const p = search.query.params;
+  return !(
+    search.member !== null ||
+    p.promo_code ||
+    p.google_promo_code ||
+    p.coupon_code ||
+    p.reservation_no
+  );
 }
 
 /** Answers computed and kept, and searches answered with a kept one: a test tells a hit from a miss. */
@@ -64,16 +86,16 @@ export const searchAnswerStats = { kept: 0, reused: 0 };
 
 export interface SearchAnswers {
   get(key: string): KeptAnswer | undefined;
-  /** Keeps `data` (the wire answer) under `key`, computed from nights of `fingerprint`. */
-  keep(key: string, fingerprint: string, data: unknown): KeptAnswer;
+  /** Keeps `data` (the wire answer) under `key`, computed from `nights` of `fingerprint`. */
+  keep(key: string, fingerprint: string, nights: StayRange, data: unknown): KeptAnswer;
 }
 
 export function createSearchAnswers(max = MAX_ANSWERS): SearchAnswers {
   const answers = new TtlLruCache<string, KeptAnswer>({ max, ttlMs: Number.POSITIVE_INFINITY });
   return {
     get: (key) => answers.get(key),
-    keep(key, fingerprint, data) {
-      const answer = { fingerprint, json: Buffer.from(JSON.stringify(data)), encoded: new Map() };
+    keep(key, fingerprint, nights, data) {
+      const answer = { fingerprint, nights, json: Buffer.from(JSON.stringify(data)), encoded: new Map() };
       answers.set(key, answer);
       searchAnswerStats.kept += 1;
       return answer;

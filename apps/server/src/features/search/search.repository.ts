@@ -50,20 +50,32 @@ const STAY_DATA_QUERY = `
       where p.hotel_id = $1 and r.stay_date between $2::date and $3::date
         and r.adults = any($4::int[])`;
 
+/** The md5 of every row of `d` (the nights' rows) in a fixed order: the nights' fingerprint. */
+const FINGERPRINT = `md5(coalesce(string_agg(
+    concat_ws(':', kind, id, date, n, a, b, m), ',' order by kind, id, date, m), ''))`;
+
 /**
- * The same nights with their fingerprint: the database hashes every row (in a fixed order) and sends
- * the rows only when the hash differs from `$5`, the fingerprint the caller already has. The first row
- * (kind 'h') carries the hash in `date`.
+ * The same nights with their fingerprint: the database hashes every row and sends the rows only when
+ * the hash differs from `$5`, the fingerprint the caller already has. The first row (kind 'h')
+ * carries the hash in `date`.
  */
 const STAY_DATA_UNLESS_QUERY = `
     with d as (${STAY_DATA_QUERY}),
-    h as (
-      select md5(coalesce(string_agg(
-          concat_ws(':', kind, id, date, n, a, b, m), ',' order by kind, id, date, m), '')) as fingerprint
-        from d)
+    h as (select ${FINGERPRINT} as fingerprint from d)
     select 'h' as kind, 0 as id, h.fingerprint as date, 0 as n, false as a, false as b, 0 as m from h
     union all
     select d.* from d, h where h.fingerprint is distinct from $5`;
+
+/** The nights' fingerprint alone (the same hash as STAY_DATA_UNLESS_QUERY's), one row. */
+const STAY_FINGERPRINT_QUERY = `select ${FINGERPRINT} as fingerprint from (${STAY_DATA_QUERY}) d`;
+
+/** The nights a search reads: hotel, first and last night (inclusive), the parties' adult counts. */
+export interface StayRange {
+  hotelId: number;
+  from: string;
+  to: string;
+  adults: number[];
+}
 
 /** The adult counts as the int[] literal the queries take. */
 const adultArray = (adults: number[]) => `{${[...new Set(adults)].map((a) => Math.trunc(a)).join(',')}}`;
@@ -95,7 +107,7 @@ export async function loadStayData(
  */
 export async function loadStayDataUnless(
   db: Db,
-  query: { hotelId: number; from: string; to: string; adults: number[] },
+  query: StayRange,
   known: string | undefined,
 ): Promise<{ fingerprint: string; data: StayData | null }> {
   const rows = await queryPrepared<Row>(db, 'search_stay_data_unless', STAY_DATA_UNLESS_QUERY, [
@@ -109,6 +121,17 @@ export async function loadStayDataUnless(
   if (!head) throw new Error('the stay data query returned no fingerprint');
   if (head.date === known) return { fingerprint: head.date, data: null };
   return { fingerprint: head.date, data: toStayData(rows) };
+}
+
+/** The fingerprint of the nights `loadStayDataUnless` would read (the same hash), in one short row. */
+export async function stayFingerprint(db: Db, query: StayRange): Promise<string> {
+  const [row] = await queryPrepared<{ fingerprint: string }>(
+    db,
+    'search_stay_fingerprint',
+    STAY_FINGERPRINT_QUERY,
+    [query.hotelId, query.from, query.to, adultArray(query.adults)],
+  );
+  return row!.fingerprint;
 }
 
 function toStayData(rows: Row[]): StayData {

@@ -11,8 +11,22 @@ import { monthAvailability } from './availability.service.ts';
 import { recommendRooms } from './recommendation.service.ts';
 import { priceRoomPlan, roomInventory } from './room-price.service.ts';
 import { searchErrors } from './search.errors.ts';
-import { type FindChangingStay, type SearchRequest, searchRooms, signedInMember } from './search.service.ts';
-import { createSearchAnswers, keptAnswerBody, searchAnswerKey, searchAnswerStats } from './search-answers.ts';
+import { stayFingerprint } from './search.repository.ts';
+import {
+  type FindChangingStay,
+  type SearchRequest,
+  searchRooms,
+  searchRoomsUnlessUnchanged,
+  signedInMember,
+} from './search.service.ts';
+import {
+  createSearchAnswers,
+  type KeptAnswer,
+  keptAnswerBody,
+  mayKeepAnswer,
+  searchAnswerKey,
+  searchAnswerStats,
+} from './search-answers.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 /**
@@ -20,6 +34,12 @@ import { parseSearchQuery } from './search-query.ts';
  * catalogues (rooms, plans, discounts…) come from the hotel catalogue's cache; inventory and rates are
  * read on every search.
  */
+/** The site controller a request names (X-Site-Controller), as the search compares it. */
+function siteControllerOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[HEADERS.siteController];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => Date;
@@ -29,17 +49,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, now, hotels, findChangingStay }) => {
   async function searchRequest(
     request: FastifyRequest<{ Params: { hotelId: number } }>,
+    instant = now(),
   ): Promise<SearchRequest> {
     const query = parseSearchQuery(request.query as Record<string, unknown>);
     const hotel = await hotels.sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound);
     const locale = resolveLocale(request.headers[HEADERS.locale]);
-    const instant = now();
     const member = await signedInMember(db, {
       hotel,
       authorization: request.headers.authorization,
       now: instant,
     });
-    const siteController = request.headers[HEADERS.siteController];
     return {
       hotel,
       catalog: await hotels.catalogOf(hotel.id),
@@ -47,23 +66,59 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       locale,
       now: instant,
       member,
-      siteController: typeof siteController === 'string' ? siteController.trim().toLowerCase() : undefined,
+      siteController: siteControllerOf(request),
       findChangingStay,
     };
   }
 
   const plain = { serializerCompiler: plainJson };
   const answers = createSearchAnswers();
+
+  /**
+   * A kept answer for this request whose nights are unchanged, found before the query is parsed: a
+   * signed-out request (no Authorization header) whose key has a kept answer (only a valid search
+   * without codes ever keeps one) needs one short round trip, the nights' fingerprint. Anything else
+   * (an unknown hotel too) is null and takes the whole path, with its checks in their usual order.
+   */
+  async function unchangedAnswer(
+    request: FastifyRequest<{ Params: { hotelId: number } }>,
+    instant: Date,
+  ): Promise<KeptAnswer | null> {
+    if (request.headers.authorization !== undefined) return null;
+    const hotel = await hotels
+      .sellingHotel(request, request.params.hotelId, searchErrors.hotelNotFound)
+      .catch(() => null);
+    if (!hotel) return null;
+    const kept = answers.get(
+      searchAnswerKey({
+        hotel,
+        catalog: await hotels.catalogOf(hotel.id),
+        locale: resolveLocale(request.headers[HEADERS.locale]),
+        siteController: siteControllerOf(request),
+        now: instant,
+        url: request.url,
+      }),
+    );
+    if (!kept || (await stayFingerprint(db, kept.nights)) !== kept.fingerprint) return null;
+    return kept;
+  }
+
   route(app, searchEndpoints.rooms, plain, async (request, reply) => {
-    const search = await searchRequest(request);
-    const key = searchAnswerKey(search, request.url);
-    const kept = key === null ? undefined : answers.get(key);
-    const outcome = await searchRooms(db, search, key === null ? undefined : { known: kept?.fingerprint });
-    if (!outcome.unchanged && (key === null || outcome.fingerprint === null)) return { data: outcome.data };
-    if (outcome.unchanged) searchAnswerStats.reused += 1;
-    const answer = outcome.unchanged
-      ? kept!
-      : answers.keep(key!, outcome.fingerprint!, { data: outcome.data });
+    const instant = now();
+    let answer = await unchangedAnswer(request, instant);
+    if (answer) searchAnswerStats.reused += 1;
+    else {
+      const search = await searchRequest(request, instant);
+      if (!mayKeepAnswer(search)) return { data: await searchRooms(db, search) };
+      const key = searchAnswerKey({ ...search, url: request.url });
+      const kept = answers.get(key);
+      const outcome = await searchRoomsUnlessUnchanged(db, search, kept?.fingerprint);
+      if (outcome.unchanged) {
+        searchAnswerStats.reused += 1;
+        answer = kept!;
+      } else if (outcome.fingerprint === null) return { data: outcome.data };
+      else answer = answers.keep(key, outcome.fingerprint, outcome.nights, { data: outcome.data });
+    }
     // The answer's bytes, serialised and compressed once: the typed reply takes only the object.
     return reply.send(keptAnswerBody(request, reply, answer) as never);
   });

@@ -15,6 +15,7 @@ import {
   loadStayData,
   loadStayDataUnless,
   type StayData,
+  type StayRange,
 } from './search.repository.ts';
 import { resolveCriteria, type SearchCriteria } from './search-criteria.ts';
 import { distinctParties, type EngineContext, type Offer, offersFor, visiblePlans } from './search-engine.ts';
@@ -410,42 +411,53 @@ export function extraInventories(catalog: HotelCatalog, data: StayData, dates: s
  * caller passed as `known` — its answer computed from them is this search's answer (decision 051).
  */
 export type RoomsOutcome =
-  | { unchanged: false; data: SearchResponse['data']; fingerprint: string | null }
+  | { unchanged: false; data: SearchResponse['data']; fingerprint: null }
+  | { unchanged: false; data: SearchResponse['data']; fingerprint: string; nights: StayRange }
   | { unchanged: true };
 
+/** The rooms search of `GET /hotels/{hotelId}/rooms`. */
+export async function searchRooms(db: Db, request: SearchRequest): Promise<SearchResponse['data']> {
+  const prepared = await prepareSearch(db, request);
+  const { firstCheckin, lastCheckin } = checkinWindow(prepared);
+  const data = await loadNights(db, request.hotel.id, prepared, firstCheckin, lastCheckin);
+  return (await roomsAnswer(db, request, prepared, data)).data;
+}
+
 /**
- * The rooms search of `GET /hotels/{hotelId}/rooms`. With `reuse`, the nights are read with their
- * fingerprint (only for a search whose answer may be kept: see searchAnswerKey).
+ * The rooms search with its nights read with their fingerprint, for a search whose answer may be kept
+ * (mayKeepAnswer): `unchanged` when the nights still have the fingerprint `known`.
  */
-export async function searchRooms(
+export async function searchRoomsUnlessUnchanged(
   db: Db,
   request: SearchRequest,
-  reuse?: { known: string | undefined },
+  known: string | undefined,
 ): Promise<RoomsOutcome> {
   const prepared = await prepareSearch(db, request);
-  const { criteria, ctx } = prepared;
-  const { hotel } = request;
-  const firstCheckin = criteria.checkin ?? ctx.nowLocal.date;
-  const lastCheckin =
-    criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate);
-  if (!reuse || prepared.changing) {
-    const data = await loadNights(db, hotel.id, prepared, firstCheckin, lastCheckin);
-    return { unchanged: false, ...(await roomsAnswer(db, request, prepared, data)), fingerprint: null };
-  }
-  const nights = await loadStayDataUnless(
-    db,
-    {
-      hotelId: hotel.id,
-      from: firstCheckin,
-      to: addDays(lastCheckin, Math.max(criteria.nights - 1, 0)),
-      adults: prepared.parties.map((r) => r.adults),
-    },
-    reuse.known,
-  );
+  if (prepared.changing) return { unchanged: false, data: await searchRooms(db, request), fingerprint: null };
+  const { criteria } = prepared;
+  const { firstCheckin, lastCheckin } = checkinWindow(prepared);
+  const range: StayRange = {
+    hotelId: request.hotel.id,
+    from: firstCheckin,
+    to: addDays(lastCheckin, Math.max(criteria.nights - 1, 0)),
+    adults: prepared.parties.map((r) => r.adults),
+  };
+  const nights = await loadStayDataUnless(db, range, known);
   if (!nights.data) return { unchanged: true };
   const answer = await roomsAnswer(db, request, prepared, nights.data);
   // A search that looked further for the next available date read more nights than the fingerprint's.
-  return { unchanged: false, data: answer.data, fingerprint: answer.readMore ? null : nights.fingerprint };
+  return answer.readMore
+    ? { unchanged: false, data: answer.data, fingerprint: null }
+    : { unchanged: false, data: answer.data, fingerprint: nights.fingerprint, nights: range };
+}
+
+/** The first and last check-in dates a search looks at (one for a dated search). */
+function checkinWindow({ criteria, ctx }: PreparedSearch): { firstCheckin: string; lastCheckin: string } {
+  return {
+    firstCheckin: criteria.checkin ?? ctx.nowLocal.date,
+    lastCheckin:
+      criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate),
+  };
 }
 
 async function roomsAnswer(
@@ -454,12 +466,10 @@ async function roomsAnswer(
   prepared: PreparedSearch,
   data: StayData,
 ): Promise<{ data: SearchResponse['data']; readMore: boolean }> {
-  const { criteria, ctx } = prepared;
+  const { criteria } = prepared;
   const { hotel, catalog, locale } = request;
   const p = request.query.params;
-  const firstCheckin = criteria.checkin ?? ctx.nowLocal.date;
-  const lastCheckin =
-    criteria.checkin ?? minDate(addDays(ctx.nowLocal.date, UNDATED_WINDOW_DAYS), criteria.lastBookableDate);
+  const { firstCheckin, lastCheckin } = checkinWindow(prepared);
   const offers = searchOffers(prepared, data, firstCheckin, lastCheckin);
 
   let nextAvailable: string | null = null;
