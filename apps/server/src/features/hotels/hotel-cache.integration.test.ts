@@ -76,6 +76,40 @@ describe('the hotel catalogue', () => {
     await rename(before);
   });
 
+  it('shares one load between requests that miss together, and forgets a failed one', async () => {
+    const catalogue = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 5000 });
+    let loads = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = () =>
+      catalogue.reuse(id, 'together', async () => {
+        loads += 1;
+        await gate;
+        return { load: loads };
+      });
+    const waiting = Promise.all([slow(), slow(), slow()]);
+    release();
+    const [a, b, c] = await waiting;
+    expect(loads).toBe(1);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    // Both hotel reads of one id arriving together are one object too.
+    clock.advance(5001);
+    const [first, second] = await Promise.all([catalogue.byId(id), catalogue.byId(id)]);
+    expect(first).toBe(second);
+
+    let attempts = 0;
+    const failing = () =>
+      catalogue.reuse(id, 'failing', async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('database away');
+        return attempts;
+      });
+    await expect(Promise.all([failing(), failing()])).rejects.toThrow('database away');
+    expect(attempts).toBe(1);
+    expect(await failing()).toBe(2);
+  });
+
   it('reads every time with a time-to-live of 0, and never keeps an unknown hotel', async () => {
     const off = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 0 });
     const before = (await off.byId(id))!.name;

@@ -73,7 +73,7 @@ export interface HotelCatalogue {
 /**
  * The hotel catalogue over one bounded in-memory cache: hotel rows by code and by id, catalogues and
  * per-hotel parts are reused for `cacheTtlMs` (default 5 s; 0 turns the cache off), so a settings
- * change reaches every instance within that time. Unknown hotels are not cached (the rate limiter
+ * change reaches every instance within that time; requests that miss together share one load. Unknown hotels are not cached (the rate limiter
  * bounds how often they can be asked).
  * @example const hotels = createHotelCatalogue({ db, now: () => new Date() }); await hotels.byCode('hanami-tokyo');
  */
@@ -89,12 +89,30 @@ export function createHotelCatalogue(options: {
       ? new TtlLruCache<string, unknown>({ max: 3000, ttlMs, now: () => options.now().getTime() })
       : null;
 
+  // Loads under way, so that requests arriving together when an entry expires share one load (and one
+  // object) instead of each reading the hotel again.
+  const loading = new Map<string, Promise<unknown>>();
+
   async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    const hit = cache?.get(key) as T | undefined;
+    if (!cache) return load();
+    const hit = cache.get(key) as T | undefined;
     if (hit !== undefined) return hit;
-    const value = await load();
-    if (value !== null) cache?.set(key, value);
-    return value;
+    let pending = loading.get(key) as Promise<T | null> | undefined;
+    if (!pending) {
+      pending = load().then(
+        (value) => {
+          loading.delete(key);
+          if (value !== null) cache.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
   }
 
   async function reuse<T>(hotelId: number, part: string, load: () => Promise<T>): Promise<T> {
