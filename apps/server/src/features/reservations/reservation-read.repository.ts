@@ -1,6 +1,7 @@
 import type { Table } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { columnsOf, queryPreparedIn, rowOf, selectListOf } from '../../db/prepared-statements.ts';
+import { tableRowOfJson } from '../../db/rows.ts';
 import {
   reservationAnswers,
   reservationExtras,
@@ -18,6 +19,10 @@ const RESERVATION_COLUMNS = columnsOf(reservations);
 /** The casts are what the table's CHECK constraints guarantee (as toStoredReservation). */
 const storedReservationOf = (row: Record<string, unknown>): StoredReservation =>
   rowOf<StoredReservation>(RESERVATION_COLUMNS, row);
+
+/** The same from the row as one JSON value (`to_jsonb(r)`), keyed by column name. */
+const storedReservationOfJson = (json: Record<string, unknown>): StoredReservation =>
+  tableRowOfJson(reservations, json) as StoredReservation;
 
 /** The reservation's columns on `alias` (see selectListOf). */
 const reservationSelectList = (alias: string) => selectListOf(RESERVATION_COLUMNS, alias);
@@ -64,9 +69,13 @@ export interface ReservationWithParts {
   parts: ReservationParts;
 }
 
-/** $1 hotel, $2 number (upper case). */
+/**
+ * $1 hotel, $2 number (upper case). The row comes as one JSON value (`to_jsonb`), read through the
+ * table's column decoders as the booking's write reads it: node-postgres sets up a parser per column
+ * of every answer, and the reservation has some seventy.
+ */
 const RESERVATION_WITH_PARTS = `
-    select ${reservationSelectList('r')}, ${partsColumns('r.id')}
+    select to_jsonb(r) as "reservation", ${partsColumns('r.id')}
       from reservations r
       where r.hotel_id = $1 and r.number = $2
       limit 1`;
@@ -80,18 +89,18 @@ export async function findReservationWithParts(
   hotelId: number,
   number: string,
 ): Promise<ReservationWithParts | null> {
-  const [row] = await queryPreparedIn<Record<string, unknown> & PartsRow>(
+  const [row] = await queryPreparedIn<{ reservation: Record<string, unknown> } & PartsRow>(
     db,
     'reservation_with_parts',
     RESERVATION_WITH_PARTS,
     [hotelId, number.toUpperCase()],
   );
-  return row ? { row: storedReservationOf(row), parts: partsOf(row) } : null;
+  return row ? { row: storedReservationOfJson(row.reservation), parts: partsOf(row) } : null;
 }
 
 /** $1 brand, $2 number (upper case). */
 const BRAND_RESERVATION_WITH_PARTS = `
-    select ${reservationSelectList('r')}, ${partsColumns('r.id')}, h.time_zone as "hotelTimeZone"
+    select to_jsonb(r) as "reservation", ${partsColumns('r.id')}, h.time_zone as "hotelTimeZone"
       from reservations r join hotels h on h.id = r.hotel_id
       where h.brand_id = $1 and r.number = $2
       limit 1`;
@@ -105,13 +114,16 @@ export async function findBrandReservationWithParts(
   brandId: number,
   number: string,
 ): Promise<(ReservationWithParts & { timeZone: string }) | null> {
-  const [row] = await queryPreparedIn<Record<string, unknown> & PartsRow & { hotelTimeZone: string }>(
-    db,
-    'brand_reservation_with_parts',
-    BRAND_RESERVATION_WITH_PARTS,
-    [brandId, number.toUpperCase()],
-  );
-  return row ? { row: storedReservationOf(row), parts: partsOf(row), timeZone: row.hotelTimeZone } : null;
+  const [row] = await queryPreparedIn<
+    { reservation: Record<string, unknown> } & PartsRow & { hotelTimeZone: string }
+  >(db, 'brand_reservation_with_parts', BRAND_RESERVATION_WITH_PARTS, [brandId, number.toUpperCase()]);
+  return row
+    ? {
+        row: storedReservationOfJson(row.reservation),
+        parts: partsOf(row),
+        timeZone: row.hotelTimeZone,
+      }
+    : null;
 }
 
 /** $1 hotel, $2 number (upper case). */
