@@ -76,6 +76,21 @@ describe('the hotel catalogue', () => {
     await rename(before);
   });
 
+  it('hands out the same object after a reload that read the same hotel, a new one after a change', async () => {
+    const catalogue = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 5000 });
+    const hotel = await catalogue.byId(id);
+    const catalog = await catalogue.catalogOf(id);
+    clock.advance(5001);
+    expect(await catalogue.byId(id)).toBe(hotel);
+    expect(await catalogue.catalogOf(id)).toBe(catalog);
+    await rename('Renamed again');
+    clock.advance(5001);
+    const renamed = await catalogue.byId(id);
+    expect(renamed).not.toBe(hotel);
+    expect(renamed!.name).toBe('Renamed again');
+    await rename(hotel!.name);
+  });
+
   it('shares one load between requests that miss together, and forgets a failed one', async () => {
     const catalogue = createHotelCatalogue({ db: t.db, now: clock.now, cacheTtlMs: 5000 });
     let loads = 0;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Locale } from '@yadori/contract/locales';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -92,6 +93,11 @@ export function createHotelCatalogue(options: {
   // Loads under way, so that requests arriving together when an entry expires share one load (and one
   // object) instead of each reading the hotel again.
   const loading = new Map<string, Promise<unknown>>();
+  // The value each key last loaded, past its expiry: a reload that reads the same hotel hands out the
+  // same object again, so what is kept per object (search answers, decision 051) stays valid while
+  // nothing changed.
+  const last =
+    ttlMs > 0 ? new TtlLruCache<string, unknown>({ max: 3000, ttlMs: Number.POSITIVE_INFINITY }) : null;
 
   async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     if (!cache) return load();
@@ -100,9 +106,13 @@ export function createHotelCatalogue(options: {
     let pending = loading.get(key) as Promise<T | null> | undefined;
     if (!pending) {
       pending = load().then(
-        (value) => {
+        (loaded) => {
           loading.delete(key);
-          if (value !== null) cache.set(key, value);
+          if (loaded === null) return loaded;
+          const previous = last?.get(key) as T | undefined;
+          const value = previous !== undefined && isDeepStrictEqual(previous, loaded) ? previous : loaded;
+          cache.set(key, value);
+          last?.set(key, value);
           return value;
         },
         (error: unknown) => {
