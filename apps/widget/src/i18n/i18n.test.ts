@@ -32,6 +32,17 @@ describe('the catalog in two parts (decision 045)', () => {
     unsubscribe();
   });
 
+  it('a booking screen preloaded before the first catalog gets both parts with it', async () => {
+    // A fresh module: start-up preloads the screen of the address while the first catalog loads.
+    vi.resetModules();
+    const { i18n: fresh } = await import('./i18n.ts');
+    const booking = fresh.loadBooking();
+    await fresh.change('ko');
+    await booking;
+    expect(fresh.get().t('guestDetail.choose')).toBe(koBooking['guestDetail.choose']);
+    expect(fresh.get().t('header.menu')).toBe(koCore['header.menu']);
+  });
+
   it('a booking screen asking during a language change gets the new language’s texts', async () => {
     // A fresh module: no booking screen asked yet when the change starts.
     vi.resetModules();

@@ -17,6 +17,11 @@ let texts: Partial<Catalog> = {};
 let withBooking = false;
 /** Set once a screen of the booking flow asked for its texts: a language change then loads both parts. */
 let bookingWanted = false;
+let firstCatalogApplied: () => void = () => {};
+/** Resolves once the first catalog is in. */
+const firstCatalog = new Promise<void>((resolve) => {
+  firstCatalogApplied = resolve;
+});
 
 function apply(locale: Locale, catalog: Partial<Catalog>, complete: boolean): void {
   texts = catalog;
@@ -24,6 +29,7 @@ function apply(locale: Locale, catalog: Partial<Catalog>, complete: boolean): vo
   // Both parts or the first part alone: a screen that reads the second part waits for it (`loadBooking`).
   state = { locale, t: createTranslator(catalog as Catalog) };
   document.documentElement.lang = LOCALE_TAGS[locale];
+  firstCatalogApplied();
   for (const listener of listeners) listener();
 }
 
@@ -62,11 +68,12 @@ export const i18n = {
   },
   /**
    * Loads (once) the booking flow's texts of the current language and adds them: a booking screen's
-   * lazy chunk resolves only after this, so it never draws without its texts. Call after the first
-   * catalog loaded.
+   * lazy chunk resolves only after this, so it never draws without its texts. Before the first catalog
+   * is in (a screen preloaded at start), it waits for it: that first change then loads both parts.
    */
   async loadBooking(): Promise<void> {
     bookingWanted = true;
+    if (!state) await firstCatalog;
     while (!withBooking) {
       const { locale } = i18n.get();
       const booking = await loadCatalogPart(locale, 'booking');
