@@ -102,6 +102,15 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     if (locale !== current) await i18n.change(locale);
   };
 
+  // The screen the address shows loads while start-up waits for the server, and init waits for it: the
+  // first render draws it with the shell rather than in a render (a long task) of its own after the
+  // first paint. Asked for in a task of its own, so start-up's first requests leave before the work of
+  // adding its preload links.
+  const hasHotelCode = prepared.startQuery.hotelCode !== null;
+  const screenReady = new Promise((resolve) => setTimeout(resolve)).then(() =>
+    preloadScreen(prepared.address.path, hasHotelCode),
+  );
+
   void startUp({
     api,
     store,
@@ -109,6 +118,7 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     reloadGuard: createReloadGuard(tabStorage),
     reload: () => location.reload(),
     applySettings,
+    screenReady,
   }).then(() => {
     if (!store.get().initArrived) return;
     postToHost({ type: 'ready' });
@@ -125,10 +135,6 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(0);
     new Intl.ListFormat('en').format([]);
   });
-  // The screen the address shows loads while start-up waits for the server: it then draws with the
-  // first render rather than in a render (a long task) of its own after the first paint.
-  const hasHotelCode = prepared.startQuery.hotelCode !== null;
-  void catalogReady.then(() => preloadScreen(currentAddress().path, hasHotelCode));
   // An address without a screen (the start page's empty path) goes to search as the shell would send
   // it, but before the first render: the shell's own redirect runs after the first paint, so the start
   // page drew a frame without its screen and then the screen in a task of its own.

@@ -92,6 +92,26 @@ describe('startUp', () => {
     });
   });
 
+  it('marks init arrived only once the first screen’s code is in, so one render draws both', async () => {
+    const { api, log } = fakeApi({
+      [paths.settings]: { data: settings },
+      [paths.signIn]: { data: loginWidget },
+      [paths.whoami]: whoami({}),
+    });
+    let screenLoaded = () => {};
+    const screenReady = new Promise<void>((resolve) => {
+      screenLoaded = resolve;
+    });
+    const d = deps(api, 'code=hanami-tokyo', { screenReady });
+    const done = startUp(d);
+    await vi.waitFor(() => expect(log).toContain(`end ${paths.whoami}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(d.store.get()).toMatchObject({ initArrived: false, settings, user: null });
+    screenLoaded();
+    await done;
+    expect(d.store.get().initArrived).toBe(true);
+  });
+
   it('stores the address login token for the brand and signs the member in', async () => {
     const { api } = fakeApi({
       [paths.settings]: { data: settings },

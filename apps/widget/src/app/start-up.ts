@@ -29,6 +29,12 @@ export interface StartUpDeps {
   applySettings: (settings: BookingWidgetSettings) => Promise<void>;
   /** The clock that tells whether a stored session has ended (tests fix it). */
   now?: () => Date;
+  /**
+   * The code of the screen the address shows, loading meanwhile (settles when in, or failed): init
+   * waits for it, so the first render draws the screen with the shell instead of the shell alone and
+   * the screen in a render (a long task) of its own after the first paint.
+   */
+  screenReady?: Promise<unknown>;
 }
 
 /**
@@ -40,6 +46,7 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
   const hotelCode = store.get().startQuery.hotelCode;
   // Without a hotel code there is nothing to ask the server; the "No hotel code" screen shows.
   if (!hotelCode) {
+    await deps.screenReady;
     store.update({ initArrived: true });
     return;
   }
@@ -77,6 +84,7 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     }
     reportInitFailure(store, error);
   }
+  await deps.screenReady;
   store.update({ initArrived: true });
   // Spec section 4: a brand_custom_auth_token is exchanged after init, on the results and facilities
   // routes only (an empty path is the results).
