@@ -17,9 +17,11 @@ let varied = 0;
 async function load({ vary, ...given }) {
   const options = { ...given, headers: { ...AS_A_BROWSER, ...given.headers } };
   if (vary) {
-    options.requests = [
-      { setupRequest: (request) => ({ ...request, path: `${request.path}&${vary}=${(varied += 1)}` }) },
-    ];
+    const next = (request) => {
+      varied += 1;
+      return { ...request, path: `${request.path}&${vary}=${varied}` };
+    };
+    options.requests = [{ setupRequest: next }];
   }
   const times = [];
   const started = performance.now();
