@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type CffFont, CffPruneError, pruneSubroutines, readCff, subrBias } from './cff-subrs.ts';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { type FontName, loadFont } from './receipt-fonts.ts';
-import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
+import { RECEIPT_TITLES, receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------
 // A second, plain reading of Type 2 charstrings (written apart from the pruner's), used as the
@@ -363,13 +363,7 @@ describe('pruneSubroutines on a made-up font', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const TITLES: Record<Locale, string> = {
-  ja: '領収書',
-  en: 'Receipt',
-  zh_Hans: '收据',
-  zh_Hant: '收據',
-  ko: '영수증',
-};
+const TITLES = RECEIPT_TITLES;
 
 describe('receipts with pruned subsets', () => {
   // With fontkit's subsets these were 39.5 KB (ja), 9.6 KB (en), 59.7 KB (zh_Hans), 43.2 KB (zh_Hant)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { clearFontWorkCaches, fontWorkCache, subsetDeflations } from './receipt-font-cache.ts';
 import { type FontName, loadFont } from './receipt-fonts.ts';
-import { receiptHeader, stayPage } from './receipt-test-fixtures.ts';
+import { RECEIPT_TITLES, receiptHeader, stayPage } from './receipt-test-fixtures.ts';
 
 // A Japanese hotel and a Korean guest: every receipt draws with two or more of the four fonts.
 const header = (locale: Locale) =>
@@ -13,13 +13,7 @@ const header = (locale: Locale) =>
 
 const page = stayPage({ roomName: 'スタンダードダブル', total: 12200, accommodationTax: 200, paid: 12200 });
 
-const TITLES: Record<Locale, string> = {
-  ja: '領収書',
-  en: 'Receipt',
-  zh_Hans: '收据',
-  zh_Hant: '收據',
-  ko: '영수증',
-};
+const TITLES = RECEIPT_TITLES;
 const LOCALES = Object.keys(TITLES) as Locale[];
 const FONTS: FontName[] = ['jp', 'kr', 'sc', 'tc'];
 const fonts = () => FONTS.map((name) => loadFont(name).font);

@@ -1,3 +1,4 @@
+import type { Locale } from '@yadori/contract/locales';
 import type { ReceiptHeader } from './receipt-document.ts';
 import type { ReceiptPage } from './receipt-model.ts';
 
@@ -37,3 +38,12 @@ export const stayPage = (overrides: Partial<ReceiptPage> = {}): ReceiptPage => (
   remaining: 0,
   ...overrides,
 });
+
+/** Each language's receipt title, as a receipt's text reads back. */
+export const RECEIPT_TITLES: Record<Locale, string> = {
+  ja: '領収書',
+  en: 'Receipt',
+  zh_Hans: '收据',
+  zh_Hant: '收據',
+  ko: '영수증',
+};
