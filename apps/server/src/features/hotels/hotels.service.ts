@@ -74,8 +74,9 @@ export interface HotelCatalogue {
 /**
  * The hotel catalogue over one bounded in-memory cache: hotel rows by code and by id, catalogues and
  * per-hotel parts are reused for `cacheTtlMs` (default 5 s; 0 turns the cache off), so a settings
- * change reaches every instance within that time; requests that miss together share one load. Unknown hotels are not cached (the rate limiter
- * bounds how often they can be asked).
+ * change reaches every instance within that time; requests that miss together share one load, and a
+ * reload that reads the same hotel hands out the same object. Unknown hotels are not cached (the rate
+ * limiter bounds how often they can be asked).
  * @example const hotels = createHotelCatalogue({ db, now: () => new Date() }); await hotels.byCode('hanami-tokyo');
  */
 export function createHotelCatalogue(options: {
@@ -96,8 +97,7 @@ export function createHotelCatalogue(options: {
   // The value each key last loaded, past its expiry: a reload that reads the same hotel hands out the
   // same object again, so what is kept per object (search answers, decision 051) stays valid while
   // nothing changed.
-  const last =
-    ttlMs > 0 ? new TtlLruCache<string, unknown>({ max: 3000, ttlMs: Number.POSITIVE_INFINITY }) : null;
+  const last = new TtlLruCache<string, unknown>({ max: 3000, ttlMs: Number.POSITIVE_INFINITY });
 
   async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     if (!cache) return load();
@@ -109,10 +109,10 @@ export function createHotelCatalogue(options: {
         (loaded) => {
           loading.delete(key);
           if (loaded === null) return loaded;
-          const previous = last?.get(key) as T | undefined;
+          const previous = last.get(key) as T | undefined;
           const value = previous !== undefined && isDeepStrictEqual(previous, loaded) ? previous : loaded;
           cache.set(key, value);
-          last?.set(key, value);
+          last.set(key, value);
           return value;
         },
         (error: unknown) => {

@@ -29,17 +29,17 @@ import {
 } from './search-answers.ts';
 import { parseSearchQuery } from './search-query.ts';
 
-/**
- * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
- * catalogues (rooms, plans, discounts…) come from the hotel catalogue's cache; inventory and rates are
- * read on every search.
- */
 /** The site controller a request names (X-Site-Controller), as the search compares it. */
 function siteControllerOf(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADERS.siteController];
   return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
 }
 
+/**
+ * The search calls of spec section 7 (register inside the guarded /book scope). Hotel rows and
+ * catalogues (rooms, plans, discounts…) come from the hotel catalogue's cache; inventory and rates are
+ * read on every search.
+ */
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => Date;

@@ -207,7 +207,7 @@ export async function loadNights(
   from: string,
   lastCheckin: string,
 ): Promise<StayData> {
-  const lastNight = addDays(lastCheckin, Math.max(prepared.criteria.nights - 1, 0));
+  const lastNight = lastNightOf(prepared, lastCheckin);
   const data = await loadStayData(
     db,
     hotelId,
@@ -433,13 +433,20 @@ export async function searchRoomsUnlessUnchanged(
   known: string | undefined,
 ): Promise<RoomsOutcome> {
   const prepared = await prepareSearch(db, request);
-  if (prepared.changing) return { unchanged: false, data: await searchRooms(db, request), fingerprint: null };
-  const { criteria } = prepared;
   const { firstCheckin, lastCheckin } = checkinWindow(prepared);
+  if (prepared.changing) {
+    // Not a search mayKeepAnswer lets through; read as any other search if one ever is.
+    const data = await loadNights(db, request.hotel.id, prepared, firstCheckin, lastCheckin);
+    return {
+      unchanged: false,
+      data: (await roomsAnswer(db, request, prepared, data)).data,
+      fingerprint: null,
+    };
+  }
   const range: StayRange = {
     hotelId: request.hotel.id,
     from: firstCheckin,
-    to: addDays(lastCheckin, Math.max(criteria.nights - 1, 0)),
+    to: lastNightOf(prepared, lastCheckin),
     adults: prepared.parties.map((r) => r.adults),
   };
   const nights = await loadStayDataUnless(db, range, known);
@@ -449,6 +456,11 @@ export async function searchRoomsUnlessUnchanged(
   return answer.readMore
     ? { unchanged: false, data: answer.data, fingerprint: null }
     : { unchanged: false, data: answer.data, fingerprint: nights.fingerprint, nights: range };
+}
+
+/** The last night a search reads: its last check-in date's last night. */
+function lastNightOf(prepared: PreparedSearch, lastCheckin: string): string {
+  return addDays(lastCheckin, Math.max(prepared.criteria.nights - 1, 0));
 }
 
 /** The first and last check-in dates a search looks at (one for a dated search). */
