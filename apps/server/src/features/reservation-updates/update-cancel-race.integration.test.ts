@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { type Json, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
-import { quietTuesday } from '../search/search-test-kit.ts';
+import { quietTuesday, quietTuesdays } from '../search/search-test-kit.ts';
 import { byEmail, type UpdateKit, updateKit } from './update-test-kit.ts';
 
 const EMAIL = byEmail('hanako@example.com');
@@ -94,8 +94,7 @@ describe.each(testDatabaseKinds())('a cancel and an update of one reservation at
 
   it('two updates of one version at once: one applies, the other is 409 version_conflict, nights counted once', async () => {
     const oldIn = quietTuesday(31);
-    const a = quietTuesday(59);
-    const b = quietTuesday(66);
+    const [a, b] = quietTuesdays(59, 2) as [string, string];
     const dates = [oldIn, tokyoDayAfter(oldIn, 1), a, tokyoDayAfter(a, 1), b, tokyoDayAfter(b, 1)];
     const baseline = await kit.sold(dates);
     const booked = await kit.book({ checkin_date: oldIn, checkout_date: tokyoDayAfter(oldIn, 2) });

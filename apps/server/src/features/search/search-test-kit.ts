@@ -56,6 +56,21 @@ export function quietTuesday(minDays: number): string {
   }
 }
 
+/**
+ * `count` different quiet Tuesdays, the first at least `minDays` ahead. Two `quietTuesday` calls a week
+ * apart can meet on one date when the first skips a noisy week; stays that must not overlap take these.
+ */
+export function quietTuesdays(minDays: number, count: number): string[] {
+  const dates = [quietTuesday(minDays)];
+  while (dates.length < count) dates.push(quietTuesday(daysUntil(dates.at(-1)!) + 7));
+  return dates;
+}
+
+/** Days from today in Tokyo to `date`. */
+function daysUntil(date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${tokyoDay(0)}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Sets a room plan's price for `adults` on `date`, and makes sure its room type has rooms free. */
 export async function setRate(
   db: Db,
