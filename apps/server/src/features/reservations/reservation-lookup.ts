@@ -1,24 +1,58 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { Reservation } from '@yadori/contract/reservation.schema';
-import type { HotelWithBrand } from '../hotels/hotels.service.ts';
-import { findGuestReservationWithParts, memberOwns } from './guest-access.ts';
-import { findBrandReservationWithParts, findReservationWithParts } from './reservation-read.repository.ts';
-import { loadReservationDto } from './reservation-view.ts';
+import { type KeptBody, keptBodyOf } from '../../http/kept-body.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
+import { guestProofMatches, memberOwns } from './guest-access.ts';
+import { type KeptLookups, lookupHour } from './kept-lookups.ts';
+import { findReservationWithParts, type LookupRead, readForLookup } from './reservation-read.repository.ts';
+import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import type { ReservationDeps } from './reservations.service.ts';
 
 /**
- * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token. An unknown
- * number, a wrong email and a wrong token all answer the same 404. The row and its parts are one
- * prepared statement (every guest's confirmation page reads it).
+ * `GET /hotels/{hotelId}/reservations/{number}` with the guest's email or the bypass token, as the
+ * answer's bytes (kept, decision 053). An unknown number, a wrong email and a wrong token all answer
+ * the same 404. One prepared statement reads the proof and, unless the kept answer is still this
+ * reservation's, the row and its parts.
  */
 export async function getReservation(
   deps: ReservationDeps,
+  kept: KeptLookups,
   input: { hotel: HotelWithBrand; number: string; email?: string; bypassToken?: string; locale: Locale },
-): Promise<Reservation> {
-  const found = await findGuestReservationWithParts(deps.db, { ...input, hotelId: input.hotel.id });
-  if (!found) throw reservationErrors.notFound();
-  return answerFor(deps, input, found);
+): Promise<KeptBody> {
+  const { hotel, locale } = input;
+  const now = deps.now();
+  const key = `hotel ${hotel.id} ${input.number.toUpperCase()} ${locale}`;
+  const previous = await kept.usable(key, deps.catalogOf, now);
+  const read = await readForLookup(deps.db, 'hotel', hotel.id, input.number, previous?.fingerprint ?? null);
+  if (!read || !guestProofMatches(read.proof, input)) throw reservationErrors.notFound();
+  if (read.unchanged) return kept.reused(previous!);
+  return keepAnswer(kept, key, read, {
+    catalog: await deps.catalogOf(hotel.id),
+    timeZone: hotel.timeZone,
+    locale,
+    now,
+  });
+}
+
+/** The answer of a lookup read that came with its reservation, kept under `key`. */
+function keepAnswer(
+  kept: KeptLookups,
+  key: string,
+  read: Extract<LookupRead, { unchanged: false }>,
+  context: { catalog: HotelCatalog; timeZone: string; locale: Locale; now: Date },
+): KeptBody {
+  const { catalog, timeZone, locale, now } = context;
+  const { row, parts } = read.reservation;
+  const data = toReservationDto(row, parts, catalog, read.bank, locale, { now, timeZone });
+  return kept.keep(key, {
+    fingerprint: read.fingerprint,
+    hotelId: read.hotelId,
+    catalog,
+    timeZone,
+    ...lookupHour(now, timeZone),
+    body: keptBodyOf({ data }),
+  });
 }
 
 /**
@@ -53,10 +87,12 @@ async function answerFor(
 
 /**
  * `GET /hotel_brands/{brandId}/reservations/{number}?email=` (spec section 7): a stay at any hotel of
- * the brand the caller's session may see, by number and email. The same 404 for everything else.
+ * the brand the caller's session may see, by number and email, as the answer's bytes (kept, decision
+ * 053). The same 404 for everything else.
  */
 export async function getBrandReservation(
   deps: ReservationDeps,
+  kept: KeptLookups,
   input: {
     brandId: number;
     number: string;
@@ -64,14 +100,26 @@ export async function getBrandReservation(
     locale: Locale;
     canSee: (hotelId: number) => Promise<boolean>;
   },
-): Promise<Reservation> {
+): Promise<KeptBody> {
   const email = input.email?.trim().toLowerCase();
-  const found = email ? await findBrandReservationWithParts(deps.db, input.brandId, input.number) : null;
-  const row = found?.row;
-  if (!found || !row || row.email.trim().toLowerCase() !== email || !(await input.canSee(row.hotelId)))
+  if (!email) throw reservationErrors.notFound();
+  const now = deps.now();
+  const key = `brand ${input.brandId} ${input.number.toUpperCase()} ${input.locale}`;
+  const previous = await kept.usable(key, deps.catalogOf, now);
+  const read = await readForLookup(
+    deps.db,
+    'brand',
+    input.brandId,
+    input.number,
+    previous?.fingerprint ?? null,
+  );
+  if (!read || read.proof.email.trim().toLowerCase() !== email || !(await input.canSee(read.hotelId)))
     throw reservationErrors.notFound();
-  return loadReservationDto(deps.db, row, await deps.catalogOf(row.hotelId), input.locale, deps.now(), {
-    parts: found.parts,
-    timeZone: found.timeZone,
+  if (read.unchanged) return kept.reused(previous!);
+  return keepAnswer(kept, key, read, {
+    catalog: await deps.catalogOf(read.hotelId),
+    timeZone: read.timeZone!,
+    locale: input.locale,
+    now,
   });
 }

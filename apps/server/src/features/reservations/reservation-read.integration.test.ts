@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { loadCatalog } from '../hotels/hotels.service.ts';
-import { findBrandReservationWithParts, findReservationWithParts } from './reservation-read.repository.ts';
+import { findReservationWithParts, readForLookup } from './reservation-read.repository.ts';
 import {
   type BookingKit,
   bookingKit,
@@ -84,10 +84,46 @@ describe.each(testDatabaseKinds())('reservation read in one statement (%s)', (ki
       findReservationWithParts(tx as unknown as Db, TOKYO, booked.number),
     );
     expect(inTransaction).toStrictEqual(expected);
-    const brand = await findBrandReservationWithParts(db, 1, booked.number);
-    expect(brand).toStrictEqual({ ...expected, timeZone: 'Asia/Tokyo' });
     expect(await findReservationWithParts(db, TOKYO + 1, booked.number)).toBeNull();
-    expect(await findBrandReservationWithParts(db, 999, booked.number)).toBeNull();
+  });
+
+  it('reads a lookup as drizzle does, and only the proof while the fingerprint is the kept one', async () => {
+    const db = kit.t.db;
+    const expected = await drizzleRead(db);
+    const proof = { email: expected.row.email, bypassTokenHash: expected.row.bypassTokenHash };
+    const hotel = await readForLookup(db, 'hotel', TOKYO, booked.number.toLowerCase(), null);
+    expect(hotel).toStrictEqual({
+      hotelId: TOKYO,
+      proof,
+      fingerprint: expect.any(String),
+      timeZone: null,
+      unchanged: false,
+      reservation: expected,
+      bank: null,
+    });
+    const brand = await readForLookup(db, 'brand', 1, booked.number, 'another');
+    expect(brand).toMatchObject({ timeZone: 'Asia/Tokyo', unchanged: false, reservation: expected });
+    // The same state: the proof and the fingerprint only.
+    expect(await readForLookup(db, 'hotel', TOKYO, booked.number, hotel!.fingerprint)).toStrictEqual({
+      hotelId: TOKYO,
+      proof,
+      fingerprint: hotel!.fingerprint,
+      timeZone: null,
+      unchanged: true,
+    });
+    expect(await readForLookup(db, 'hotel', TOKYO + 1, booked.number, null)).toBeNull();
+    expect(await readForLookup(db, 'brand', 999, booked.number, null)).toBeNull();
+    // A night's price is a part: the fingerprint moves with it.
+    await db.execute(sql`update reservation_room_nights set price = price + 1
+      where reservation_id = ${booked.id} and stay_date = ${kit.checkin}::date`);
+    try {
+      const changed = await readForLookup(db, 'hotel', TOKYO, booked.number, hotel!.fingerprint);
+      expect(changed).toMatchObject({ unchanged: false, reservation: await drizzleRead(db) });
+      expect(changed!.fingerprint).not.toBe(hotel!.fingerprint);
+    } finally {
+      await db.execute(sql`update reservation_room_nights set price = price - 1
+        where reservation_id = ${booked.id} and stay_date = ${kit.checkin}::date`);
+    }
   });
 
   it('makes the same answer, byte for byte, for a cancelled stay with every timestamp set', async () => {

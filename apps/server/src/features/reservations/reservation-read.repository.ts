@@ -3,12 +3,13 @@ import type { Db } from '../../db/database.ts';
 import { columnsOf, queryPreparedIn, rowOf, selectListOf } from '../../db/prepared-statements.ts';
 import { tableRowOfJson } from '../../db/rows.ts';
 import {
+  hotelBankTransferSettings,
   reservationAnswers,
   reservationExtras,
   reservationRooms,
   reservations,
 } from '../../db/tables/reservations.table.ts';
-import type { ReservationParts, StoredReservation } from './reservations.types.ts';
+import type { BankTransferSettings, ReservationParts, StoredReservation } from './reservations.types.ts';
 
 // The guest's hot reads of a booked reservation (the lookup, the cancellation) as prepared statements
 // built once: the row and all its parts in one round trip, where drizzle built and sent five queries.
@@ -39,14 +40,20 @@ function partsArray(table: Table, tableName: string, id: string, order: string, 
              from ${tableName} p where p.reservation_id = ${id})`;
 }
 
-/** The four parts of reservation `id` as the columns "partRooms", "partNights", "partExtras", "partAnswers". */
-const partsColumns = (id: string) => `
-    ${partsArray(reservationRooms, 'reservation_rooms', id, 'p.room_index')} as "partRooms",
-    (select coalesce(json_agg(json_build_object('reservationRoomId', p.reservation_room_id,
+/**
+ * The four parts of reservation `id` as the columns "partRooms", "partNights", "partExtras",
+ * "partAnswers"; when `when` is given (an SQL condition), each only when it holds (null otherwise).
+ */
+const partsColumns = (id: string, when?: string) => {
+  const only = (part: string) => (when ? `case when ${when} then ${part} end` : part);
+  return `
+    ${only(partsArray(reservationRooms, 'reservation_rooms', id, 'p.room_index'))} as "partRooms",
+    ${only(`(select coalesce(json_agg(json_build_object('reservationRoomId', p.reservation_room_id,
               'stayDate', p.stay_date, 'price', p.price) order by p.stay_date, p.reservation_room_id), '[]'::json)
-       from reservation_room_nights p where p.reservation_id = ${id}) as "partNights",
-    ${partsArray(reservationExtras, 'reservation_extras', id, 'p.id')} as "partExtras",
-    ${partsArray(reservationAnswers, 'reservation_answers', id, 'p.id')} as "partAnswers"`;
+       from reservation_room_nights p where p.reservation_id = ${id})`)} as "partNights",
+    ${only(partsArray(reservationExtras, 'reservation_extras', id, 'p.id'))} as "partExtras",
+    ${only(partsArray(reservationAnswers, 'reservation_answers', id, 'p.id'))} as "partAnswers"`;
+};
 
 type PartsRow = {
   partRooms: ReservationParts['rooms'];
@@ -98,32 +105,99 @@ export async function findReservationWithParts(
   return row ? { row: storedReservationOfJson(row.reservation), parts: partsOf(row) } : null;
 }
 
-/** $1 brand, $2 number (upper case). */
-const BRAND_RESERVATION_WITH_PARTS = `
-    select to_jsonb(r) as "reservation", ${partsColumns('r.id')}, h.time_zone as "hotelTimeZone"
-      from reservations r join hotels h on h.id = r.hotel_id
-      where h.brand_id = $1 and r.number = $2
-      limit 1`;
+/**
+ * The state of the reservation `r` as a text that changes whenever the row, one of its parts or (a
+ * transfer) the hotel's bank account changes: each row's `xmin`, the transaction that wrote that
+ * version of it. Every change writes a new version under a newer transaction, so the parts' count and
+ * the sum of their `xmin` never come back to an earlier pair (a part replaced adds a larger number than
+ * it takes away; one removed lowers the count). The row's version and update time go with its `xmin`.
+ */
+const STATE_OF_RESERVATION = `concat_ws(' ', r.xmin, r.version, r.updated_at,
+    ${['reservation_rooms', 'reservation_room_nights', 'reservation_extras', 'reservation_answers']
+      .map(
+        (table) => `(select count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0)
+           from ${table} p where p.reservation_id = r.id)`,
+      )
+      .join(',\n    ')},
+    (select b.xmin::text from hotel_bank_transfer_settings b
+      where b.hotel_id = r.hotel_id and r.payment_method = 'bank_transfer'))`;
 
 /**
- * A reservation by its number at any hotel of a brand, its parts and its hotel's time zone, in one
- * prepared statement; null when there is none. The caller still checks the email and the scope.
+ * A guest's lookup read for a kept answer (decision 053): the proof columns and the reservation's
+ * state (STATE_OF_RESERVATION, with the hotel's time zone on a brand's lookup) always; everything the
+ * answer is made of — the row, its parts, the hotel's bank account for a transfer — only when that
+ * state is not `$3` (the kept answer's). The caller checks the guest's proof on every lookup.
+ * `scope` is the hotel (`r.hotel_id = $1`) or the brand (`h.brand_id = $1`), $2 the number.
  */
-export async function findBrandReservationWithParts(
+const lookupRead = (scope: 'hotel' | 'brand') => {
+  const changed = 'f.fingerprint is distinct from $3::text';
+  return `
+    select r.hotel_id as "hotelId", r.email, r.bypass_token_hash as "bypassTokenHash", f.fingerprint,
+        not (${changed}) as unchanged,
+        case when ${changed} then to_jsonb(r) end as reservation,
+        ${partsColumns('r.id', changed)},
+        case when ${changed} then (select to_jsonb(b) from hotel_bank_transfer_settings b
+          where b.hotel_id = r.hotel_id and r.payment_method = 'bank_transfer') end as bank,
+        ${scope === 'brand' ? 'h.time_zone' : 'null::text'} as "hotelTimeZone"
+      from reservations r${scope === 'brand' ? ' join hotels h on h.id = r.hotel_id' : ''},
+        lateral (select concat_ws(' ', ${STATE_OF_RESERVATION}${scope === 'brand' ? ', h.time_zone' : ''})
+          as fingerprint offset 0) f
+      where ${scope === 'brand' ? 'h.brand_id' : 'r.hotel_id'} = $1 and r.number = $2
+      limit 1`;
+};
+
+const LOOKUP_READS = { hotel: lookupRead('hotel'), brand: lookupRead('brand') };
+
+/** What a lookup read gives: the proof and the state always, the rest when the state changed. */
+export type LookupRead = {
+  hotelId: number;
+  /** For the guest's proof (guestProofMatches). */
+  proof: Pick<StoredReservation, 'email' | 'bypassTokenHash'>;
+  fingerprint: string;
+  /** The brand's lookup: the hotel's time zone (null on a hotel's lookup, which knows it). */
+  timeZone: string | null;
+} & (
+  | { unchanged: true }
+  | { unchanged: false; reservation: ReservationWithParts; bank: BankTransferSettings | null }
+);
+
+/**
+ * The reservation `number` of the hotel or brand `scopeId` for a guest's lookup, unless its fingerprint
+ * is still `keptFingerprint` (then only the proof comes); null when there is none.
+ */
+export async function readForLookup(
   db: Db,
-  brandId: number,
+  scope: 'hotel' | 'brand',
+  scopeId: number,
   number: string,
-): Promise<(ReservationWithParts & { timeZone: string }) | null> {
+  keptFingerprint: string | null,
+): Promise<LookupRead | null> {
   const [row] = await queryPreparedIn<
-    { reservation: Record<string, unknown> } & PartsRow & { hotelTimeZone: string }
-  >(db, 'brand_reservation_with_parts', BRAND_RESERVATION_WITH_PARTS, [brandId, number.toUpperCase()]);
-  return row
-    ? {
-        row: storedReservationOfJson(row.reservation),
-        parts: partsOf(row),
-        timeZone: row.hotelTimeZone,
-      }
-    : null;
+    {
+      hotelId: number;
+      email: string;
+      bypassTokenHash: string;
+      fingerprint: string;
+      unchanged: boolean;
+      reservation: Record<string, unknown> | null;
+      bank: Record<string, unknown> | null;
+      hotelTimeZone: string | null;
+    } & PartsRow
+  >(db, `reservation_lookup_${scope}`, LOOKUP_READS[scope], [scopeId, number.toUpperCase(), keptFingerprint]);
+  if (!row) return null;
+  const known = {
+    hotelId: row.hotelId,
+    proof: { email: row.email, bypassTokenHash: row.bypassTokenHash },
+    fingerprint: row.fingerprint,
+    timeZone: row.hotelTimeZone,
+  };
+  if (row.unchanged || row.reservation === null) return { ...known, unchanged: true };
+  return {
+    ...known,
+    unchanged: false,
+    reservation: { row: storedReservationOfJson(row.reservation), parts: partsOf(row) },
+    bank: row.bank ? tableRowOfJson(hotelBankTransferSettings, row.bank) : null,
+  };
 }
 
 /** $1 hotel, $2 number (upper case). */

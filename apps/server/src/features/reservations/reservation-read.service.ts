@@ -6,7 +6,6 @@
 
 export { findGuestReservationWithParts } from './guest-access.ts';
 export {
-  findBrandReservationWithParts,
   findReservationWithParts,
   loadPartsAndPoints,
   lockReservationWithNumber,

@@ -3,6 +3,7 @@ import { HEADERS } from '@yadori/contract/headers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { keptBodyFor } from '../../http/kept-body.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import {
   createLookupLimiter,
@@ -21,6 +22,7 @@ import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { bearerToken, requireMember } from '../member-sessions/member-sessions.service.ts';
 import { signedInMember } from '../search/search.service.ts';
 import { derivedIdempotencyKey, readIdempotencyKey } from './idempotency.ts';
+import { createKeptLookups } from './kept-lookups.ts';
 import { getBrandReservation, getMemberReservation, getReservation } from './reservation-lookup.ts';
 import { reservationErrors } from './reservations.errors.ts';
 import {
@@ -61,6 +63,7 @@ export interface ReservationRoutesOptions {
  */
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const { db, now, hotels } = options;
+  const kept = createKeptLookups();
   const limiter = options.lookupLimiter ?? createLookupLimiter({ store: createMemoryLookupStore(), now });
 
   // A booking checks its answers against the hotel's questions, kept with the hotel's catalogue for as
@@ -125,12 +128,12 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       .send(answer.raw as unknown as typeof answer.body);
   });
 
-  route(app, reservationEndpoints.brandLookup, plain, async (request) => {
-    const data = await limiter.guard(
+  route(app, reservationEndpoints.brandLookup, plain, async (request, reply) => {
+    const body = await limiter.guard(
       request,
       { number: request.params.number, email: request.query.email },
       () =>
-        getBrandReservation(deps, {
+        getBrandReservation(deps, kept, {
           brandId: request.params.brandId,
           number: request.params.number,
           email: request.query.email,
@@ -141,10 +144,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           },
         }),
     );
-    return { data };
+    // The answer's bytes, serialised and compressed once (decision 053): the typed reply takes only the object.
+    return reply.send(keptBodyFor(request, reply, body) as never);
   });
 
-  route(app, reservationEndpoints.lookup, plain, async (request) => {
+  route(app, reservationEndpoints.lookup, plain, async (request, reply) => {
     const { number } = request.params;
     const authorization = request.headers.authorization;
     // A signed-in member opens their own stay without email or token (/review-reservation). Any other
@@ -166,11 +170,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         }));
       if (own) return { data: own };
     }
-    const data = await limiter.guard(
+    const body = await limiter.guard(
       request,
       { number, email: request.query.email, bypassToken: request.query.bypass_token },
       async () =>
-        getReservation(deps, {
+        getReservation(deps, kept, {
           hotel: await scopedHotel(request, request.params.hotelId),
           number,
           email: request.query.email,
@@ -178,6 +182,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           locale: resolveLocale(request.headers[HEADERS.locale]),
         }),
     );
-    return { data };
+    // The answer's bytes, serialised and compressed once (decision 053): the typed reply takes only the object.
+    return reply.send(keptBodyFor(request, reply, body) as never);
   });
 };

@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiEncoding, compressBody, negotiateEncoding } from '../../http/compression.ts';
+import { type KeptBody, keptBodyOf } from '../../http/kept-body.ts';
 import { hotelLocalTime } from '../../lib/hotel-time.ts';
 import { TtlLruCache } from '../../lib/ttl-lru-cache.ts';
 import type { StayRange } from './search.repository.ts';
@@ -16,13 +15,10 @@ import type { SearchRequest } from './search.service.ts';
  * serialising and the compression of the same answer.
  */
 
-/** One kept answer: its JSON, the nights it read and their fingerprint, and its encodings. */
-export interface KeptAnswer {
+/** One kept answer: its JSON and encodings, the nights it read and their fingerprint. */
+export interface KeptAnswer extends KeptBody {
   fingerprint: string;
   nights: StayRange;
-  json: Buffer;
-  /** The JSON in each encoding asked for so far, compressed once. */
-  encoded: Map<ApiEncoding, Buffer>;
 }
 
 /** Answers kept per instance: ~20 KB of JSON and ~2–3 KB per encoding each, so about 25 MB at most. */
@@ -95,25 +91,10 @@ export function createSearchAnswers(max = MAX_ANSWERS): SearchAnswers {
   return {
     get: (key) => answers.get(key),
     keep(key, fingerprint, nights, data) {
-      const answer = { fingerprint, nights, json: Buffer.from(JSON.stringify(data)), encoded: new Map() };
+      const answer = { fingerprint, nights, ...keptBodyOf(data) };
       answers.set(key, answer);
       searchAnswerStats.kept += 1;
       return answer;
     },
   };
-}
-
-/**
- * A kept answer's body as the client accepts it, compressed once per encoding (the reply's headers
- * set); the API's compression hook leaves it as it is.
- */
-export function keptAnswerBody(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Buffer {
-  const encoding = negotiateEncoding(request, reply, answer.json.length);
-  let body = answer.encoded.get(encoding);
-  if (!body) {
-    body = compressBody(answer.json, encoding);
-    answer.encoded.set(encoding, body);
-  }
-  reply.type('application/json; charset=utf-8');
-  return body;
 }

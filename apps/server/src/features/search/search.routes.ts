@@ -3,6 +3,7 @@ import { HEADERS } from '@yadori/contract/headers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { keptBodyFor } from '../../http/kept-body.ts';
 import { plainJson } from '../../http/plain-json.ts';
 import { route } from '../../http/route.ts';
 import { resolveLocale } from '../../i18n/translate.ts';
@@ -22,7 +23,6 @@ import {
 import {
   createSearchAnswers,
   type KeptAnswer,
-  keptAnswerBody,
   mayKeepAnswer,
   searchAnswerKey,
   searchAnswerStats,
@@ -120,7 +120,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       else answer = answers.keep(key, outcome.fingerprint, outcome.nights, { data: outcome.data });
     }
     // The answer's bytes, serialised and compressed once: the typed reply takes only the object.
-    return reply.send(keptAnswerBody(request, reply, answer) as never);
+    return reply.send(keptBodyFor(request, reply, answer) as never);
   });
   route(app, searchEndpoints.price, plain, async (request) => ({
     data: await priceRoomPlan(db, await searchRequest(request)),
