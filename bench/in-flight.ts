@@ -46,11 +46,13 @@ export async function inFlight(tasks: (() => Promise<boolean>)[]): Promise<Sampl
 export interface Requests {
   url: string;
   amount: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   /** A query parameter given a new value on every request (`&name=1`, `&name=2`…). */
   vary?: string;
+  /** The path (and query) of each request in turn, each sent once; `amount` is then their number. */
+  paths?: string[];
 }
 
 /**
@@ -99,13 +101,6 @@ export function summarize(...samples: Sample[]): Run {
     p99: percentile(all, 99),
     failures: samples.reduce((sum, s) => sum + s.failures, 0),
   };
-}
-
-/** True for a 2xx answer, once its body has been read. */
-export async function ok(response: Promise<Response>): Promise<boolean> {
-  const r = await response;
-  await r.arrayBuffer();
-  return r.status >= 200 && r.status < 300;
 }
 
 /** A table row: name, per second, ratio to `baseline` (per second), p50, p99, failures. */

@@ -1,7 +1,9 @@
 // autocannon in a worker thread, so the load generator does not share the server's event loop.
 // workerData: autocannon options ({ url, connections, duration or amount, headers, method, body }) for
 // one run, and optionally `vary`: a query parameter given a new value on every request (`&vary=1`,
-// `&vary=2`…), so no two requests ask for the same thing; or none, and then one run per message of such options, answered in turn (a worker kept for
+// `&vary=2`…), so no two requests ask for the same thing; or `paths`: the path of each request in turn
+// (each sent once: `amount` is their number), e.g. one cancellation per reservation. Either as
+// workerData for one run or as messages, one run per message answered in turn (a worker kept for
 // several runs starts its isolate and compiles autocannon once).
 // Posts { duration, failures, times } with the 2xx response times in ms as a transferred Float64Array.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -14,9 +16,13 @@ const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** Values given so far, over all of this worker's runs: a value is never sent twice. */
 let varied = 0;
 
-async function load({ vary, ...given }) {
+async function load({ vary, paths, ...given }) {
   const options = { ...given, headers: { ...AS_A_BROWSER, ...given.headers } };
-  if (vary) {
+  if (paths) {
+    let next = 0;
+    options.amount = paths.length;
+    options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  } else if (vary) {
     const next = (request) => {
       varied += 1;
       return { ...request, path: `${request.path}&${vary}=${varied}` };

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { benchApp, bookingBody, HOTEL_ID, openNights, ROOM_TYPE } from './booking.ts';
-import { CONNECTIONS, inFlight, loadWorker, ok, row, type Sample, summarize, times } from './in-flight.ts';
+import { CONNECTIONS, loadWorker, row, type Sample, summarize, times } from './in-flight.ts';
 import { renderTable } from './report.ts';
 
 /** Reservations booked up front and then cancelled, one request each. */
@@ -122,30 +122,32 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       ...measured,
     ];
 
-    const insert = () =>
-      ok(
-        fetch(`${base}/bench/insert-in-transaction`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"n":1}',
-        }),
-      );
-    const bareInserts = summarize(await inFlight(times(CANCELLATIONS, () => insert)));
-    const cancel = (r: (typeof booked)[number]) => () =>
-      ok(
-        fetch(
-          `${base}/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
-          {
-            method: 'PUT',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              reason: 'change_of_plans',
-              cancellation_fee_displayed: r.cancellation_fee ?? 0,
-            }),
-          },
+    // The bare insert and the cancellations from the same autocannon worker as the reads (decision 054):
+    // CANCELLATIONS of each, one cancellation per reservation.
+    const bareInserts = summarize(
+      await requests.run({
+        url: `${base}/bench/insert-in-transaction`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"n":1}',
+        amount: CANCELLATIONS,
+      }),
+    );
+    const toCancel = booked.slice(0, CANCELLATIONS);
+    const fees = new Set(toCancel.map((r) => r.cancellation_fee ?? 0));
+    if (fees.size !== 1) throw new Error(`manage bench: the bookings' fees differ: ${[...fees].join(', ')}`);
+    const cancellations = summarize(
+      await requests.run({
+        url: base,
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'change_of_plans', cancellation_fee_displayed: [...fees][0] }),
+        amount: toCancel.length,
+        paths: toCancel.map(
+          (r) => `/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
         ),
-      );
-    const cancellations = summarize(await inFlight(booked.slice(0, CANCELLATIONS).map(cancel)));
+      }),
+    );
     const soldAfter = await sold();
     const changes = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
     for (const [name, run] of [
