@@ -13,8 +13,11 @@ import { benchApp, bookingBody, HOTEL_ID, openNights, ROOM_TYPE } from './bookin
 import { CONNECTIONS, loadWorker, row, type Sample, summarize, times } from './in-flight.ts';
 import { renderTable } from './report.ts';
 
-/** Reservations booked up front and then cancelled, one request each. */
-const CANCELLATIONS = 200;
+/**
+ * Reservations booked up front and then cancelled, one request each, in ROUNDS rounds each after as
+ * many bare inserts.
+ */
+const CANCELLATIONS = Number(process.env.BENCH_MANAGE_CANCELLATIONS ?? 800);
 /** GETs per measured read route (a fixed count, not a duration: the receipt is slow on purpose-built runs). */
 const READS = Number(process.env.BENCH_MANAGE_READS ?? 3000);
 /**
@@ -33,19 +36,28 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
   try {
     const nights = await openNights(db, CONNECTIONS);
     const bodies = await Promise.all(nights.map((night) => bookingBody(base, headers, night)));
-    const booked = await Promise.all(
-      times(CANCELLATIONS + 1, async (i) => {
-        const response = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: bodies[i % bodies.length],
-        });
-        const answer = (await response.json()) as {
-          data?: { number: string; bypass_token: string; email: string; cancellation_fee: number | null };
-        };
-        if (response.status !== 201 || !answer.data)
-          throw new Error(`manage bench: a booking was refused: ${JSON.stringify(answer).slice(0, 300)}`);
-        return answer.data;
+    const book = async (i: number) => {
+      const response = await fetch(`${base}/book/hotels/${HOTEL_ID}/reservations`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: bodies[i % bodies.length],
+      });
+      const answer = (await response.json()) as {
+        data?: { number: string; bypass_token: string; email: string; cancellation_fee: number | null };
+      };
+      if (response.status !== 201 || !answer.data)
+        throw new Error(`manage bench: a booking was refused: ${JSON.stringify(answer).slice(0, 300)}`);
+      return answer.data;
+    };
+    // CONNECTIONS bookings at a time.
+    const booked: Awaited<ReturnType<typeof book>>[] = [];
+    let nextBooking = 0;
+    await Promise.all(
+      times(CONNECTIONS, async () => {
+        while (nextBooking <= CANCELLATIONS) {
+          const i = nextBooking++;
+          booked[i] = await book(i);
+        }
       }),
     );
     const sold = async () =>
@@ -122,32 +134,42 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       ...measured,
     ];
 
-    // The bare insert and the cancellations from the same autocannon worker as the reads (decision 054):
-    // CANCELLATIONS of each, one cancellation per reservation.
-    const bareInserts = summarize(
-      await requests.run({
-        url: `${base}/bench/insert-in-transaction`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"n":1}',
-        amount: CANCELLATIONS,
-      }),
-    );
+    // The bare insert and the cancellations from the same autocannon worker as the reads (decision 054),
+    // in ROUNDS turns: CANCELLATIONS of each, one cancellation per reservation.
     const toCancel = booked.slice(0, CANCELLATIONS);
     const fees = new Set(toCancel.map((r) => r.cancellation_fee ?? 0));
     if (fees.size !== 1) throw new Error(`manage bench: the bookings' fees differ: ${[...fees].join(', ')}`);
-    const cancellations = summarize(
-      await requests.run({
-        url: base,
-        method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ reason: 'change_of_plans', cancellation_fee_displayed: [...fees][0] }),
-        amount: toCancel.length,
-        paths: toCancel.map(
-          (r) => `/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
-        ),
-      }),
-    );
+    const bareRuns: Sample[] = [];
+    const cancelRuns: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const turn = toCancel.slice(
+        Math.round((round * CANCELLATIONS) / ROUNDS),
+        Math.round(((round + 1) * CANCELLATIONS) / ROUNDS),
+      );
+      bareRuns.push(
+        await requests.run({
+          url: `${base}/bench/insert-in-transaction`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"n":1}',
+          amount: turn.length,
+        }),
+      );
+      cancelRuns.push(
+        await requests.run({
+          url: base,
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'change_of_plans', cancellation_fee_displayed: [...fees][0] }),
+          amount: turn.length,
+          paths: turn.map(
+            (r) => `/book/hotels/${HOTEL_ID}/reservations/${r.number}/cancel?bypass_token=${r.bypass_token}`,
+          ),
+        }),
+      );
+    }
+    const bareInserts = summarize(...bareRuns);
+    const cancellations = summarize(...cancelRuns);
     const soldAfter = await sold();
     const changes = [['route', 'req/s', 'vs insert in a transaction', 'p50', 'p99', 'non-2xx/errors']];
     for (const [name, run] of [
@@ -160,7 +182,8 @@ export async function manageBench(kind: TestDatabaseKind): Promise<string> {
       `\n== Managing a stay on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: ${CONNECTIONS} requests ` +
       `in flight, ${READS} per read route (autocannon, worker thread) after ` +
       `${WARM_UP} to warm up, in ${ROUNDS} rounds each after as many ` +
-      `select 1 (its ratio is to those), ${CANCELLATIONS} cancellations of as many bookings\n\n` +
+      `select 1 (its ratio is to those), ${CANCELLATIONS} cancellations of as many bookings in ${ROUNDS} ` +
+      `rounds each after as many bare inserts\n\n` +
       `${renderTable(rows)}\n\n${renderTable(changes)}\n\n` +
       `Nights held by these bookings before the cancellations: ${soldBefore}; after: ${soldAfter} ` +
       `(${soldBefore - soldAfter} given back for ${CANCELLATIONS - cancellations.failures} cancellations).`
