@@ -1,16 +1,27 @@
 import type { GuestCancelReason, PaymentState } from '@yadori/contract/reservation.constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { columnsOf, queryPreparedIn, rowOf, selectListOf } from '../../db/prepared-statements.ts';
+import {
+  columnsOf,
+  queryPreparedIn,
+  rowOf,
+  selectListOf,
+  statementName,
+  statementValues,
+} from '../../db/prepared-statements.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
+import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 
 /** The SQL of a guest's cancellation: the reservation row, its history row and its money. */
 
 const RESERVATION_COLUMNS = columnsOf(reservations);
 
-/** $1 reservation, $2 expected version, $3 reason, $4 details, $5 fee, $6 fee displayed, $7 now, $8 actor, $9 before, $10 after, $11 price before, $12 price after. */
-const CANCEL_BY_GUEST = `
+/**
+ * $1 reservation, $2 expected version, $3 reason, $4 details, $5 fee, $6 fee displayed, $7 now, $8 actor,
+ * $9 before, $10 after, $11 price before, $12 price after; `jobs` the CTEs of the jobs written with it.
+ */
+const cancelByGuest = (jobs: string[]) => `
     with cancelled as (
       update reservations r set status = 'cancelled', cancel_reason = 'guest', guest_cancel_reason = $3,
           cancel_details = $4, cancellation_fee = $5, cancellation_fee_displayed = $6,
@@ -44,17 +55,23 @@ const CANCEL_BY_GUEST = `
     history as (
       insert into reservation_changes (reservation_id, kind, actor, before, after, price_before, price_after, created_at)
         select $1, 'cancel', $8, $9::jsonb, $10::jsonb, $11, $12, $7::timestamptz from cancelled
-    )
+    )${jobs
+      .map(
+        (job, i) => `,
+    job_${i} as (${job})`,
+      )
+      .join('')}
     select * from cancelled`;
 
 /**
  * confirmed → cancelled by the guest, only while it is still `expectedVersion` (the caller holds the
  * row lock; the version check is the second guard), and in the same statement what the stay held
  * given back — its nights (every room and night at once), its extras' daily stock, its code use, its
- * files — and its history row written. The same releases as releaseReservationHoldings (reservations'
- * lifecycle) makes in four statements; points, which need their own locks, stay with the caller. One
- * prepared statement: every guest's cancellation runs it. Returns the cancelled row, or null when
- * nothing changed (then nothing was given back either).
+ * files — and its history row written, and `jobs` (the mail, the card's settlement) inserted. The same
+ * releases as releaseReservationHoldings (reservations' lifecycle) makes in four statements; points,
+ * which need their own locks, stay with the caller. One prepared statement per set of jobs (every
+ * guest's cancellation runs one of two). Returns the cancelled row, or null when nothing changed
+ * (nothing was given back then; the caller rolls back, jobs and all).
  */
 export async function cancelByGuestAndRelease(
   tx: Db,
@@ -72,8 +89,15 @@ export async function cancelByGuestAndRelease(
     priceBefore: number;
     priceAfter: number;
   },
+  jobs: readonly JobInsertion[],
 ): Promise<StoredReservation | null> {
-  const [row] = await queryPreparedIn<Record<string, unknown>>(tx, 'cancel_by_guest', CANCEL_BY_GUEST, [
+  // The jobs' values come after the twelve of the cancel.
+  const { values, bind } = statementValues();
+  for (let i = 0; i < 12; i += 1) bind(null);
+  const text = cancelByGuest(jobs.map((job) => job.text(bind)));
+  values.splice(
+    0,
+    12,
     input.reservationId,
     input.expectedVersion,
     input.reason,
@@ -86,7 +110,13 @@ export async function cancelByGuestAndRelease(
     JSON.stringify(input.after),
     input.priceBefore,
     input.priceAfter,
-  ]);
+  );
+  const [row] = await queryPreparedIn<Record<string, unknown>>(
+    tx,
+    statementName('cancel_by_guest', text),
+    text,
+    values,
+  );
   // The casts of StoredReservation are what the table's CHECK constraints guarantee.
   return row ? rowOf<StoredReservation>(RESERVATION_COLUMNS, row) : null;
 }

@@ -63,9 +63,9 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
   const now = deps.now();
 
   // Found and locked in one statement; the proof is checked under the lock. The parts read here and
-  // the row the cancel returns make the answer: nothing is read twice. Six statements for a guest's
-  // stay: begin, the lock, the parts, the cancel with its releases (those three prepared once per
-  // connection), the mail job, commit.
+  // the row the cancel returns make the answer: nothing is read twice. Five statements for a guest's
+  // stay: begin, the lock, the parts, the cancel with its releases and jobs (those three prepared once
+  // per connection), commit.
   const done = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const row = await lockReservationWithNumber(tx, input.hotel.id, input.number);
@@ -89,51 +89,58 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
       throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
     }
     const details = input.body.details?.trim() || null;
-    // Cancelled, its nights, extras' stock, code use and files given back and its history row written,
-    // in one statement (what releaseReservationHoldings gives back, but for the points).
-    const cancelled = await cancelByGuestAndRelease(tx, {
-      reservationId: row.id,
-      expectedVersion: row.version,
-      reason: input.body.reason,
-      details,
-      fee: terms.fee,
-      feeDisplayed: displayed,
-      now,
-      actor: own ? 'member' : 'guest',
-      before: { status: row.status, version: row.version },
-      after: {
-        status: 'cancelled',
-        version: row.version + 1,
+    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
+    // The card's settlement and the mail (with a card it waits a little, so it can say what the
+    // settlement did), written with the cancel.
+    const jobs = [
+      ...(card
+        ? [
+            cancelPaymentJob.insertion(
+              { reservationId: row.id },
+              { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
+            ),
+          ]
+        : []),
+      cancellationMailJob.insertion(
+        { reservationId: row.id },
+        {
+          runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
+          dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+        },
+      ),
+    ];
+    // Cancelled, its nights, extras' stock, code use and files given back, its history row and its jobs
+    // written, in one statement (what releaseReservationHoldings gives back, but for the points).
+    const cancelled = await cancelByGuestAndRelease(
+      tx,
+      {
+        reservationId: row.id,
+        expectedVersion: row.version,
         reason: input.body.reason,
         details,
-        cancellation_fee: terms.fee,
-        cancellation_fee_displayed: displayed,
+        fee: terms.fee,
+        feeDisplayed: displayed,
+        now,
+        actor: own ? 'member' : 'guest',
+        before: { status: row.status, version: row.version },
+        after: {
+          status: 'cancelled',
+          version: row.version + 1,
+          reason: input.body.reason,
+          details,
+          cancellation_fee: terms.fee,
+          cancellation_fee_displayed: displayed,
+        },
+        priceBefore: row.totalPrice,
+        priceAfter: terms.fee,
       },
-      priceBefore: row.totalPrice,
-      priceAfter: terms.fee,
-    });
+      jobs,
+    );
     // Under the lock this cannot miss; if it ever does, nothing is half done.
     if (!cancelled) throw cancelErrors.alreadyCancelled();
     // The member's points (3504 if that fails: all of it rolls back); both only when there are any.
     if (pointsSpent) await refundPoints(tx, { reservationId: row.id, now });
     if (pendingEarning) await cancelFutureEarning(tx, row.id, now);
-    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
-    if (card) {
-      await cancelPaymentJob.enqueue(
-        tx,
-        { reservationId: row.id },
-        { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
-      );
-    }
-    // With a card, the mail waits a little so it can say what the card settlement did.
-    await cancellationMailJob.enqueue(
-      tx,
-      { reservationId: row.id },
-      {
-        runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
-        dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
-      },
-    );
     return { settle: card, row: cancelled, parts };
   });
 
