@@ -23,7 +23,9 @@ export async function getReservation(
   const { hotel, locale } = input;
   const now = deps.now();
   const key = `hotel ${hotel.id} ${input.number.toUpperCase()} ${locale}`;
-  const previous = await kept.usable(key, deps.catalogOf, now);
+  // The hotel's time zone is not in the state the hotel's lookup reads (the brand's has it).
+  const usable = await kept.usable(key, deps.catalogOf, now);
+  const previous = usable?.timeZone === hotel.timeZone ? usable : null;
   const read = await readForLookup(deps.db, 'hotel', hotel.id, input.number, previous?.fingerprint ?? null);
   if (!read || !guestProofMatches(read.proof, input)) throw reservationErrors.notFound();
   if (read.unchanged) return kept.reused(previous!);

@@ -191,11 +191,12 @@ export async function readForLookup(
     fingerprint: row.fingerprint,
     timeZone: row.hotelTimeZone,
   };
-  if (row.unchanged || row.reservation === null) return { ...known, unchanged: true };
+  if (row.unchanged) return { ...known, unchanged: true };
   return {
     ...known,
     unchanged: false,
-    reservation: { row: storedReservationOfJson(row.reservation), parts: partsOf(row) },
+    // Sent whenever the state changed (to_jsonb of a row is never null).
+    reservation: { row: storedReservationOfJson(row.reservation!), parts: partsOf(row) },
     bank: row.bank ? tableRowOfJson(hotelBankTransferSettings, row.bank) : null,
   };
 }

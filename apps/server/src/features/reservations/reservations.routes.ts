@@ -150,7 +150,6 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   route(app, reservationEndpoints.lookup, plain, async (request, reply) => {
     const { number } = request.params;
-    const authorization = request.headers.authorization;
     // A signed-in member opens their own stay without email or token (/review-reservation). Any other
     // stay, another brand's session or a stale one goes on as a guest lookup: the same 404, counted.
     if (bearerToken(request.headers.authorization)) {
