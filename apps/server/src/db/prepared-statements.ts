@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
-import { queryPrepared } from './prepared.ts';
+import { queryPrepared, withStatement } from './prepared.ts';
 
 /** The driver's own connection under a drizzle transaction: a node-postgres client or PGlite's. */
 interface TransactionClient {
@@ -33,10 +33,14 @@ export async function queryPreparedIn<T>(
 ): Promise<T[]> {
   const client = db instanceof PgTransaction ? transactionClient(db as unknown as Db) : null;
   if (!client) return queryPrepared<T>(db, name, text, values);
-  if (typeof client.release === 'function') {
-    return (await client.query({ name, text, values: [...values] })).rows as T[];
+  try {
+    if (typeof client.release === 'function') {
+      return (await client.query({ name, text, values: [...values] })).rows as T[];
+    }
+    return (await client.query(text, [...values])).rows as T[];
+  } catch (error) {
+    throw withStatement(error, text);
   }
-  return (await client.query(text, [...values])).rows as T[];
 }
 
 type Columns = [key: string, column: ReturnType<typeof getTableColumns>[string]][];

@@ -29,6 +29,26 @@ describe.each(testDatabaseKinds())('prepared reads on %s', (kind) => {
     expect(rows).toEqual([{ code: 'hanami-tokyo', tag: '$1' }]);
   });
 
+  it('sends a JavaScript array as an array, quotes, backslashes, commas and nulls kept', async () => {
+    const values = ['plain', 'a "quoted" word', 'back\\slash', 'x,y', '{braces}', null, ''];
+    const rows = await queryPrepared<{ items: (string | null)[]; days: string[]; n: number[] }>(
+      testDb.database.db,
+      'test_arrays',
+      'select $1::text[] as items, $2::date[]::text[] as days, $3::int[] as n',
+      [values, ['2027-01-05', '2027-01-06'], [1, 1, 5, 5]],
+    );
+    expect(rows).toEqual([{ items: values, days: ['2027-01-05', '2027-01-06'], n: [1, 1, 5, 5] }]);
+  });
+
+  it('names the statement that failed on its error, never its values', async () => {
+    const failing = 'select length($1::text) / 0 as n';
+    const error = await queryPrepared(testDb.database.db, 'test_failing', failing, ['guest-4242']).catch(
+      (e) => e,
+    );
+    expect(error).toMatchObject({ code: '22012', query: failing });
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain('guest-4242');
+  });
+
   it('runs inside a transaction on the transaction’s connection', async () => {
     const db = testDb.database.db;
     await db

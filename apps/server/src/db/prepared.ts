@@ -51,7 +51,18 @@ function wireValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (Array.isArray(value)) return arrayLiteral(value);
   return String(value);
+}
+
+/** A JavaScript array as PostgreSQL's array literal (as node-postgres writes one): `{"a","b",NULL}`. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const items = values.map((item) => {
+    if (Array.isArray(item)) return arrayLiteral(item);
+    const text = wireValue(item);
+    return text === null ? 'NULL' : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(',')}}`;
 }
 
 /**
@@ -150,9 +161,22 @@ export async function queryPrepared<T>(
   values: readonly unknown[],
 ): Promise<T[]> {
   const client = clientOf(db);
-  if (client?.kind === 'pool') {
-    return (await client.pool.query({ name, text, values: [...values] })).rows as T[];
+  try {
+    if (client?.kind === 'pool') {
+      return (await client.pool.query({ name, text, values: [...values] })).rows as T[];
+    }
+    if (client?.kind === 'pglite') return await pglitePrepared<T>(client.pglite, name, text, values);
+  } catch (error) {
+    throw withStatement(error, text);
   }
-  if (client?.kind === 'pglite') return pglitePrepared<T>(client.pglite, name, text, values);
   return ((await db.execute(asSql(text, values))) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The driver's error of a prepared statement, with the statement's text as `query` (never its values),
+ * as drizzle's and PGlite's own query errors carry it: the error log names the statement that failed.
+ */
+export function withStatement(error: unknown, text: string): unknown {
+  if (error && typeof error === 'object' && !('query' in error)) Object.assign(error, { query: text });
+  return error;
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, is, SQL, type Table } from 'drizzle-orm';
 
 /** Rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -35,6 +35,26 @@ export function tableRowOfJson<T extends Table>(table: T, json: Record<string, u
       if (value === null || value === undefined) return [key, null];
       const isJson = column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
       return [key, isJson ? value : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
+}
+
+/**
+ * The row `row` becomes once inserted into `table`, without reading it back (decision 055): each column
+ * as given, else its default when the schema states it as a value, else null. A column whose default
+ * only the database computes (an SQL expression, an identity) must be given: otherwise this throws,
+ * so a new such default cannot make the row built here differ from the row stored.
+ */
+export function storedRowOf<T extends Table>(table: T, row: T['$inferInsert']): T['$inferSelect'] {
+  const given = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = given[key];
+      if (value !== undefined) return [key, value];
+      if (!column.hasDefault) return [key, null];
+      if (column.default === undefined || is(column.default, SQL))
+        throw new Error(`storedRowOf: ${column.name} has a default only the database knows: give it`);
+      return [key, structuredClone(column.default)];
     }),
   ) as T['$inferSelect'];
 }

@@ -30,7 +30,7 @@ export function takeNights(tx: Db, hotelId: number, demands: NightDemand[]): Pro
 /**
  * The same take as a part of the caller's statement (a booking takes its nights in the statement that
  * writes it): yields a row per (room type, night) taken; fewer than `demands` — or none asked — and
- * the caller rolls back. Run it inside the caller's transaction.
+ * the caller rolls back — or, in a statement outside a transaction, refuses as a whole (decision 055).
  */
 export function nightsTaking(hotelId: number, demands: NightDemand[]): NightsTaking {
   return roomNightsTaking(hotelId, demands);

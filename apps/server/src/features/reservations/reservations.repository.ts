@@ -7,9 +7,11 @@ import type {
 } from '@yadori/contract/reservation.constants';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { takeIds } from '../../db/id-blocks.ts';
 import { insertText, queryPreparedIn, statementName, statementValues } from '../../db/prepared-statements.ts';
 import { queriesTogether } from '../../db/queries-together.ts';
-import { rowsOf, tableRowOfJson } from '../../db/rows.ts';
+import { refusal, refusalOf } from '../../db/refusal.ts';
+import { rowsOf, storedRowOf } from '../../db/rows.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { idempotencyKeys } from '../../db/tables/idempotency-keys.table.ts';
 import {
@@ -208,91 +210,119 @@ export async function expiredPendingReservationIds(db: Db, now: Date, limit = 10
   return rows.map((r) => r.id);
 }
 
+export type NewReservationRoomRow = typeof reservationRooms.$inferInsert;
+
 export interface NewRoom {
-  row: Omit<typeof reservationRooms.$inferInsert, 'reservationId'>;
+  row: Omit<NewReservationRoomRow, 'reservationId' | 'id'>;
   nights: { date: string; price: number }[];
 }
 
+/** A booking as its statement writes it: the ids drawn ahead, the rows, and the answer if it is final. */
+export interface BookingWrite {
+  key: {
+    hotelId: number;
+    keyHash: string;
+    requestHash: string;
+    tokenCiphertext: string;
+    /** The booking's final answer, sealed: kept with the key in the same statement (no card step). */
+    answer?: { status: number; sealed: string };
+  };
+  reservation: NewReservationRow & { id: number };
+  rooms: (NewReservationRoomRow & { id: number })[];
+  nights: { reservationRoomId: number; roomTypeId: number; stayDate: string; price: number }[];
+  /** The nights to take (inventory's `nightsTaking`): one row per (room type, night) taken. */
+  taking: NightsTaking;
+  /** How many (room type, night) the booking takes: fewer taken refuses the whole statement. */
+  nightsWanted: number;
+  /** A job written with the booking (the confirmation mail, or the end of a card's hold). */
+  job?: JobInsertion;
+}
+
 /**
- * Inserts a reservation, claims its Idempotency-Key for it, takes its nights' inventory and inserts its
- * rooms with every night of every room — one statement; returns the reservation and its rooms as stored (defaults included). A
- * concurrent holder of the same key makes this wait until its transaction ends, then fails on
+ * Ids for a new reservation and its rooms, drawn ahead (decision 055) so the booking's statement and
+ * its answer can be written before it runs.
+ */
+export async function newReservationIds(
+  db: Db,
+  roomCount: number,
+): Promise<{ reservationId: number; roomIds: number[] }> {
+  const [[reservationId], roomIds] = await Promise.all([
+    takeIds(db, 'reservations', 1),
+    takeIds(db, 'reservation_rooms', roomCount),
+  ]);
+  return { reservationId: reservationId!, roomIds };
+}
+
+/**
+ * The reservation and its rooms and nights as `insertBooking` stores them, built from the write itself
+ * (storedRowOf: each column as given, else its stated default), so the answer can be made before the
+ * statement runs and kept by it.
+ */
+export function bookingAsStored(
+  write: BookingWrite,
+): { reservation: StoredReservation } & Pick<ReservationParts, 'rooms' | 'nights'> {
+  return {
+    reservation: toStoredReservation(storedRowOf(reservations, write.reservation)),
+    rooms: write.rooms.map((room) => storedRowOf(reservationRooms, room)),
+    nights: write.nights.map(({ reservationRoomId, stayDate, price }) => ({
+      reservationRoomId,
+      stayDate,
+      price,
+    })),
+  };
+}
+
+/**
+ * Writes a booking in one statement (decision 055): claims its Idempotency-Key (with the answer when it
+ * is final), takes its nights' inventory, inserts the reservation, its rooms, every night of every room
+ * and its job. When a night could not be taken the statement refuses as a whole and this answers
+ * 'sold_out': outside a transaction nothing of it stays; inside one, the caller rolls back. A concurrent
+ * holder of the same key makes this wait until its transaction ends, then fails on
  * `idempotency_keys_pk` (nothing of this statement stays).
  */
-export async function insertReservationWithKey(
-  tx: Db,
-  key: { hotelId: number; keyHash: string; requestHash: string; tokenCiphertext: string },
-  row: NewReservationRow,
-  newRooms: NewRoom[],
-  /** The nights to take (inventory's `nightsTaking`), after the key: one row per (room type, night) taken. */
-  taking: NightsTaking,
-): Promise<
-  { reservation: StoredReservation; nightsTaken: number } & Pick<ReservationParts, 'rooms' | 'nights'>
-> {
-  // Written as text (insertText) and run as a statement prepared per shape (rooms and nights): drizzle
-  // built this statement's query on every booking, some 2 ms of its 8 (the returning lists and the
-  // checks of every chunk).
+export async function insertBooking(db: Db, write: BookingWrite): Promise<'booked' | 'sold_out'> {
+  // Written as text (insertText) and run as a statement prepared per shape (rooms, nights, job): drizzle
+  // built this statement's query on every booking, some 2 ms of its 8.
   const { values, bind } = statementValues();
-  const reservationInsert = insertText(reservations, [row], bind);
-  const keyClaim = `
-        insert into idempotency_keys (hotel_id, key_hash, request_hash, reservation_id, token_ciphertext)
-          select ${bind(key.hotelId)}::int, ${bind(key.keyHash)}::text, ${bind(key.requestHash)}::text, r.id,
-                 ${bind(key.tokenCiphertext)}::text
-            from r
+  const { key } = write;
+  const answer = key.answer;
+  const keyInsert = `
+        insert into idempotency_keys (hotel_id, key_hash, request_hash, reservation_id, token_ciphertext${answer ? ', response_status, response_sealed' : ''})
+          values (${bind(key.hotelId)}::int, ${bind(key.keyHash)}::text, ${bind(key.requestHash)}::text,
+                  ${bind(write.reservation.id)}::int, ${bind(key.tokenCiphertext)}::text${answer ? `, ${bind(answer.status)}::int, ${bind(answer.sealed)}::text` : ''})
           returning 1`;
-  const takingText = taking.text(bind);
-  // The rooms take the reservation's id from the insert above; the nights their room's id from the
-  // rooms (joined on the room's index).
-  const roomsInsert = insertText(
-    reservationRooms,
-    newRooms.map((r) => r.row),
-    bind,
-    { reservation_id: '(select id from r)' },
-  );
-  const nightValues = newRooms
-    .flatMap((r) =>
-      r.nights.map(
-        (n) =>
-          `(${bind(r.row.roomIndex)}::int, ${bind(r.row.roomTypeId)}::int, ${bind(n.date)}::date, ${bind(n.price)}::int)`,
-      ),
+  const takingText = write.taking.text(bind);
+  const reservationInsert = insertText(reservations, [write.reservation], bind);
+  const roomsInsert = insertText(reservationRooms, write.rooms, bind);
+  const nightValues = write.nights
+    .map(
+      (n) =>
+        `(${bind(n.reservationRoomId)}::int, ${bind(write.reservation.id)}::int, ${bind(n.roomTypeId)}::int, ${bind(n.stayDate)}::date, ${bind(n.price)}::int)`,
     )
     .join(', ');
+  const jobText = write.job ? `,\n      j as (${write.job.text(bind)})` : '';
   const text = `
-      with r as (${reservationInsert} returning *),
-      k as (${keyClaim}),
+      with k as (${keyInsert}),
       t as (${takingText}),
-      rr as (${roomsInsert} returning *),
+      r as (${reservationInsert}),
+      rr as (${roomsInsert}),
       n as (
         insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
-          select rr.id, rr.reservation_id, v.room_type_id, v.stay_date, v.price
-            from rr join (values ${nightValues}) v(room_index, room_type_id, stay_date, price)
-              on v.room_index = rr.room_index
-      )
-      -- Evaluated left to right: the key is claimed before any night is locked (every booking locks
-      -- in that order), then the rooms are written.
+          values ${nightValues}
+      )${jobText}
+      -- Evaluated left to right: the key is claimed before any night is locked (every booking locks in
+      -- that order); a night not taken refuses the whole statement. The inserts that nothing reads run
+      -- to completion after it, and the foreign keys are checked at its end.
       select (select count(*) from k)::int as claimed,
-             (select count(*) from t)::int as taken,
-             to_jsonb(r) as reservation,
-             (select jsonb_agg(to_jsonb(rr) order by rr.room_index) from rr) as rooms
-        from r`;
-  const [answer] = await queryPreparedIn<{
-    taken: number;
-    reservation: Record<string, unknown>;
-    rooms: Record<string, unknown>[];
-  }>(tx, statementName('insert_reservation', text), text, values);
-  const reservation = toStoredReservation(tableRowOfJson(reservations, answer!.reservation));
-  const rooms = answer!.rooms.map((room) => tableRowOfJson(reservationRooms, room));
-  const idByIndex = new Map(rooms.map((r) => [r.roomIndex, r.id]));
-  const nights = newRooms.flatMap((r) =>
-    r.nights.map((n) => ({
-      reservationRoomId: idByIndex.get(r.row.roomIndex)!,
-      reservationId: reservation.id,
-      roomTypeId: r.row.roomTypeId,
-      stayDate: n.date,
-      price: n.price,
-    })),
-  );
-  return { reservation, rooms, nights, nightsTaken: Number(answer!.taken) };
+             case when (select count(*) from t) < ${bind(write.nightsWanted)}::int
+               then ${refusal('sold_out')} else 0 end as refused`;
+  try {
+    await queryPreparedIn(db, statementName('insert_booking', text), text, values);
+    return 'booked';
+  } catch (error) {
+    if (refusalOf(error) === 'sold_out') return 'sold_out';
+    throw error;
+  }
 }
 
 /** The extras and answers of a new reservation (none for most bookings: then no statement); returns them as stored. */

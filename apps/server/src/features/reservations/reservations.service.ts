@@ -42,13 +42,17 @@ import { type BookingBody, type BookingQuote, nightDemands, quoteBooking } from 
 import { loadReservationDto, toReservationDto } from './reservation-view.ts';
 import { paymentDeclined, reservationErrors } from './reservations.errors.ts';
 import {
+  type BookingWrite,
+  bookingAsStored,
   findBankTransferSettings,
   findIdempotencyKey,
   findReservationById,
   type IdempotencyRecord,
+  insertBooking,
   insertReservationExtrasAndAnswers,
-  insertReservationWithKey,
   type NewRoom,
+  newReservationIds,
+  type ReservationParts,
   type StoredReservation,
   saveIdempotentResponse,
   takeCodeUse,
@@ -296,11 +300,193 @@ async function prepareBooking(deps: ReservationDeps, input: CreateReservationInp
   };
 }
 
+/** What a booking writes besides its nights (decision 055): with none of it, one statement does all. */
+function writesOnlyNights(input: CreateReservationInput, prepared: PreparedBooking): boolean {
+  const { quote, points, card } = prepared;
+  return (
+    !card &&
+    !input.member &&
+    points === 0 &&
+    quote.extras.extras.every((e) => e.deliveries.length === 0) &&
+    !quote.code &&
+    attachmentIdsOf(input.body).length === 0 &&
+    input.body.answers.length === 0
+  );
+}
+
+/**
+ * The booking's statement (decision 055): its key, the nights it takes, the reservation with the ids
+ * drawn for it and its rooms, and its job — the end of a card's hold, or the confirmation mail of a
+ * booking confirmed in that statement alone (`mailNow`).
+ */
+async function bookingWrite(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+  prepared: PreparedBooking,
+  keys: { keyHash: string; requestHash: string },
+  mailNow: boolean,
+): Promise<BookingWrite> {
+  const { hotel, body, idempotencyKey, locale } = input;
+  const { guest, now, quote, points, paid, amounts, card, bankDeadline, holdExpiresAt, token } = prepared;
+  const newRooms = roomRows(quote, body);
+  const demands = nightDemands(quote);
+  const { reservationId: id, roomIds } = await newReservationIds(deps.db, newRooms.length);
+  const roomIdOf = new Map(newRooms.map((room, i) => [room.row.roomIndex, roomIds[i]!]));
+  return {
+    key: { hotelId: hotel.id, ...keys, tokenCiphertext: sealToken(token, idempotencyKey) },
+    reservation: {
+      id,
+      hotelId: hotel.id,
+      number: newReservationNumber(),
+      status: card ? 'pending_payment' : 'confirmed',
+      email: body.guest.email,
+      // A member's booking is theirs (spec §6), with the program and rank they booked in.
+      memberId: input.member?.memberId ?? null,
+      memberProgramId: input.member?.programId ?? null,
+      memberRankId: input.member?.rankId ?? null,
+      bypassTokenHash: hashToken(token),
+      locale: body.locale ?? locale,
+      currency: hotel.currency,
+      checkinDate: quote.checkin,
+      checkoutDate: quote.checkout,
+      nights: quote.nights,
+      guest,
+      paymentMethod: body.payment_method,
+      paymentState: amounts.state,
+      returnUrl: body.return_url ?? null,
+      roomsTotal: quote.roomsTotal,
+      extrasTotal: quote.extras.total,
+      totalPrice: quote.total,
+      tax: paid.tax,
+      accommodationTax: quote.accommodationTax,
+      discount: quote.discount,
+      pointDiscount: points,
+      depositPercent: amounts.depositPercent,
+      amountDueNow: amounts.amountDueNow,
+      remainingAmount: amounts.remainingAmount,
+      bankTransferDeadline: bankDeadline,
+      promotionCodeId: quote.code?.id ?? null,
+      promoCode: body.promo_code || null,
+      couponCode: body.coupon_code || null,
+      termsAcceptedAt: now,
+      holdExpiresAt,
+      confirmedAt: card ? null : now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    rooms: newRooms.map((room) => ({
+      ...room.row,
+      id: roomIdOf.get(room.row.roomIndex)!,
+      reservationId: id,
+    })),
+    nights: newRooms.flatMap((room) =>
+      room.nights.map((night) => ({
+        reservationRoomId: roomIdOf.get(room.row.roomIndex)!,
+        roomTypeId: room.row.roomTypeId,
+        stayDate: night.date,
+        price: night.price,
+      })),
+    ),
+    taking: nightsTaking(hotel.id, demands),
+    nightsWanted: demands.length,
+    job: card
+      ? holdExpiryJob.insertion(
+          { reservationId: id },
+          { runAt: holdExpiresAt!, dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}` },
+        )
+      : mailNow
+        ? confirmationMailInsertion(id)
+        : undefined,
+  };
+}
+
+/**
+ * A booking that takes or records more than its nights, in one transaction: the statement, then the
+ * extras' stock, the code's use, the files, the points, the extras and answers, a member's future
+ * points, and the final answer kept with the key (none yet for a card: its step comes after).
+ */
+function bookInTransaction(
+  deps: ReservationDeps,
+  input: CreateReservationInput,
+  prepared: PreparedBooking,
+  write: BookingWrite,
+  answerFor: (others: Pick<ReservationParts, 'extras' | 'answers'>) => BookingAnswer,
+): Promise<{ id: number; answer: BookingAnswer | null }> {
+  const { hotel, body, idempotencyKey } = input;
+  const { now, quote, points, spender, card } = prepared;
+  const id = write.reservation.id;
+  const fileIds = attachmentIdsOf(body);
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The key is claimed in the same statement: a concurrent request with this key waits there
+    // until this transaction ends.
+    if ((await insertBooking(tx, write)) === 'sold_out') throw reservationErrors.soldOut();
+    await takeExtraInventory(
+      tx,
+      quote.extras.extras.flatMap((e) => e.deliveries),
+      new Map(quote.extras.extras.map((e) => [e.extraId, e.name])),
+    );
+    if (quote.code && !(await takeCodeUse(tx, quote.code.id)))
+      throw searchErrors.coupon(
+        'search.couponLimitReached',
+        quote.code.codeType === 'coupon' ? 'coupon_code' : 'promo_code',
+      );
+    if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)
+      throw reservationErrors.attachmentTaken();
+    // After the nights (the order every transaction takes locks in): 2401 when the balance is short.
+    if (points > 0 && spender) {
+      await spendPoints(tx, {
+        ...spendingOf(hotel, spender, quote),
+        amount: points,
+        reservationId: id,
+        now,
+      });
+    }
+    const others = await insertReservationExtrasAndAnswers(tx, id, {
+      extras: quote.extras.extras.flatMap((e) =>
+        e.deliveries.map((d) => ({
+          extraId: e.extraId,
+          roomIndex: null,
+          serviceDate: d.date,
+          quantity: d.quantity,
+          unitPrice: d.unitPrice,
+          totalPrice: d.amount,
+          tax: includedConsumptionTax(d.amount),
+          inventoryTaken: d.quantity,
+          answer: e.answer,
+        })),
+      ),
+      answers: body.answers.map((a) => ({
+        questionId: a.question_id,
+        roomIndex: null,
+        answer: a,
+        attachmentIds: attachmentIdsOf({ answers: [a] }),
+      })),
+    });
+    if (card) return { id, answer: null };
+    // A member's stay earns points, credited after check-out (member-points).
+    if (input.member) await earnForStay(tx, id, now);
+    // Without a card step the answer is final now: it is kept with the key, and the confirmation
+    // mail's job inserted, in one statement of this transaction.
+    const answer = answerFor(others);
+    await saveIdempotentResponse(
+      tx,
+      hotel.id,
+      write.key.keyHash,
+      answer.status,
+      sealAnswer(answer.raw, idempotencyKey),
+      confirmationMailInsertion(id),
+    );
+    return { id, answer };
+  });
+}
+
 /**
  * `POST /hotels/{hotelId}/reservations`: re-prices, then takes every night of every room, the extras'
- * stock and the code's use in one transaction that also claims the Idempotency-Key; card methods
- * then authorise through the provider. A retry with the same key and body replays the first answer;
- * the same key with another body is refused (422).
+ * stock and the code's use while it claims the Idempotency-Key — in one statement outside a
+ * transaction when the booking writes nothing else (decision 055), else in one transaction; card
+ * methods then authorise through the provider. A retry with the same key and body replays the first
+ * answer; the same key with another body is refused (422).
  */
 export async function createReservation(
   deps: ReservationDeps,
@@ -323,144 +509,30 @@ export async function createReservation(
     if (existing) return replay(deps, input, existing, bodyHash);
     throw error;
   }
-  const { guest, now, catalog, quote, points, spender, paid, cardChoice, bank, amounts, card } = prepared;
-  const { bankDeadline, holdExpiresAt, token } = prepared;
+  const { now, catalog, bank, cardChoice, token } = prepared;
+  const alone = writesOnlyNights(input, prepared);
 
   let booked: { id: number; answer: BookingAnswer | null } | null = null;
   for (let attempt = 1; booked === null; attempt += 1) {
-    const number = newReservationNumber();
-    try {
-      booked = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const demands = nightDemands(quote);
-        const claim = {
-          hotelId: hotel.id,
-          keyHash,
-          requestHash: bodyHash,
-          tokenCiphertext: sealToken(token, idempotencyKey),
-        };
-        // The key is claimed in the same statement: a concurrent request with this key waits there
-        // until this transaction ends.
-        const written = await insertReservationWithKey(
-          tx,
-          claim,
-          {
-            hotelId: hotel.id,
-            number,
-            status: card ? 'pending_payment' : 'confirmed',
-            email: body.guest.email,
-            // A member's booking is theirs (spec §6), with the program and rank they booked in.
-            memberId: input.member?.memberId ?? null,
-            memberProgramId: input.member?.programId ?? null,
-            memberRankId: input.member?.rankId ?? null,
-            bypassTokenHash: hashToken(token),
-            locale: body.locale ?? locale,
-            currency: hotel.currency,
-            checkinDate: quote.checkin,
-            checkoutDate: quote.checkout,
-            nights: quote.nights,
-            guest,
-            paymentMethod: body.payment_method,
-            paymentState: amounts.state,
-            returnUrl: body.return_url ?? null,
-            roomsTotal: quote.roomsTotal,
-            extrasTotal: quote.extras.total,
-            totalPrice: quote.total,
-            tax: paid.tax,
-            accommodationTax: quote.accommodationTax,
-            discount: quote.discount,
-            pointDiscount: points,
-            depositPercent: amounts.depositPercent,
-            amountDueNow: amounts.amountDueNow,
-            remainingAmount: amounts.remainingAmount,
-            bankTransferDeadline: bankDeadline,
-            promotionCodeId: quote.code?.id ?? null,
-            promoCode: body.promo_code || null,
-            couponCode: body.coupon_code || null,
-            termsAcceptedAt: now,
-            holdExpiresAt,
-            confirmedAt: card ? null : now,
-            createdAt: now,
-            updatedAt: now,
-          },
-          roomRows(quote, body),
-          nightsTaking(hotel.id, demands),
-        );
-        const inserted = written.reservation;
-        const id = inserted.id;
-        if (written.nightsTaken < demands.length) throw reservationErrors.soldOut();
-        const deliveries = quote.extras.extras.flatMap((e) => e.deliveries);
-        await takeExtraInventory(
-          tx,
-          deliveries,
-          new Map(quote.extras.extras.map((e) => [e.extraId, e.name])),
-        );
-        if (quote.code && !(await takeCodeUse(tx, quote.code.id)))
-          throw searchErrors.coupon(
-            'search.couponLimitReached',
-            quote.code.codeType === 'coupon' ? 'coupon_code' : 'promo_code',
-          );
-        const fileIds = attachmentIdsOf(body);
-        if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)
-          throw reservationErrors.attachmentTaken();
-        // After the nights (the order every transaction takes locks in): 2401 when the balance is short.
-        if (points > 0 && spender) {
-          await spendPoints(tx, {
-            ...spendingOf(hotel, spender, quote),
-            amount: points,
-            reservationId: id,
-            now,
-          });
-        }
-        const others = await insertReservationExtrasAndAnswers(tx, id, {
-          extras: quote.extras.extras.flatMap((e) =>
-            e.deliveries.map((d) => ({
-              extraId: e.extraId,
-              roomIndex: null,
-              serviceDate: d.date,
-              quantity: d.quantity,
-              unitPrice: d.unitPrice,
-              totalPrice: d.amount,
-              tax: includedConsumptionTax(d.amount),
-              inventoryTaken: d.quantity,
-              answer: e.answer,
-            })),
-          ),
-          answers: body.answers.map((a) => ({
-            questionId: a.question_id,
-            roomIndex: null,
-            answer: a,
-            attachmentIds: attachmentIdsOf({ answers: [a] }),
-          })),
-        });
-        const parts = { rooms: written.rooms, nights: written.nights, ...others };
-        if (card) {
-          await holdExpiryJob.enqueue(
-            tx,
-            { reservationId: id },
-            { runAt: holdExpiresAt!, dedupeKey: `${RESERVATION_JOBS.expirePaymentHold}:${id}` },
-          );
-          return { id, answer: null };
-        }
-        // A member's stay earns points, credited after check-out (member-points).
-        if (input.member) await earnForStay(tx, id, now);
-        // Without a card step the answer is final now: it is kept with the key, and the confirmation
-        // mail's job inserted, in one statement of this transaction.
-        const dto = toReservationDto(inserted, parts, catalog, bank, locale, {
+    const write = await bookingWrite(deps, input, prepared, { keyHash, requestHash: bodyHash }, alone);
+    // The rows as the statement stores them: the answer is made from them, never read back.
+    const { reservation, rooms, nights } = bookingAsStored(write);
+    const answerFor = (others: Pick<ReservationParts, 'extras' | 'answers'>) =>
+      answerOf(
+        toReservationDto(reservation, { rooms, nights, ...others }, catalog, bank, locale, {
           now: deps.now(),
           timeZone: hotel.timeZone,
-        });
-        const answer = answerOf(dto, token);
-        await saveIdempotentResponse(
-          tx,
-          hotel.id,
-          keyHash,
-          answer.status,
-          sealAnswer(answer.raw, idempotencyKey),
-          confirmationMailInsertion(id),
-        );
-        return { id, answer };
-      });
+        }),
+        token,
+      );
+    try {
+      if (alone) {
+        // The answer is made before the statement and kept by it with the key: one round trip.
+        const answer = answerFor({ extras: [], answers: [] });
+        write.key.answer = { status: answer.status, sealed: sealAnswer(answer.raw, idempotencyKey) };
+        if ((await insertBooking(db, write)) === 'sold_out') throw reservationErrors.soldOut();
+        booked = { id: write.reservation.id, answer };
+      } else booked = await bookInTransaction(deps, input, prepared, write, answerFor);
     } catch (error) {
       const pg = pgError(error);
       if (pg?.constraint === 'idempotency_keys_pk') {
