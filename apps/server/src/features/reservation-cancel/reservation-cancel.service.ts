@@ -3,11 +3,16 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { CancelReservationBody } from '@yadori/contract/reservation-cancel.schema';
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { cancelTerms, roomCosts } from '../cancellation-policies/cancellation-policies.service.ts';
 import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { cancelFutureEarning, refundPoints } from '../member-points/member-points.service.ts';
-import { loadPartsAndPoints, lockReservationWithNumber } from '../reservations/reservation-read.service.ts';
+import {
+  loadPartsAndPoints,
+  lockReservationWithNumber,
+  readForCancel,
+} from '../reservations/reservation-read.service.ts';
 import { reservationErrors } from '../reservations/reservations.errors.ts';
 import {
   findReservationById,
@@ -16,6 +21,7 @@ import {
   loadReservationDto,
   memberOwns,
 } from '../reservations/reservations.service.ts';
+import type { ReservationParts, StoredReservation } from '../reservations/reservations.types.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancellationMailJob } from './cancellation-mail.job.ts';
@@ -45,104 +51,158 @@ export interface CancelInput extends GuestProof {
   memberId: number | null;
 }
 
+/** How often a cancellation is read and written again when the stay changed in between (decision 056). */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/** A stay as a cancellation reads it. */
+interface CancelRead {
+  row: StoredReservation;
+  parts: ReservationParts;
+}
+
+/** A cancellation checked and ready to write: the statement's input and its jobs. */
+interface CancelPlan {
+  card: boolean;
+  write: Parameters<typeof cancelByGuestAndRelease>[1];
+  jobs: JobInsertion[];
+}
+
+/**
+ * Checks the cancellation against the stay as read — the proof (email, bypass token or the member),
+ * the status, the terms on the hotel's clock (same day → 422), the fee the guest was shown
+ * (different → 409) — and plans its statement; throws the refusal.
+ */
+function planCancel(
+  read: CancelRead | null,
+  input: CancelInput,
+  catalog: HotelCatalog,
+  now: Date,
+): CancelPlan {
+  const proof: GuestProof = { email: input.email, bypassToken: input.bypassToken };
+  const row = read?.row ?? null;
+  const own = row !== null && memberOwns(row, input.memberId);
+  if (!read || !row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
+  if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
+  if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
+  if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
+  const terms = cancelTerms({
+    status: row.status,
+    checkinDate: row.checkinDate,
+    timeZone: input.hotel.timeZone,
+    now,
+    rooms: roomCosts(read.parts.rooms, read.parts.extras, catalog),
+  });
+  if (!terms.cancellable) throw cancelErrors.sameDay(input.hotel.phone);
+  const displayed = input.body.cancellation_fee_displayed;
+  if (terms.fee !== displayed) {
+    throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
+  }
+  const details = input.body.details?.trim() || null;
+  const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
+  // The card's settlement and the mail (with a card it waits a little, so it can say what the
+  // settlement did), written with the cancel.
+  const jobs = [
+    ...(card
+      ? [
+          cancelPaymentJob.insertion(
+            { reservationId: row.id },
+            { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
+          ),
+        ]
+      : []),
+    cancellationMailJob.insertion(
+      { reservationId: row.id },
+      {
+        runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
+        dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+      },
+    ),
+  ];
+  return {
+    card,
+    jobs,
+    write: {
+      reservationId: row.id,
+      expectedVersion: row.version,
+      reason: input.body.reason,
+      details,
+      fee: terms.fee,
+      feeDisplayed: displayed,
+      now,
+      actor: own ? 'member' : 'guest',
+      before: { status: row.status, version: row.version },
+      after: {
+        status: 'cancelled',
+        version: row.version + 1,
+        reason: input.body.reason,
+        details,
+        cancellation_fee: terms.fee,
+        cancellation_fee_displayed: displayed,
+      },
+      priceBefore: row.totalPrice,
+      priceAfter: terms.fee,
+    },
+  };
+}
+
+type CancelDone = { settle: boolean; row: StoredReservation; parts: ReservationParts };
+
+/**
+ * The cancellation under the row's lock, in one transaction: begin, the lock, the parts and points
+ * (read after the lock, so a change that held it first is seen), the cancel with its releases and jobs,
+ * the member's points, commit. For a stay with points, and after a stay kept changing under the
+ * optimistic write.
+ */
+function cancelUnderLock(
+  deps: CancelDeps,
+  input: CancelInput,
+  catalog: HotelCatalog,
+  now: Date,
+): Promise<CancelDone> {
+  return deps.db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const row = await lockReservationWithNumber(tx, input.hotel.id, input.number);
+    const read = row ? { row, ...(await loadPartsAndPoints(tx, row.id)) } : null;
+    const plan = planCancel(read, input, catalog, now);
+    // Cancelled, its nights, extras' stock, code use and files given back, its history row and its jobs
+    // written, in one statement (what releaseReservationHoldings gives back, but for the points).
+    const cancelled = await cancelByGuestAndRelease(tx, plan.write, plan.jobs);
+    // Under the lock this cannot miss; if it ever does, nothing is half done.
+    if (!cancelled || !read) throw cancelErrors.alreadyCancelled();
+    // The member's points (3504 if that fails: all of it rolls back); both only when there are any.
+    if (read.pointsSpent) await refundPoints(tx, { reservationId: cancelled.id, now });
+    if (read.pendingEarning) await cancelFutureEarning(tx, cancelled.id, now);
+    return { settle: plan.card, row: cancelled, parts: read.parts };
+  });
+}
+
 /**
  * The guest cancels online (spec sections 4 and 7). A member's booking opens for that member signed in
- * and needs them signed in (spec §6). In one transaction, under the reservation's row
- * lock: the proof is checked again (an old bypass token no longer works), the account, the status, the terms on
- * the hotel's clock (same day → 422) and the fee the guest was shown (different → 409, nothing
- * changed); then the reservation is cancelled with its reason and fee, its nights, extras and code use
- * given back once, a history row written, the version bumped, and the mails and the card's settlement
- * enqueued. After commit the card is settled right away (void, capture of the fee, or refund down to
- * it); if that fails the job retries. Returns the reservation as the GET shows it.
+ * and needs them signed in (spec §6). The stay is read with its parts in one statement and the
+ * cancellation checked against it (planCancel); then one statement, outside a transaction, cancels it
+ * with its reason and fee only while it is still at the version read, gives back its nights, extras
+ * and code use once, writes a history row and enqueues the mails and the card's settlement (decision
+ * 056). If the stay changed in between, it is read and checked again (a second cancel then sees it
+ * cancelled). A stay with points goes under the row's lock in one transaction (cancelUnderLock). After
+ * it the card is settled right away (void, capture of the fee, or refund down to it); if that fails
+ * the job retries. Returns the reservation as the GET shows it.
  * @example await cancelReservation(deps, { hotel, number, email, memberId: null, body: { reason: 'illness', cancellation_fee_displayed: 0 }, locale: 'en' });
  */
 export async function cancelReservation(deps: CancelDeps, input: CancelInput): Promise<Reservation> {
   const { db } = deps;
-  const proof: GuestProof = { email: input.email, bypassToken: input.bypassToken };
   const catalog = await deps.catalogOf(input.hotel.id);
   const now = deps.now();
 
-  // Found and locked in one statement; the proof is checked under the lock. The parts read here and
-  // the row the cancel returns make the answer: nothing is read twice. Five statements for a guest's
-  // stay: begin, the lock, the parts, the cancel with its releases and jobs (those three prepared once
-  // per connection), commit.
-  const done = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const row = await lockReservationWithNumber(tx, input.hotel.id, input.number);
-    const own = row !== null && memberOwns(row, input.memberId);
-    if (!row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
-    if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
-    if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
-    if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
-    // Read after the lock: a change of the stay that held it first is seen.
-    const { parts, pointsSpent, pendingEarning } = await loadPartsAndPoints(tx, row.id);
-    const terms = cancelTerms({
-      status: row.status,
-      checkinDate: row.checkinDate,
-      timeZone: input.hotel.timeZone,
-      now,
-      rooms: roomCosts(parts.rooms, parts.extras, catalog),
-    });
-    if (!terms.cancellable) throw cancelErrors.sameDay(input.hotel.phone);
-    const displayed = input.body.cancellation_fee_displayed;
-    if (terms.fee !== displayed) {
-      throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
-    }
-    const details = input.body.details?.trim() || null;
-    const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
-    // The card's settlement and the mail (with a card it waits a little, so it can say what the
-    // settlement did), written with the cancel.
-    const jobs = [
-      ...(card
-        ? [
-            cancelPaymentJob.insertion(
-              { reservationId: row.id },
-              { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
-            ),
-          ]
-        : []),
-      cancellationMailJob.insertion(
-        { reservationId: row.id },
-        {
-          runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
-          dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
-        },
-      ),
-    ];
-    // Cancelled, its nights, extras' stock, code use and files given back, its history row and its jobs
-    // written, in one statement (what releaseReservationHoldings gives back, but for the points).
-    const cancelled = await cancelByGuestAndRelease(
-      tx,
-      {
-        reservationId: row.id,
-        expectedVersion: row.version,
-        reason: input.body.reason,
-        details,
-        fee: terms.fee,
-        feeDisplayed: displayed,
-        now,
-        actor: own ? 'member' : 'guest',
-        before: { status: row.status, version: row.version },
-        after: {
-          status: 'cancelled',
-          version: row.version + 1,
-          reason: input.body.reason,
-          details,
-          cancellation_fee: terms.fee,
-          cancellation_fee_displayed: displayed,
-        },
-        priceBefore: row.totalPrice,
-        priceAfter: terms.fee,
-      },
-      jobs,
-    );
-    // Under the lock this cannot miss; if it ever does, nothing is half done.
-    if (!cancelled) throw cancelErrors.alreadyCancelled();
-    // The member's points (3504 if that fails: all of it rolls back); both only when there are any.
-    if (pointsSpent) await refundPoints(tx, { reservationId: row.id, now });
-    if (pendingEarning) await cancelFutureEarning(tx, row.id, now);
-    return { settle: card, row: cancelled, parts };
-  });
+  let done: CancelDone | null = null;
+  for (let attempt = 1; attempt <= OPTIMISTIC_ATTEMPTS && !done; attempt += 1) {
+    const read = await readForCancel(db, input.hotel.id, input.number);
+    const plan = planCancel(read, input, catalog, now);
+    // Points are given back under the row's lock, with their own locks, in one transaction.
+    if (!read || read.pointsSpent || read.pendingEarning) break;
+    const cancelled = await cancelByGuestAndRelease(db, plan.write, plan.jobs);
+    if (cancelled) done = { settle: plan.card, row: cancelled, parts: read.parts };
+  }
+  done ??= await cancelUnderLock(deps, input, catalog, now);
 
   let after = done.row;
   if (done.settle && deps.paymentProvider) {

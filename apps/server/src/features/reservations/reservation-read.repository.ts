@@ -226,6 +226,38 @@ export async function lockReservationWithNumber(
   return row ? storedReservationOf(row) : null;
 }
 
+/** $1 hotel, $2 number (upper case). */
+const CANCEL_READ = `
+    select ${reservationSelectList('r')}, ${partsColumns('r.id')},
+        exists (select from point_ledger l where l.reservation_id = r.id and l.kind in ('spent', 'refunded'))
+          as "pointsSpent",
+        exists (select from point_earnings e where e.reservation_id = r.id and e.status = 'pending')
+          as "pendingEarning"
+      from reservations r
+      where r.hotel_id = $1 and r.number = $2`;
+
+/**
+ * The hotel's reservation `number` with its parts and points (as `loadPartsAndPoints`), read together
+ * in one statement without a lock (decision 056): a cancellation checked against it then writes only
+ * while the row is still at the version read. Null when there is none.
+ */
+export async function readForCancel(
+  db: Db,
+  hotelId: number,
+  number: string,
+): Promise<({ row: StoredReservation } & Awaited<ReturnType<typeof loadPartsAndPoints>>) | null> {
+  const [row] = await queryPreparedIn<
+    Record<string, unknown> & PartsRow & { pointsSpent: boolean; pendingEarning: boolean }
+  >(db, 'reservation_for_cancel', CANCEL_READ, [hotelId, number.toUpperCase()]);
+  if (!row) return null;
+  return {
+    row: storedReservationOf(row),
+    parts: partsOf(row),
+    pointsSpent: row.pointsSpent,
+    pendingEarning: row.pendingEarning,
+  };
+}
+
 /** $1 reservation. */
 const PARTS_AND_POINTS = `
     select ${partsColumns('$1::int')},

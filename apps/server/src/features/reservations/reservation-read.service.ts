@@ -10,4 +10,5 @@ export {
   loadPartsAndPoints,
   lockReservationWithNumber,
   type ReservationWithParts,
+  readForCancel,
 } from './reservation-read.repository.ts';
