@@ -15,6 +15,7 @@ import { searchErrors } from '../search/search.errors.ts';
 import {
   appliedPromotionCode,
   applyKidsRules,
+  type BookedPlans,
   loadNights,
   type Offer,
   offersFor,
@@ -75,6 +76,21 @@ export interface QuoteRequest {
 }
 
 /**
+ * The room types and plans the booking's rooms name (codes the catalogue does not know name nothing:
+ * such a room is refused as not available, whatever the nights hold).
+ */
+function bookedPlans(catalog: HotelCatalog, body: BookingBody): BookedPlans {
+  const roomPlans = catalog.roomPlans.filter((rp) => body.rooms.some((r) => r.room_plan_code === rp.code));
+  return {
+    roomTypeIds: catalog.roomTypes
+      .filter((t) => body.rooms.some((r) => r.room_type_code === t.code))
+      .map((t) => t.id),
+    hotelPlanIds: roomPlans.map((rp) => rp.hotelPlanId),
+    roomPlanIds: roomPlans.map((rp) => rp.id),
+  };
+}
+
+/**
  * Re-prices a booking on the server through the search engine (never trusting the client's
  * prices): the same criteria rules, plan visibility and restrictions, codes and nightly rates as
  * `GET /rooms`. Throws the search's 400s, 1500 for codes, 409 when a room plan cannot be sold or
@@ -117,7 +133,7 @@ export async function quoteBooking(db: Db, request: QuoteRequest): Promise<Booki
   if (body.searched_rooms && !roomsForSearchedParties(body.searched_rooms, criteria.rooms, hotel.settings))
     throw reservationErrors.partiesDiffer();
   const checkin = criteria.checkin!;
-  const data = await loadNights(db, hotel.id, prepared, checkin, checkin);
+  const data = await loadNights(db, hotel.id, prepared, checkin, checkin, bookedPlans(request.catalog, body));
 
   const rooms: QuotedRoom[] = body.rooms.map((input, index) => {
     const party = criteria.rooms[index]!;

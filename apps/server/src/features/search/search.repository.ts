@@ -31,30 +31,41 @@ function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 type Row = { kind: string; id: number; date: string; n: number; a: boolean; b: boolean; m: number };
 
 /**
- * $1 hotel id, $2…$3 first and last night (inclusive), $4 the adult counts as an int[] literal. The
- * nights are read through `(select $n::date)`: with the dates as constants, PostgreSQL's estimate for
- * a plan made for them stayed below the generic plan's, so every execution planned the query afresh
- * (0.3–0.4 ms of the database's time per search and per booking, more than running it); as values
- * of a sub-select both plans cost the same and the prepared statement keeps its generic plan.
+ * $1 hotel id, $2…$3 first and last night (inclusive), $4 the adult counts as an int[] literal; `only`
+ * adds $5 room type ids, $6 hotel plan ids and $7 room plan ids (int[] literals): the rows of those
+ * alone, and no extras' stock (a booking's quote, which prices its extras apart). The nights are read
+ * through `(select $n::date)`: with the dates as constants, PostgreSQL's estimate for a plan made for
+ * them stayed below the generic plan's, so every execution planned the query afresh (0.3–0.4 ms of the
+ * database's time per search and per booking, more than running it); as values of a sub-select both
+ * plans cost the same and the prepared statement keeps its generic plan. The adult counts and the ids of
+ * `only` are read the same way, for the same reason: as plain parameters the narrow read of a quote was
+ * planned afresh on every execution (0.29 ms, more than running it).
  */
-const STAY_DATA_QUERY = `
+const stayDataQuery = (only: boolean) => `
     select 'r' as kind, i.room_type_id as id, i.stay_date::text as date, (i.allotment - i.sold) as n,
         i.closed as a, false as b, 0 as m
       from room_inventory i join room_types t on t.id = i.room_type_id
-      where t.hotel_id = $1 and i.stay_date between (select $2::date) and (select $3::date)
+      where t.hotel_id = $1 and i.stay_date between (select $2::date) and (select $3::date)${only ? '\n        and i.room_type_id = any((select $5::int[])::int[])' : ''}
     union all
     select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, 0
       from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
-      where p.hotel_id = $1 and c.stay_date between (select $2::date) and (select $3::date)
+      where p.hotel_id = $1 and c.stay_date between (select $2::date) and (select $3::date)${only ? '\n        and c.hotel_plan_id = any((select $6::int[])::int[])' : ''}${
+        only
+          ? ''
+          : `
     union all
     select 'e', x.extra_id, x.service_date::text, x.inventory, false, false, 0
       from extra_daily_inventory x join extras e on e.id = x.extra_id
-      where e.hotel_id = $1 and x.service_date between (select $2::date) and (select $3::date)
+      where e.hotel_id = $1 and x.service_date between (select $2::date) and (select $3::date)`
+      }
     union all
     select 'p', r.room_plan_id, r.stay_date::text, r.price, false, false, r.adults
       from room_plan_rates r join room_plans p on p.id = r.room_plan_id
       where p.hotel_id = $1 and r.stay_date between (select $2::date) and (select $3::date)
-        and r.adults = any($4::int[])`;
+        and r.adults = any((select $4::int[])::int[])${only ? ' and r.room_plan_id = any((select $7::int[])::int[])' : ''}`;
+
+const STAY_DATA_QUERY = stayDataQuery(false);
+const BOOKED_STAY_DATA_QUERY = stayDataQuery(true);
 
 /**
  * The nights' fingerprint: the number of rows of `d` and the sum of a 64-bit hash of each (every
@@ -90,8 +101,19 @@ export interface StayRange {
 /** The adult counts as the int[] literal the queries take. */
 const adultArray = (adults: number[]) => `{${[...new Set(adults)].map((a) => Math.trunc(a)).join(',')}}`;
 
+/** The room types, hotel plans and room plans a booking names: a quote reads the nights of those only. */
+export interface BookedPlans {
+  roomTypeIds: readonly number[];
+  hotelPlanIds: readonly number[];
+  roomPlanIds: readonly number[];
+}
+
+const idArray = (ids: readonly number[]) => `{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`;
+
 /**
- * Loads the nights `from`…`to` (inclusive) for the given adult counts with one set-based query.
+ * Loads the nights `from`…`to` (inclusive) for the given adult counts with one set-based query; with
+ * `only`, just the rows of those room types and plans and no extras' stock (a booking's quote reads
+ * some ten rows where a search reads a hundred).
  */
 export async function loadStayData(
   db: Db,
@@ -99,14 +121,18 @@ export async function loadStayData(
   from: string,
   to: string,
   adults: number[],
+  only?: BookedPlans,
 ): Promise<StayData> {
   // One round trip: rooms left, plan closures, extra stock and rates, told apart by `kind`.
-  const rows = await queryPrepared<Row>(db, 'search_stay_data', STAY_DATA_QUERY, [
-    hotelId,
-    from,
-    to,
-    adultArray(adults),
-  ]);
+  const values = [hotelId, from, to, adultArray(adults)];
+  const rows = only
+    ? await queryPrepared<Row>(db, 'booked_stay_data', BOOKED_STAY_DATA_QUERY, [
+        ...values,
+        idArray(only.roomTypeIds),
+        idArray(only.hotelPlanIds),
+        idArray(only.roomPlanIds),
+      ])
+    : await queryPrepared<Row>(db, 'search_stay_data', STAY_DATA_QUERY, values);
   return toStayData(rows);
 }
 

@@ -9,6 +9,7 @@ import { type MemberAccess, memberAccess, type SearchMember } from './member-rat
 import { resolveCodes } from './promotion-codes.ts';
 import { searchErrors } from './search.errors.ts';
 import {
+  type BookedPlans,
   findMemberPlanLabels,
   findPromotionCode,
   heldRoomNights,
@@ -34,6 +35,7 @@ export { includedConsumptionTax, type StayPrice } from './pricing.ts';
 export { applyKidsRules, type PartyRoom } from './search-criteria.ts';
 export { type Offer, offersFor } from './search-engine.ts';
 export { type ParsedSearchQuery, parseSearchQuery, toRawRoom } from './search-query.ts';
+export type { BookedPlans };
 
 /** How far ahead an undated search and the next-available-date lookup look. */
 export const UNDATED_WINDOW_DAYS = 60;
@@ -206,6 +208,8 @@ export async function loadNights(
   prepared: PreparedSearch,
   from: string,
   lastCheckin: string,
+  /** A booking's quote: only the nights of the room types and plans it books. */
+  only?: BookedPlans,
 ): Promise<StayData> {
   const lastNight = lastNightOf(prepared, lastCheckin);
   const data = await loadStayData(
@@ -214,6 +218,7 @@ export async function loadNights(
     from,
     lastNight,
     prepared.parties.map((r) => r.adults),
+    only,
   );
   if (prepared.changing) await addBackHeldNights(db, prepared.changing.reservationId, data, from, lastNight);
   return data;

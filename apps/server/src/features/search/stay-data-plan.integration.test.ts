@@ -42,15 +42,37 @@ for (const kind of testDatabaseKinds()) {
     }, 120_000);
     afterAll(async () => testDb?.dispose());
 
-    it('keeps a generic plan after the first few executions', async () => {
+    it.each([
+      ['search_stay_data', undefined],
+      // A booking's quote: the nights of the plans it books only (the ids planned afresh each time too).
+      ['booked_stay_data', { roomTypeIds: [1], hotelPlanIds: [1], roomPlanIds: [1] }],
+    ] as const)('%s keeps a generic plan after the first few executions', async (name, only) => {
       const db = testDb.database.db;
       const night = quietTuesday(20);
-      for (let i = 0; i < 12; i++) await loadStayData(db, 1, night, night, [2]);
-      const plans = await plansOf(db, kind, 'search_stay_data');
+      for (let i = 0; i < 12; i++) await loadStayData(db, 1, night, night, [2], only);
+      const plans = await plansOf(db, kind, name);
       expect(plans.generic + plans.custom).toBeGreaterThanOrEqual(12);
       // PostgreSQL makes five custom plans per connection before it compares them with the generic one.
       expect(plans.custom).toBeLessThanOrEqual(5 * Math.ceil((plans.generic + plans.custom) / 12));
       expect(plans.generic).toBeGreaterThan(0);
+    });
+
+    it('reads for a booking the rows of its plans alone, as the whole read has them', async () => {
+      const db = testDb.database.db;
+      const night = quietTuesday(20);
+      const all = await loadStayData(db, 1, night, night, [2]);
+      const booked = await loadStayData(db, 1, night, night, [2], {
+        roomTypeIds: [1],
+        hotelPlanIds: [1, 2],
+        roomPlanIds: [1],
+      });
+      expect([...booked.remaining.keys()]).toEqual([1]);
+      expect(booked.remaining.get(1)).toEqual(all.remaining.get(1));
+      expect([...booked.rates.keys()]).toEqual([1]);
+      expect(booked.rates.get(1)).toEqual(all.rates.get(1));
+      expect([...booked.closures.keys()].every((id) => id === 1 || id === 2)).toBe(true);
+      expect(booked.extraStock.size).toBe(0);
+      expect(all.rates.size).toBeGreaterThan(1);
     });
   });
 }
