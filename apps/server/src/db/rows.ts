@@ -39,6 +39,9 @@ export function tableRowOfJson<T extends Table>(table: T, json: Record<string, u
   ) as T['$inferSelect'];
 }
 
+/** Each table's columns as entries, listed once (a booking builds two stored rows per request). */
+const columnEntries = new WeakMap<Table, [string, ReturnType<typeof getTableColumns>[string]][]>();
+
 /**
  * The row `row` becomes once inserted into `table`, without reading it back (decision 055): each column
  * as given, else its default when the schema states it as a value, else null. A column whose default
@@ -47,8 +50,13 @@ export function tableRowOfJson<T extends Table>(table: T, json: Record<string, u
  */
 export function storedRowOf<T extends Table>(table: T, row: T['$inferInsert']): T['$inferSelect'] {
   const given = row as Record<string, unknown>;
+  let columns = columnEntries.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnEntries.set(table, columns);
+  }
   return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
+    columns.map(([key, column]) => {
       const value = given[key];
       if (value !== undefined) return [key, value];
       if (!column.hasDefault) return [key, null];
