@@ -8,11 +8,10 @@ import {
   guest,
   inventoryOf,
   leaveRooms,
-  STD_DBL,
-  shownPrice,
   simpleBody,
   TOKYO,
   tokyoDayAfter,
+  twoRoomBody,
 } from './reservation-test-kit.ts';
 import { RESERVATION_JOBS } from './reservations.service.ts';
 
@@ -33,31 +32,11 @@ describe.each(testDatabaseKinds())('a booking written in one statement (%s)', (k
       rowsOf<{ n: number }>(await kit.t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n,
     );
 
-  async function twoRoomBody() {
-    const family = { room_type_code: 'FAMILY', room_plan_code: 'FAMILY-ROOM-ONLY' };
-    const a = await shownPrice(
-      kit,
-      family.room_plan_code,
-      [{ adults: 2, kids_tiers: ['B'] }],
-      kit.checkin,
-      kit.checkout,
-    );
-    const b = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 1 }], kit.checkin, kit.checkout);
-    return {
-      ...(await simpleBody(kit)),
-      rooms: [
-        { ...family, adults: 2, kids_tiers: ['B'] },
-        { ...STD_DBL, adults: 1, guest: { first_name: 'Ken', last_name: 'Sato' } },
-      ],
-      total_price: a.total_price + b.total_price,
-    };
-  }
-
   it('answers as the stored reservation reads back, and keeps the answer and the mail with it', async () => {
     const bodies = [
       await simpleBody(kit),
       await simpleBody(kit, { payment_method: 'bank_transfer', locale: 'ko' }),
-      await twoRoomBody(),
+      (await twoRoomBody(kit)).body,
     ];
     for (const body of bodies) {
       const booked = await kit.post(body);
@@ -86,7 +65,7 @@ describe.each(testDatabaseKinds())('a booking written in one statement (%s)', (k
   });
 
   it('keeps nothing of a booking whose last night is sold out: no reservation, key, room, night or job', async () => {
-    const body = await twoRoomBody();
+    const { body } = await twoRoomBody(kit);
     const second = tokyoDayAfter(kit.checkin, 1);
     const tables = [
       'reservations',

@@ -142,6 +142,33 @@ export async function simpleBody(kit: BookingKit, overrides: Record<string, unkn
   };
 }
 
+/**
+ * A two-room booking body: FAMILY ROOM-ONLY for two adults and a tier-B child, and STD-DBL ROOM-ONLY
+ * for one adult with a named guest, each priced as the search prices it (the prices come back too).
+ */
+export async function twoRoomBody(
+  kit: BookingKit,
+): Promise<{ body: Json; family: { total_price: number }; single: { total_price: number } }> {
+  const familyRoom = { room_type_code: 'FAMILY', room_plan_code: 'FAMILY-ROOM-ONLY' };
+  const family = await shownPrice(
+    kit,
+    familyRoom.room_plan_code,
+    [{ adults: 2, kids_tiers: ['B'] }],
+    kit.checkin,
+    kit.checkout,
+  );
+  const single = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 1 }], kit.checkin, kit.checkout);
+  const body = {
+    ...(await simpleBody(kit)),
+    rooms: [
+      { ...familyRoom, adults: 2, kids_tiers: ['B'] },
+      { ...STD_DBL, adults: 1, guest: { first_name: 'Ken', last_name: 'Sato' } },
+    ],
+    total_price: family.total_price + single.total_price,
+  };
+  return { body, family, single };
+}
+
 /** Leaves exactly `left` rooms of a room type free on `date`. */
 export async function leaveRooms(db: Db, roomTypeCode: string, date: string, left: number): Promise<void> {
   await db.execute(sql`

@@ -23,6 +23,7 @@ import {
   simpleBody,
   TOKYO,
   tokyoDayAfter,
+  twoRoomBody,
 } from './reservation-test-kit.ts';
 
 describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (kind) => {
@@ -296,28 +297,13 @@ describe.each(testDatabaseKinds())('POST /book/hotels/{id}/reservations (%s)', (
   });
 
   it('books two rooms with a child in one go, each room priced by the search', async () => {
-    const family = { room_type_code: 'FAMILY', room_plan_code: 'FAMILY-ROOM-ONLY' };
-    const a = await shownPrice(
-      kit,
-      family.room_plan_code,
-      [{ adults: 2, kids_tiers: ['B'] }],
-      kit.checkin,
-      kit.checkout,
-    );
-    const b = await shownPrice(kit, STD_DBL.room_plan_code, [{ adults: 1 }], kit.checkin, kit.checkout);
+    const { body: twoRooms, family } = await twoRoomBody(kit);
     const before = (await inventoryOf(kit.t.db, 'FAMILY', kit.checkin)).sold;
-    const { status, body } = await kit.post({
-      ...(await simpleBody(kit)),
-      rooms: [
-        { ...family, adults: 2, kids_tiers: ['B'] },
-        { ...STD_DBL, adults: 1, guest: { first_name: 'Ken', last_name: 'Sato' } },
-      ],
-      total_price: a.total_price + b.total_price,
-    });
+    const { status, body } = await kit.post(twoRooms);
     expect(status).toBe(201);
     expect(body.data.rooms).toHaveLength(2);
     expect(body.data.rooms[0].kids_tiers).toEqual(['B']);
-    expect(body.data.rooms[0].total_price).toBe(a.total_price);
+    expect(body.data.rooms[0].total_price).toBe(family.total_price);
     expect(body.data.rooms[1].guest).toEqual({ first_name: 'Ken', last_name: 'Sato' });
     expect((await inventoryOf(kit.t.db, 'FAMILY', kit.checkin)).sold).toBe(before + 1);
   });
