@@ -27,14 +27,13 @@ describe('insertText', () => {
         { ...room, roomIndex: 1, guestFirstName: null },
       ],
       bind,
-      { reservation_id: '(select id from r)' },
     );
     expect(text).toBe(
       'insert into "reservation_rooms" ("room_index", "room_type_id", "room_plan_id", "hotel_plan_id", ' +
         '"room_type_code", "room_plan_code", "hotel_plan_code", "adults", "kids_tiers", "guest_first_name", ' +
-        '"total_price", "tax", "accommodation_tax", "price_before_discounts", "discounts", "reservation_id") values ' +
-        '($1, $2, $3, $4, $5, $6, $7, $8, $9, default, $10, $11, $12, $13, $14, (select id from r)), ' +
-        '($15, $16, $17, $18, $19, $20, $21, $22, default, $23, $24, $25, $26, $27, default, (select id from r))',
+        '"total_price", "tax", "accommodation_tax", "price_before_discounts", "discounts") values ' +
+        '($1, $2, $3, $4, $5, $6, $7, $8, $9, default, $10, $11, $12, $13, $14), ' +
+        '($15, $16, $17, $18, $19, $20, $21, $22, default, $23, $24, $25, $26, $27, default)',
     );
     // Arrays and JSON as drizzle sends them; a null stays a null (not the column's default).
     expect(values[8]).toBe('{"A","B"}');

@@ -87,24 +87,19 @@ export function statementValues(): { values: unknown[]; bind: Bind } {
  * `insert into <table> (<columns>) values (…), (…)` of `rows` (keyed as drizzle keys them), as drizzle
  * writes it but without building a query: the columns some row gives, in the table's order (the others
  * keep their defaults), each value through its column's encoder (`bind`), `default` where a row leaves a
- * column out. `extra` columns take an SQL expression in every row (an id from an earlier CTE).
+ * column out.
  */
-export function insertText(
-  table: Table,
-  rows: readonly object[],
-  bind: Bind,
-  extra: Readonly<Record<string, string>> = {},
-): string {
+export function insertText(table: Table, rows: readonly object[], bind: Bind): string {
   const cells = rows as readonly Record<string, unknown>[];
   const given = columnsOf(table).filter(([key]) => cells.some((row) => row[key] !== undefined));
-  const names = [...given.map(([, column]) => column.name), ...Object.keys(extra)];
+  const names = given.map(([, column]) => column.name);
   const tuples = cells.map((row) => {
     const placed = given.map(([key, column]) => {
       const value = row[key];
       if (value === undefined) return 'default';
       return bind(value === null ? null : column.mapToDriverValue(value));
     });
-    return `(${[...placed, ...Object.values(extra)].join(', ')})`;
+    return `(${placed.join(', ')})`;
   });
   return `insert into "${getTableName(table)}" (${names.map((name) => `"${name}"`).join(', ')}) values ${tuples.join(', ')}`;
 }
