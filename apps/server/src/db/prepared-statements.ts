@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableName, type Table } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import { queryPrepared, withStatement } from './prepared.ts';
+import { type Columns, columnsOf } from './rows.ts';
 
 /** The driver's own connection under a drizzle transaction: a node-postgres client or PGlite's. */
 interface TransactionClient {
@@ -43,10 +44,8 @@ export async function queryPreparedIn<T>(
   }
 }
 
-type Columns = [key: string, column: ReturnType<typeof getTableColumns>[string]][];
-
-/** A table's columns as drizzle keys them, for selectListOf and rowOf. */
-export const columnsOf = (table: Table): Columns => Object.entries(getTableColumns(table));
+// A table's columns as drizzle keys them, for selectListOf, rowOf and insertText (listed once per table).
+export { columnsOf };
 
 /** Dates and timestamps as text: how drizzle receives them from both drivers (then decodes them). */
 const asText = (column: Columns[number][1]) => /^(date|timestamp)/.test(column.getSQLType());

@@ -1,3 +1,5 @@
+import { databaseError } from '../lib/safe-error.ts';
+
 /**
  * A refusal raised from inside a statement (migration 0017, decision 055): `refuse_statement(reason)`
  * fails the statement with SQLSTATE YR001 and the reason as its message, so a statement that writes
@@ -13,11 +15,6 @@ export function refusal(reason: string): string {
 
 /** The reason of a refusal raised by `refusal`, through the driver's or drizzle's error; null for any other error. */
 export function refusalOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === REFUSAL_SQLSTATE && typeof e.message === 'string') return e.message;
-    current = e.cause;
-  }
-  return null;
+  const database = databaseError(error);
+  return database?.code === REFUSAL_SQLSTATE ? database.message : null;
 }

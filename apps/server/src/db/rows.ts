@@ -1,5 +1,20 @@
 import { getTableColumns, is, SQL, type Table } from 'drizzle-orm';
 
+/** A table's columns as drizzle keys them, in the table's order. */
+export type Columns = [key: string, column: ReturnType<typeof getTableColumns>[string]][];
+
+const columnEntries = new WeakMap<Table, Columns>();
+
+/** A table's columns as drizzle keys them, listed once per table (hot statements write rows per request). */
+export function columnsOf(table: Table): Columns {
+  let columns = columnEntries.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnEntries.set(table, columns);
+  }
+  return columns;
+}
+
 /** Rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -11,7 +26,7 @@ export function rowsOf<T>(result: unknown): T[] {
  * drivers hand Drizzle the raw timestamps and dates), nulls kept.
  */
 export function tableRowsOf<T extends Table>(table: T, result: unknown): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
+  const columns = columnsOf(table);
   return rowsOf<Record<string, unknown>>(result).map(
     (row) =>
       Object.fromEntries(
@@ -30,7 +45,7 @@ export function tableRowsOf<T extends Table>(table: T, result: unknown): T['$inf
  */
 export function tableRowOfJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
+    columnsOf(table).map(([key, column]) => {
       const value = json[column.name];
       if (value === null || value === undefined) return [key, null];
       const isJson = column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
@@ -38,9 +53,6 @@ export function tableRowOfJson<T extends Table>(table: T, json: Record<string, u
     }),
   ) as T['$inferSelect'];
 }
-
-/** Each table's columns as entries, listed once (a booking builds two stored rows per request). */
-const columnEntries = new WeakMap<Table, [string, ReturnType<typeof getTableColumns>[string]][]>();
 
 /**
  * The row `row` becomes once inserted into `table`, without reading it back (decision 055): each column
@@ -50,13 +62,8 @@ const columnEntries = new WeakMap<Table, [string, ReturnType<typeof getTableColu
  */
 export function storedRowOf<T extends Table>(table: T, row: T['$inferInsert']): T['$inferSelect'] {
   const given = row as Record<string, unknown>;
-  let columns = columnEntries.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table));
-    columnEntries.set(table, columns);
-  }
   return Object.fromEntries(
-    columns.map(([key, column]) => {
+    columnsOf(table).map(([key, column]) => {
       const value = given[key];
       if (value !== undefined) return [key, value];
       if (!column.hasDefault) return [key, null];

@@ -108,10 +108,25 @@ export function loggableErrorLine(error: unknown): string {
 
 /** The SQLSTATE of the first database error in `error` or its causes (Drizzle wraps the driver's). */
 export function databaseErrorCode(error: unknown): string | undefined {
+  return databaseError(error)?.code;
+}
+
+/**
+ * The first database error in `error` or its causes (Drizzle wraps the driver's): its SQLSTATE, its
+ * message and the constraint it names. For deciding what to do, never for a log (use loggableError).
+ */
+export function databaseError(
+  error: unknown,
+): { code: string; message: string; constraint: string | undefined } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_DEPTH && typeof current === 'object' && current !== null; depth++) {
     const fields = current as ErrorFields;
-    if (isDatabaseError(fields)) return stringField(fields, 'code');
+    if (isDatabaseError(fields))
+      return {
+        code: stringField(fields, 'code')!,
+        message: typeof fields.message === 'string' ? fields.message : '',
+        constraint: stringField(fields, 'constraint'),
+      };
     current = fields.cause;
   }
   return undefined;

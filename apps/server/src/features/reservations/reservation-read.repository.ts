@@ -226,13 +226,19 @@ export async function lockReservationWithNumber(
   return row ? storedReservationOf(row) : null;
 }
 
+/**
+ * Whether reservation `id` (an SQL expression) has points to give back (spent or refunded entries in
+ * the ledger) and a pending earning to withdraw, as "pointsSpent" and "pendingEarning".
+ */
+const pointsColumns = (id: string) => `
+    exists (select from point_ledger l where l.reservation_id = ${id} and l.kind in ('spent', 'refunded'))
+      as "pointsSpent",
+    exists (select from point_earnings e where e.reservation_id = ${id} and e.status = 'pending')
+      as "pendingEarning"`;
+
 /** $1 hotel, $2 number (upper case). */
 const CANCEL_READ = `
-    select ${reservationSelectList('r')}, ${partsColumns('r.id')},
-        exists (select from point_ledger l where l.reservation_id = r.id and l.kind in ('spent', 'refunded'))
-          as "pointsSpent",
-        exists (select from point_earnings e where e.reservation_id = r.id and e.status = 'pending')
-          as "pendingEarning"
+    select ${reservationSelectList('r')}, ${partsColumns('r.id')}, ${pointsColumns('r.id')}
       from reservations r
       where r.hotel_id = $1 and r.number = $2`;
 
@@ -259,12 +265,7 @@ export async function readForCancel(
 }
 
 /** $1 reservation. */
-const PARTS_AND_POINTS = `
-    select ${partsColumns('$1::int')},
-        exists (select from point_ledger l where l.reservation_id = $1::int and l.kind in ('spent', 'refunded'))
-          as "pointsSpent",
-        exists (select from point_earnings e where e.reservation_id = $1::int and e.status = 'pending')
-          as "pendingEarning"`;
+const PARTS_AND_POINTS = `select ${partsColumns('$1::int')}, ${pointsColumns('$1::int')}`;
 
 /**
  * The parts of a reservation whose row the caller locked (read after the lock, so they are the

@@ -6,6 +6,7 @@ import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { databaseError } from '../../lib/safe-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { takeExtraInventory } from '../extras/extras.service.ts';
@@ -163,18 +164,6 @@ function keptAnswer(status: number, raw: string): BookingAnswer {
 const MAX_ATTEMPTS = 5;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
-/** The PostgreSQL error behind a driver or Drizzle error (`code`, `constraint`), if any. */
-function pgError(error: unknown): { code?: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
-      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
-    current = e.cause;
-  }
-  return null;
-}
-
 function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
   return quote.rooms.map(({ index, offer, party, price }) => ({
     row: {
@@ -331,7 +320,6 @@ async function bookingWrite(
   const newRooms = roomRows(quote, body);
   const demands = nightDemands(quote);
   const { reservationId: id, roomIds } = await newReservationIds(deps.db, newRooms.length);
-  const roomIdOf = new Map(newRooms.map((room, i) => [room.row.roomIndex, roomIds[i]!]));
   return {
     key: { hotelId: hotel.id, ...keys, tokenCiphertext: sealToken(token, idempotencyKey) },
     reservation: {
@@ -374,14 +362,10 @@ async function bookingWrite(
       createdAt: now,
       updatedAt: now,
     },
-    rooms: newRooms.map((room) => ({
-      ...room.row,
-      id: roomIdOf.get(room.row.roomIndex)!,
-      reservationId: id,
-    })),
-    nights: newRooms.flatMap((room) =>
+    rooms: newRooms.map((room, i) => ({ ...room.row, id: roomIds[i]!, reservationId: id })),
+    nights: newRooms.flatMap((room, i) =>
       room.nights.map((night) => ({
-        reservationRoomId: roomIdOf.get(room.row.roomIndex)!,
+        reservationRoomId: roomIds[i]!,
         roomTypeId: room.row.roomTypeId,
         stayDate: night.date,
         price: night.price,
@@ -534,14 +518,13 @@ export async function createReservation(
         booked = { id: write.reservation.id, answer };
       } else booked = await bookInTransaction(deps, input, prepared, write, answerFor);
     } catch (error) {
-      const pg = pgError(error);
+      const pg = databaseError(error);
       if (pg?.constraint === 'idempotency_keys_pk') {
         // Another request with this key committed first: answer as it did.
         const winner = await findIdempotencyKey(db, hotel.id, keyHash);
         if (winner) return replay(deps, input, winner, bodyHash);
       }
-      const retry =
-        pg && (pg.constraint === 'reservations_number_unique' || RETRYABLE_CODES.has(pg.code ?? ''));
+      const retry = pg && (pg.constraint === 'reservations_number_unique' || RETRYABLE_CODES.has(pg.code));
       if (!retry || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
