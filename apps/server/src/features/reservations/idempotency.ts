@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { openText, sealText } from '../../lib/sealed-text.ts';
 
 /** The form a client's Idempotency-Key is stored in (sha256 hex). */
 export function hashIdempotencyKey(key: string): string {
@@ -44,21 +45,11 @@ function keyFor(purpose: SealPurpose, idempotencyKey: string): Buffer {
 }
 
 function seal(purpose: SealPurpose, plain: string, idempotencyKey: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(purpose, idempotencyKey), iv);
-  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+  return sealText(plain, keyFor(purpose, idempotencyKey));
 }
 
 function open(purpose: SealPurpose, sealed: string, idempotencyKey: string): string | null {
-  try {
-    const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(purpose, idempotencyKey), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openText(sealed, keyFor(purpose, idempotencyKey));
 }
 
 /**
