@@ -23,7 +23,7 @@ export const LAYERS = [
   ['client-sessions', 'health', 'inventory', 'membership-programs'],
   ['hotels'],
   ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings'],
-  ['member-accounts', 'member-cards', 'member-points', 'search'],
+  ['member-accounts', 'member-cards', 'member-points', 'organizations', 'search'],
   ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
   ['reservations'],

@@ -37,6 +37,8 @@ import { pointCreditJob } from './features/member-points/point-credit.job.ts';
 import { pointExpiryJob } from './features/member-points/point-expiry.job.ts';
 import { memberReservationRoutes } from './features/member-reservations/member-reservations.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
+import { buildExportJob, expireExportJob } from './features/organizations/organization-exports.job.ts';
+import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     giftCodes,
     publicUrl: config.publicUrl,
     federation,
+    dataExportSecret: config.dataExportSecret,
   });
   // The provider's redirect back carries no Client-Session: outside the guarded scope.
   await app.register(memberFederationCallbackRoutes, { prefix: '/book', ...federation });
@@ -207,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: [
       confirmationMailJob,
       holdExpiryJob,
+      buildExportJob,
+      expireExportJob,
       idempotencyCleanupJob,
       draftCleanupJob,
       cancelPaymentJob,
@@ -221,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       paymentProvider,
       mail,
       attachments: { dir: attachmentsDir, draftTtlMs: config.uploads.draftTtlMs },
+      dataExportSecret: config.dataExportSecret,
     },
     runner: options.jobs,
   });
@@ -240,6 +246,7 @@ async function bookRoutes(
     lookupLimiter: LookupLimiter;
     publicUrl: string;
     federation: Parameters<typeof memberFederationRoutes>[1];
+    dataExportSecret: string;
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -253,6 +260,12 @@ async function bookRoutes(
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(organizationRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    dataExportSecret: deps.dataExportSecret,
+  });
   await app.register(memberAccountRoutes, {
     db: deps.db,
     now: deps.now,

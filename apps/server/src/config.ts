@@ -79,6 +79,7 @@ const SECRET_VARIABLES = new Set([
   'DEMO_CLIENT_SECRET',
   'SIGN_IN_STATE_SECRET',
   'CHATBOT_SESSION_SECRET',
+  'DATA_EXPORT_SECRET',
 ]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +129,11 @@ const envSchema = z.object({
     .string()
     .min(32, 'SIGN_IN_STATE_SECRET must be at least 32 characters')
     .max(512, 'SIGN_IN_STATE_SECRET must be at most 512 characters')
+    .optional(),
+  DATA_EXPORT_SECRET: z
+    .string()
+    .min(32, 'DATA_EXPORT_SECRET must be at least 32 characters')
+    .max(512, 'DATA_EXPORT_SECRET must be at most 512 characters')
     .optional(),
   CHATBOT_SESSION_SECRET: z
     .string()
@@ -187,6 +193,12 @@ export interface Config {
    * instances behind one address must share one, or a sign-in started on one fails on another.
    */
   signInStateSecret: string;
+  /**
+   * Seals an organization admin's export password while the export's job waits to build the zip
+   * (DATA_EXPORT_SECRET). Unset: a random secret per process — an export asked for before a restart,
+   * or on another instance, then fails and is asked for again; set one shared value in production.
+   */
+  dataExportSecret: string;
   /**
    * The secret the chatbot host signs its sign-in tickets with (CHATBOT_SESSION_SECRET; see
    * features/member-federation/chatbot-ticket.ts). Unset: chatbot_session without a member's bearer is
@@ -253,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       draftTtlMs: e.UPLOAD_DRAFT_TTL_MINUTES * 60_000,
     },
     signInStateSecret: e.SIGN_IN_STATE_SECRET ?? randomBytes(32).toString('base64url'),
+    dataExportSecret: e.DATA_EXPORT_SECRET ?? randomBytes(32).toString('base64url'),
     chatbotSessionSecret: e.CHATBOT_SESSION_SECRET,
     paths: DEFAULT_STATIC_PATHS,
   };

@@ -15,6 +15,7 @@ import {
   memberAccountEndpoints,
   membershipProgramEndpoints,
 } from './endpoints/memberships.endpoints.ts';
+import { organizationEndpoints } from './endpoints/organizations.endpoints.ts';
 import { memberPointEndpoints } from './endpoints/points.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
@@ -30,6 +31,7 @@ export const endpoints = [
   ...Object.values(federatedSignInEndpoints),
   ...Object.values(memberPointEndpoints),
   ...Object.values(memberCardEndpoints),
+  ...Object.values(organizationEndpoints),
   ...Object.values(facilitiesEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(cancellationPolicyEndpoints),

@@ -42,7 +42,7 @@ export const FEDERATED_PROVIDERS = ['facebook', 'line', 'open_id'] as const;
 export type FederatedProvider = (typeof FEDERATED_PROVIDERS)[number];
 
 export const passwordSchema = storableText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const emailSchema = storableText()
+export const emailSchema = storableText()
   .trim()
   .min(3)
   .max(254)
@@ -136,7 +136,7 @@ export const memberProfileResponseSchema = z.object({ data: memberProfileSchema 
 export const memberMessageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
 
 /** An id as the database stores it (int4): a larger number names nothing. */
-const databaseId = z.number().int().min(1).max(2_147_483_647);
+export const databaseId = z.number().int().min(1).max(2_147_483_647);
 
 export const membershipHotelParamsSchema = z.object({
   hotelId: z

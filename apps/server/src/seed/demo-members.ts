@@ -1,9 +1,21 @@
 import { LOCALES } from '@yadori/contract/locales';
 import type { Db } from '../db/database.ts';
 import { syncIdentitySequences } from '../db/sequences.ts';
-import { members, membershipPrograms, membershipRanks } from '../db/tables/members.table.ts';
+import {
+  members,
+  membershipPrograms,
+  membershipRanks,
+  organizationMembers,
+  organizations,
+} from '../db/tables/members.table.ts';
 import { hashPassword } from '../lib/password.ts';
-import { DEMO_COMPANIONS, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_PROGRAMS } from './seed-facts.ts';
+import {
+  DEMO_COMPANIONS,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MEMBERS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PROGRAMS,
+} from './seed-facts.ts';
 
 /** The demo password hashed once per process: argon2id is slow on purpose, every member shares it. */
 let demoHash: Promise<string> | null = null;
@@ -21,8 +33,8 @@ const companion = (c: { code: string; names: Record<(typeof LOCALES)[number], st
 });
 
 /**
- * The demo brands' programs and ranks, and the demo members: confirmed, with the demo password, each
- * in a program and rank (see seed-facts.ts). Ids are fixed.
+ * The demo brands' programs and ranks, the demo members — confirmed, with the demo password, each in a
+ * program and rank — and the demo organization with its people (see seed-facts.ts). Ids are fixed.
  */
 export async function seedDemoMembers(db: Db, now: Date = new Date()): Promise<void> {
   const programs = Object.values(DEMO_PROGRAMS);
@@ -61,5 +73,15 @@ export async function seedDemoMembers(db: Db, now: Date = new Date()): Promise<v
       };
     }),
   );
-  await syncIdentitySequences(db, ['membership_programs', 'membership_ranks', 'members']);
+  for (const { people, ...organization } of Object.values(DEMO_ORGANIZATIONS)) {
+    await db.insert(organizations).values(organization);
+    await db.insert(organizationMembers).values(
+      people.map((person) => ({
+        ...person,
+        organizationId: organization.id,
+        brandId: organization.brandId,
+      })),
+    );
+  }
+  await syncIdentitySequences(db, ['membership_programs', 'membership_ranks', 'members', 'organizations']);
 }

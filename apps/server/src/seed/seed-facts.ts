@@ -175,6 +175,42 @@ export const DEMO_MEMBERS = {
     rankId: DEMO_PROGRAMS.hanamiClub.ranks.regular.id,
     locale: 'en',
   },
+  aiko: {
+    id: 4,
+    brandId: 1,
+    email: 'aiko.tanaka@example.com',
+    firstName: 'Aiko',
+    lastName: 'Tanaka',
+    firstNameKana: 'あいこ',
+    lastNameKana: 'たなか',
+    membershipId: 'HN-0000003',
+    programId: DEMO_PROGRAMS.hanamiClub.id,
+    rankId: DEMO_PROGRAMS.hanamiClub.ranks.regular.id,
+    locale: 'ja',
+  },
+} as const;
+
+/**
+ * The demo corporate client of the Hanami brand (README: organizations): Aiko administers it, Kenji books
+ * through it with his own member account. Its people sign in at Hanami Tokyo, whose login widget offers
+ * corporate sign-in; its quota is 120 room-nights a year from 1 April (a Japanese fiscal year).
+ */
+export const DEMO_ORGANIZATIONS = {
+  sakuraTrading: {
+    id: 1,
+    brandId: 1,
+    name: '桜商事株式会社',
+    displayName: 'Sakura Trading',
+    programId: DEMO_PROGRAMS.hanamiClub.id,
+    referrerCode: 'SAKURA-TRADING',
+    maxStays: 120,
+    quotaPeriod: 'yearly',
+    periodStart: '2026-04-01',
+    people: [
+      { memberId: DEMO_MEMBERS.aiko.id, role: 'admin' },
+      { memberId: DEMO_MEMBERS.kenji.id, role: 'member' },
+    ],
+  },
 } as const;
 
 /**

@@ -5,11 +5,14 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -99,8 +102,18 @@ export const memberSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The program the member signed in to (spec §3 signedInProgram); `switch` changes it. */
     programId: integer('program_id'),
+    /**
+     * A corporate session (spec §6): the organization the member signed in through. Removing the
+     * member from the organization ends its sessions (the key below cascades).
+     */
+    organizationId: integer('organization_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'member_sessions_organization_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [organizationMembers.organizationId, organizationMembers.memberId],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'member_sessions_member_brand_fk',
       columns: [t.memberId, t.brandId],
@@ -167,12 +180,19 @@ export const memberRefreshTokens = pgTable(
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     programId: integer('program_id'),
+    /** The organization of a corporate sign-in: its refreshed sessions stay corporate. */
+    organizationId: integer('organization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({
+      name: 'member_refresh_tokens_organization_member_fk',
+      columns: [t.organizationId, t.memberId],
+      foreignColumns: [organizationMembers.organizationId, organizationMembers.memberId],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'member_refresh_tokens_member_brand_fk',
       columns: [t.memberId, t.brandId],
@@ -265,4 +285,120 @@ export const membershipRanks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('membership_ranks_program_idx').on(t.programId)],
+);
+
+/**
+ * A brand's corporate client (spec §1, §6): its people sign in through it, book its corporate rates,
+ * and its admins see its stays. `max_stays` is the room-nights it may book in each quota period: a
+ * year from `period_start` (its anniversary starts the next), or the contract from `period_start` to
+ * `period_end`.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => hotelBrands.id, { onDelete: 'cascade' }),
+    /** The legal name, for the hotel and the data export. */
+    name: text('name').notNull(),
+    /** The name guests see in the widget's header. */
+    displayName: text('display_name').notNull(),
+    /** The membership program its people sign in to (spec §3 organization.program_id). */
+    programId: integer('program_id'),
+    /** Sent as referrer_code on organization sign-in addresses and kept on its bookings (spec §2). */
+    referrerCode: text('referrer_code').notNull(),
+    maxStays: integer('max_stays').notNull(),
+    quotaPeriod: text('quota_period').notNull().default('yearly'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('organizations_id_brand').on(t.id, t.brandId),
+    unique('organizations_brand_referrer_code').on(t.brandId, t.referrerCode),
+    foreignKey({
+      name: 'organizations_program_brand_fk',
+      columns: [t.programId, t.brandId],
+      foreignColumns: [membershipPrograms.id, membershipPrograms.brandId],
+    }).onDelete('restrict'),
+    check('organizations_max_stays', sql`${t.maxStays} >= 0`),
+    check('organizations_referrer_code_shape', sql`${t.referrerCode} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+    check(
+      'organizations_quota_period',
+      sql`(${t.quotaPeriod} = 'yearly' and ${t.periodEnd} is null) or (${t.quotaPeriod} = 'contract' and ${t.periodEnd} >= ${t.periodStart})`,
+    ),
+  ],
+);
+
+/** Who belongs to an organization, as admin or member (spec §3 organization_role); one brand throughout. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: integer('organization_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'organization_members_pk', columns: [t.organizationId, t.memberId] }),
+    foreignKey({
+      name: 'organization_members_organization_brand_fk',
+      columns: [t.organizationId, t.brandId],
+      foreignColumns: [organizations.id, organizations.brandId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'organization_members_member_brand_fk',
+      columns: [t.memberId, t.brandId],
+      foreignColumns: [members.id, members.brandId],
+    }).onDelete('cascade'),
+    check('organization_members_role', sql`${t.role} in ('admin', 'member')`),
+    index('organization_members_member_idx').on(t.memberId),
+  ],
+);
+
+/** PostgreSQL bytea: the bytes of a built export (read and written as base64 by its repository). */
+const bytea = customType<{ data: string; driverData: string }>({ dataType: () => 'bytea' });
+
+/**
+ * An organization's data export (spec §1: admins download reservation data): the reservations checking
+ * in over a period, as a CSV zipped with AES-256 under the password the admin chose. A job builds it
+ * (`pending` → `ready`, or `failed`); the password waits for it sealed and is erased once the zip is
+ * built; the zip is kept until `expires_at`, when another job erases it (`expired`).
+ */
+export const organizationExports = pgTable(
+  'organization_exports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The admin who asked (kept for the audit; their account's erasure keeps the export's row). */
+    requestedBy: integer('requested_by').references(() => members.id, { onDelete: 'set null' }),
+    checkinFrom: date('checkin_from', { mode: 'string' }).notNull(),
+    checkinTo: date('checkin_to', { mode: 'string' }).notNull(),
+    /** The language of the CSV's header and texts (the admin's, when they asked). */
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The admin's password, sealed (AES-256-GCM) until the job has built the zip; then null. */
+    passwordSealed: text('password_sealed'),
+    file: bytea('file'),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('organization_exports_status', sql`${t.status} in ('pending', 'ready', 'failed', 'expired')`),
+    check('organization_exports_period', sql`${t.checkinTo} >= ${t.checkinFrom}`),
+    check('organization_exports_locale_known', sql`${t.locale} in ('ja', 'en', 'zh_Hans', 'zh_Hant', 'ko')`),
+    // A ready export has its zip and no password left; only a pending one keeps the sealed password.
+    check(
+      'organization_exports_ready_has_file',
+      sql`(${t.status} = 'ready') = (${t.file} is not null) and (${t.passwordSealed} is null or ${t.status} = 'pending')`,
+    ),
+    index('organization_exports_organization_idx').on(t.organizationId, t.createdAt),
+  ],
 );

@@ -26,7 +26,7 @@ import {
 import { extras } from './extras.table.ts';
 import { hotelPlans, roomPlans } from './hotel-plans.table.ts';
 import { hotels } from './hotels.table.ts';
-import { members } from './members.table.ts';
+import { members, organizations } from './members.table.ts';
 import { promotionCodes } from './promotions.table.ts';
 import { roomTypes } from './room-types.table.ts';
 
@@ -57,6 +57,12 @@ export const reservations = pgTable(
     /** The program and rank whose member rate was booked, as they were at booking. */
     memberProgramId: integer('member_program_id'),
     memberRankId: integer('member_rank_id'),
+    /**
+     * A corporate booking (spec §6): the organization its booker signed in through, and the referrer
+     * code of its sign-in address. Updating or cancelling it needs a session of that organization.
+     */
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'restrict' }),
+    referrerCode: text('referrer_code'),
     bypassTokenHash: text('bypass_token_hash').notNull(),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
@@ -153,6 +159,9 @@ export const reservations = pgTable(
     check('reservations_email_length', sql`length(${t.email}) between 3 and 254`),
     index('reservations_hotel_idx').on(t.hotelId, t.checkinDate),
     index('reservations_member_idx').on(t.memberId, t.checkinDate).where(sql`${t.memberId} is not null`),
+    index('reservations_organization_idx')
+      .on(t.organizationId, t.checkinDate)
+      .where(sql`${t.organizationId} is not null`),
     index('reservations_pending_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );

@@ -1,6 +1,8 @@
+import type { OrganizationRole } from '@yadori/contract/organization.schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   memberIdentities,
   memberRefreshTokens,
@@ -8,7 +10,7 @@ import {
   members,
 } from '../../db/tables/members.table.ts';
 import type { ProgramSummary } from '../membership-programs/membership-programs.service.ts';
-import type { MemberRecord, MemberRow } from './member-sessions.types.ts';
+import type { MemberRecord, MemberRow, SessionOrganization } from './member-sessions.types.ts';
 
 export interface MemberSessionRecord {
   id: number;
@@ -17,6 +19,8 @@ export interface MemberSessionRecord {
   expiresAt: Date;
   revoked: boolean;
   member: MemberRow;
+  /** The organization of a corporate session and the member's role in it; null for a member's own. */
+  organization: SessionOrganization | null;
 }
 
 const memberColumns = {
@@ -68,12 +72,13 @@ export async function insertMemberSession(
  */
 const INSERT_SESSION_AND_REFRESH_TOKEN = `
     with session as (
-      insert into member_sessions (member_id, brand_id, token_hash, created_at, expires_at, program_id)
-      values ($1, $2, $5, $4::timestamptz, $6::timestamptz, $3::integer)
+      insert into member_sessions
+        (member_id, brand_id, token_hash, created_at, expires_at, program_id, organization_id)
+      values ($1, $2, $5, $4::timestamptz, $6::timestamptz, $3::integer, $10::integer)
     )
     insert into member_refresh_tokens
-      (member_id, brand_id, family_id, token_hash, program_id, created_at, expires_at)
-    values ($1, $2, $7, $8, $3::integer, $4::timestamptz, $9::timestamptz)`;
+      (member_id, brand_id, family_id, token_hash, program_id, created_at, expires_at, organization_id)
+    values ($1, $2, $7, $8, $3::integer, $4::timestamptz, $9::timestamptz, $10::integer)`;
 
 /**
  * A session and its refresh token in one statement (atomic without a transaction's extra round trips),
@@ -90,6 +95,8 @@ export async function insertSessionAndRefreshToken(
     familyId: string;
     refreshHash: string;
     refreshExpiresAt: Date;
+    /** A corporate session's organization (the member must belong to it: the foreign key says so). */
+    organizationId: number | null;
     now: Date;
   },
 ): Promise<void> {
@@ -103,6 +110,7 @@ export async function insertSessionAndRefreshToken(
     input.familyId,
     input.refreshHash,
     input.refreshExpiresAt.toISOString(),
+    input.organizationId,
   ]);
 }
 
@@ -252,12 +260,21 @@ export async function findMemberForSignIn(
   return row ? { member: memberFromText(row, ''), brand: brandMembershipOf(row) } : null;
 }
 
-/** $1 token hash: the session and its member (members' columns under "member."). */
+/**
+ * $1 token hash: the session and its member (members' columns under "member."), and a corporate
+ * session's organization with the member's role in it.
+ */
 const sessionSelect = (extra: string) => `
     select s.id as "id", s.brand_id as "brandId", s.program_id as "programId",
         s.expires_at::text as "expiresAt", s.revoked_at is not null as "revoked",
+        o.id as "organizationId", o.name as "organizationName",
+        o.display_name as "organizationDisplayName", o.program_id as "organizationProgramId",
+        o.referrer_code as "organizationReferrerCode", om.role as "organizationRole",
         ${memberSelectList('member.')}${extra}
       from member_sessions s join members m on m.id = s.member_id
+        left join organization_members om
+          on om.organization_id = s.organization_id and om.member_id = s.member_id
+        left join organizations o on o.id = om.organization_id
       where s.token_hash = $1
       limit 1`;
 const SESSION_BY_TOKEN = sessionSelect('');
@@ -272,6 +289,17 @@ function sessionFromText(row: Record<string, unknown>): MemberSessionRecord {
     expiresAt: new Date(row.expiresAt as string),
     revoked: row.revoked === true,
     member: memberFromText(row, 'member.'),
+    organization:
+      row.organizationId == null
+        ? null
+        : {
+            id: row.organizationId as number,
+            name: row.organizationName as string,
+            displayName: row.organizationDisplayName as string,
+            programId: row.organizationProgramId as number | null,
+            referrerCode: row.organizationReferrerCode as string,
+            role: row.organizationRole as OrganizationRole,
+          },
   };
 }
 
@@ -351,6 +379,7 @@ export interface RefreshTokenRow {
   brandId: number;
   familyId: string;
   programId: number | null;
+  organizationId: number | null;
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
@@ -364,6 +393,7 @@ export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise
       brandId: memberRefreshTokens.brandId,
       familyId: memberRefreshTokens.familyId,
       programId: memberRefreshTokens.programId,
+      organizationId: memberRefreshTokens.organizationId,
       expiresAt: memberRefreshTokens.expiresAt,
       usedAt: memberRefreshTokens.usedAt,
       revokedAt: memberRefreshTokens.revokedAt,
@@ -371,6 +401,22 @@ export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise
     .from(memberRefreshTokens)
     .where(eq(memberRefreshTokens.tokenHash, tokenHash))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The organization `organizationId` as a session of `memberId` shows it, or null when they left it. */
+export async function findSessionOrganization(
+  db: Db,
+  organizationId: number,
+  memberId: number,
+): Promise<SessionOrganization | null> {
+  const rows = rowsOf<SessionOrganization>(
+    await db.execute(sql`
+      select o.id, o.name, o.display_name as "displayName", o.program_id as "programId",
+          o.referrer_code as "referrerCode", om.role
+        from organization_members om join organizations o on o.id = om.organization_id
+        where om.organization_id = ${organizationId} and om.member_id = ${memberId}`),
+  );
   return rows[0] ?? null;
 }
 

@@ -40,10 +40,20 @@ import {
   inTransaction,
   type MemberSessionRecord,
 } from './member-sessions.repository.ts';
-import type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
+import type {
+  MemberRecord,
+  MemberRow,
+  SessionOrganization,
+  SignedInMember,
+} from './member-sessions.types.ts';
 
 export type { BrandMembership } from './member-sessions.repository.ts';
-export type { MemberRecord, MemberRow, SignedInMember } from './member-sessions.types.ts';
+export type {
+  MemberRecord,
+  MemberRow,
+  SessionOrganization,
+  SignedInMember,
+} from './member-sessions.types.ts';
 
 /** How long a member stays signed in with one session. The spec does not say; 30 days. */
 export const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -87,7 +97,26 @@ function rankIn(member: Pick<MemberRecord, 'programId' | 'rankId'>, programId: n
   return programId !== null && member.programId === programId ? member.rankId : null;
 }
 
-function toWhoamiUser(member: MemberRow, programId: number | null, locale: Locale): WhoamiUser {
+/** Spec §3 Member.organization and organization_role, as the wire has them. */
+function organizationFields(organization: SessionOrganization | null) {
+  return organization
+    ? {
+        organization: {
+          id: organization.id,
+          name: organization.name,
+          display_name: organization.displayName,
+        },
+        organization_role: [organization.role],
+      }
+    : { organization: null, organization_role: [] };
+}
+
+function toWhoamiUser(
+  member: MemberRow,
+  programId: number | null,
+  locale: Locale,
+  organization: SessionOrganization | null,
+): WhoamiUser {
   return {
     id: member.id,
     name: displayName(member, locale),
@@ -98,8 +127,7 @@ function toWhoamiUser(member: MemberRow, programId: number | null, locale: Local
     program_id: programId,
     rank_id: rankIn(member, programId),
     provider: providerOf(member.provider),
-    organization: null,
-    organization_role: [],
+    ...organizationFields(organization),
   };
 }
 
@@ -144,7 +172,11 @@ export async function whoami(
   if (found.kind === 'expired') throw memberSessionErrors.sessionExpired();
   const { session } = found;
   const programId = session.programId ?? session.member.programId;
-  return { signed_in: true, user: toWhoamiUser(session.member, programId, input.locale), reset_code: null };
+  return {
+    signed_in: true,
+    user: toWhoamiUser(session.member, programId, input.locale, session.organization),
+    reset_code: null,
+  };
 }
 
 function toSignedIn(session: MemberSessionRecord): SignedInMember {
@@ -158,6 +190,7 @@ function toSignedIn(session: MemberSessionRecord): SignedInMember {
     email: session.member.email,
     provider: providerOf(session.member.provider),
     locale: storedLocale(session.member.locale, 'ja'),
+    organization: session.organization,
   };
 }
 
@@ -223,6 +256,7 @@ function profileOf(
   brand: BrandMembership,
   programId: number | null,
   locale: Locale,
+  organization: SessionOrganization | null,
 ): MemberProfile {
   const { programs } = brand;
   const provider = providerOf(member.provider);
@@ -248,8 +282,7 @@ function profileOf(
     postal_code: member.postalCode,
     address: member.address,
     newsletter_opt_in: member.newsletterOptIn,
-    organization: null,
-    organization_role: [],
+    ...organizationFields(organization),
     // Spec §6 "points if the point program is usable and third-party login inactive": the brand's
     // point programme is on (read with the member) and the member did not sign in through a partner.
     point_program_enabled: brand.pointProgramEnabled && pointsOpenTo(provider),
@@ -270,14 +303,20 @@ function profileOf(
  */
 export async function memberProfile(
   db: Db,
-  input: { memberId: number; brandId: number; programId: number | null; locale: Locale },
+  input: {
+    memberId: number;
+    brandId: number;
+    programId: number | null;
+    locale: Locale;
+    organization?: SessionOrganization | null;
+  },
 ): Promise<MemberProfile> {
   const [member, brand] = await Promise.all([
     liveMemberOfBrand(db, input.brandId, input.memberId),
     findBrandMembership(db, input.brandId),
   ]);
   if (!member) throw memberSessionErrors.sessionNotFound();
-  return profileOf(member, brand, input.programId, input.locale);
+  return profileOf(member, brand, input.programId, input.locale, input.organization ?? null);
 }
 
 /**
@@ -302,7 +341,7 @@ export async function signedInProfile(
   const { session } = found;
   if (!(await input.canSeeBrand(session.brandId))) throw memberSessionErrors.brandMismatch();
   const programId = session.programId ?? session.member.programId;
-  return profileOf(session.member, session.brand, programId, input.locale);
+  return profileOf(session.member, session.brand, programId, input.locale, session.organization);
 }
 
 /** The brand's live (not deleted) member with this login email, compared without case; else null. */
@@ -345,9 +384,12 @@ export async function mintGrant(
     familyId: string;
     locale: Locale;
     now: Date;
+    /** A corporate session: the organization the member signed in through (they must belong to it). */
+    organization?: SessionOrganization | null;
   },
 ): Promise<MemberSessionGrant> {
   const session = sessionToken(input.familyId);
+  const organization = input.organization ?? null;
   const refresh = newToken();
   const expiresAt = new Date(input.now.getTime() + MEMBER_SESSION_TTL_MS);
   await insertSessionAndRefreshToken(db, {
@@ -359,6 +401,7 @@ export async function mintGrant(
     familyId: input.familyId,
     refreshHash: hashToken(refresh),
     refreshExpiresAt: new Date(input.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    organizationId: organization?.id ?? null,
     now: input.now,
   });
   return {
@@ -366,7 +409,7 @@ export async function mintGrant(
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_at: expiresAt.toISOString(),
-    user: profileOf(input.member, input.brand, input.programId, input.locale),
+    user: profileOf(input.member, input.brand, input.programId, input.locale, organization),
   };
 }
 
@@ -412,6 +455,7 @@ export async function grantSessionTo(
     brand?: BrandMembership;
     locale: Locale;
     now: Date;
+    organization?: SessionOrganization | null;
   },
 ): Promise<MemberSessionGrant> {
   const brand = input.brand ?? (await findBrandMembership(db, input.brandId));
@@ -423,6 +467,7 @@ export async function grantSessionTo(
     familyId: randomUUID(),
     locale: input.locale,
     now: input.now,
+    organization: input.organization ?? null,
   });
 }
 

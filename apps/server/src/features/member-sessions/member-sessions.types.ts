@@ -1,5 +1,17 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { MemberCompanion, MemberProvider } from '@yadori/contract/membership.schema';
+import type { OrganizationRole } from '@yadori/contract/organization.schema';
+
+/** A corporate session's organization (spec §3 Member.organization) and the member's role in it. */
+export interface SessionOrganization {
+  id: number;
+  name: string;
+  displayName: string;
+  programId: number | null;
+  /** Kept on the organization's bookings (spec §2 referrer_code). */
+  referrerCode: string;
+  role: OrganizationRole;
+}
 
 /** The member behind a valid `Authorization: Bearer` session (see requireMember). */
 export interface SignedInMember {
@@ -14,6 +26,8 @@ export interface SignedInMember {
   provider: MemberProvider;
   /** The member's language for mails. */
   locale: Locale;
+  /** Signed in through an organization (a corporate user, spec §6); null for a member's own session. */
+  organization: SessionOrganization | null;
 }
 
 /** What most member calls read of a member. */

@@ -11,11 +11,13 @@ import { hashToken } from '../../lib/tokens.ts';
 import { membershipProgramErrors } from '../membership-programs/membership-programs.errors.ts';
 import { brandProgram } from '../membership-programs/membership-programs.service.ts';
 import { memberSessionErrors } from './member-sessions.errors.ts';
+import type { BrandMembership } from './member-sessions.repository.ts';
 import {
   clearFailedSignIns,
   findMemberById,
   findMemberForSignIn,
   findRefreshTokenByHash,
+  findSessionOrganization,
   inTransaction,
   recordFailedSignIn,
   revokeMemberSession,
@@ -31,7 +33,7 @@ import {
   requireMember,
   sessionProgram,
 } from './member-sessions.service.ts';
-import type { SignedInMember } from './member-sessions.types.ts';
+import type { MemberRow, SignedInMember } from './member-sessions.types.ts';
 
 const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 
@@ -54,6 +56,26 @@ export async function signInWithPassword(
     now: Date;
   },
 ): Promise<MemberSessionGrant> {
+  const { member, brand } = await checkPassword(db, input);
+  return grantSessionTo(db, {
+    member,
+    brandId: input.brandId,
+    requested: input.programId,
+    brand,
+    locale: input.locale,
+    now: input.now,
+  });
+}
+
+/**
+ * The password check of every password sign-in (a member's own, or through an organization): the
+ * brand's confirmed member with this email and password, and their brand. Refuses as
+ * signInWithPassword says, counting wrong passwords towards the lock.
+ */
+export async function checkPassword(
+  db: Db,
+  input: { brandId: number; email: string; password: string; now: Date },
+): Promise<{ member: MemberRow; brand: BrandMembership }> {
   // The member and their brand in one round trip: a sign-in is one argon2id hash and as little else
   // as it can be (npm run bench compares the two).
   const found = await findMemberForSignIn(db, input.brandId, input.email);
@@ -62,7 +84,7 @@ export async function signInWithPassword(
     throw memberSessionErrors.facilityRegistered();
   }
   const matches = await verifyPassword(input.password, member?.passwordHash ?? (await decoyPasswordHash()));
-  if (!member || member.passwordHash === null) throw memberSessionErrors.signInFailed();
+  if (!found || !member || member.passwordHash === null) throw memberSessionErrors.signInFailed();
   const now = input.now.getTime();
   if (member.lockedUntil && member.lockedUntil.getTime() > now) {
     throw memberSessionErrors.accountLocked(member.lockedUntil);
@@ -78,14 +100,7 @@ export async function signInWithPassword(
   }
   if (member.failedSignIns > 0 || member.lockedUntil !== null) await clearFailedSignIns(db, member.id);
   if (member.confirmedAt === null) throw memberSessionErrors.notConfirmed();
-  return grantSessionTo(db, {
-    member,
-    brandId: input.brandId,
-    requested: input.programId,
-    brand: found.brand,
-    locale: input.locale,
-    now: input.now,
-  });
+  return { member, brand: found.brand };
 }
 
 /**
@@ -116,6 +131,9 @@ export async function exchangeRefreshToken(
   // The program the family signed in to, while it is still one of the brand's.
   const { programId, brand } = await sessionProgram(db, { member, brandId: input.brandId });
   const kept = brand.programs.some((p) => p.id === token.programId) ? token.programId : programId;
+  // A corporate family stays corporate (the member still belongs: leaving deletes the family).
+  const organization =
+    token.organizationId === null ? null : await findSessionOrganization(db, token.organizationId, member.id);
   const grant = await inTransaction(db, async (tx) => {
     if (!(await useRefreshToken(tx, token.id, input.now))) return null;
     return mintGrant(tx, {
@@ -126,6 +144,7 @@ export async function exchangeRefreshToken(
       familyId: token.familyId,
       locale: input.locale,
       now: input.now,
+      organization,
     });
   });
   // Another request spent it between our read and our write: the same as presenting it twice.
@@ -167,6 +186,7 @@ export async function switchProgram(
     requested: input.programId,
     locale: input.locale,
     now: input.now,
+    organization: member.organization,
   });
   await endSession(db, member, input.authorization, input.now);
   return grant;

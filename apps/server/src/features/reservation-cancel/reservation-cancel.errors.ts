@@ -35,6 +35,15 @@ export const cancelErrors = {
       [{ key: 'update.refused.member_login_required' }],
       { reason: 'member_login_required' },
     ),
+  /** Spec §6: a corporate booking is cancelled by a person of its organization, signed in through it. */
+  corporateLoginRequired: () =>
+    new ReservationError(
+      422,
+      ERROR_TITLES.unprocessable,
+      U.notUpdatable,
+      [{ key: 'update.refused.corporate_login_required' }],
+      { reason: 'corporate_login_required' },
+    ),
   pendingPayment: () =>
     new ReservationError(422, ERROR_TITLES.unprocessable, C.pendingPayment, [
       { key: 'cancel.pendingPayment' },

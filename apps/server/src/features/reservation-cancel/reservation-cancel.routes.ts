@@ -49,6 +49,7 @@ export const reservationCancelRoutes: FastifyPluginAsyncZod<ReservationCancelRou
     const data = await cancelReservation(deps, {
       hotel,
       memberId: member?.memberId ?? null,
+      organizationId: member?.organizationId ?? null,
       number: request.params.number,
       email: request.query.email,
       bypassToken: request.query.bypass_token,

@@ -49,6 +49,8 @@ export interface CancelInput extends GuestProof {
   locale: Locale;
   /** The signed-in member of the hotel's brand (null: signed out). */
   memberId: number | null;
+  /** The organization the caller signed in through (a corporate user), else null. */
+  organizationId?: number | null;
 }
 
 /** How often a cancellation is read and written again when the stay changed in between (decision 056). */
@@ -83,7 +85,9 @@ function planCancel(
   const own = row !== null && memberOwns(row, input.memberId);
   if (!read || !row || !(own || guestProofMatches(row, proof))) throw reservationErrors.notFound();
   if (row.status === 'cancelled') throw cancelErrors.alreadyCancelled();
-  if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
+  if (row.organizationId !== null) {
+    if (row.organizationId !== (input.organizationId ?? null)) throw cancelErrors.corporateLoginRequired();
+  } else if (row.memberId !== null && !own) throw cancelErrors.memberLoginRequired();
   if (row.status !== 'confirmed') throw cancelErrors.pendingPayment();
   const terms = cancelTerms({
     status: row.status,

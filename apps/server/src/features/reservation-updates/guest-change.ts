@@ -29,8 +29,9 @@ export interface GuestRequest {
   locale: Locale;
 }
 
-/** Whose booking it is: the member's who booked it signed in, else a guest's (organizations do not book yet). */
+/** Whose booking it is: an organization's (corporate), the member's who booked it signed in, else a guest's. */
 export function ownerOf(row: StoredReservation): BookingOwner {
+  if (row.organizationId !== null) return { kind: 'corporate', organizationId: row.organizationId };
   return row.memberId !== null ? { kind: 'member', memberId: row.memberId } : { kind: 'guest' };
 }
 

@@ -101,6 +101,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         programId: signed.programId,
         rankId: signed.rankId,
         provider: signed.provider,
+        organizationId: signed.organization?.id ?? null,
+        referrerCode: signed.organization?.referrerCode ?? null,
       };
     } else {
       member = await signedInMember(db, { hotel, authorization, now: now() });

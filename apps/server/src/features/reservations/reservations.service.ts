@@ -16,6 +16,7 @@ import { nightsTaking } from '../inventory/inventory.service.ts';
 import { type BookingCardChoice, bookingCardChoice } from '../member-cards/member-cards.service.ts';
 import { checkSpending, earnForStay, spendPoints } from '../member-points/member-points.service.ts';
 import { memberSessionErrors } from '../member-sessions/member-sessions.errors.ts';
+import { holdOrganizationQuota } from '../organizations/organizations.service.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
@@ -332,6 +333,9 @@ async function bookingWrite(
       memberId: input.member?.memberId ?? null,
       memberProgramId: input.member?.programId ?? null,
       memberRankId: input.member?.rankId ?? null,
+      // A corporate booking (spec §6): the organization it counts against, and its referrer code.
+      organizationId: input.member?.organizationId ?? null,
+      referrerCode: input.member?.organizationId ? (input.member.referrerCode ?? null) : null,
       bypassTokenHash: hashToken(token),
       locale: body.locale ?? locale,
       currency: hotel.currency,
@@ -402,6 +406,12 @@ function bookInTransaction(
   const fileIds = attachmentIdsOf(body);
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // A corporate booking first waits its organization's turn and checks its quota (bookings of one
+    // organization count its nights one at a time; nothing else locks an organization, so taking it
+    // before the nights cannot deadlock).
+    const organizationId = write.reservation.organizationId;
+    if (organizationId)
+      await holdOrganizationQuota(tx, { organizationId, nights: write.nights.map((n) => n.stayDate) });
     // The key is claimed in the same statement: a concurrent request with this key waits there
     // until this transaction ends.
     if ((await insertBooking(tx, write)) === 'sold_out') throw reservationErrors.soldOut();

@@ -27,6 +27,9 @@ export interface StoredReservation {
   /** The program and rank the member held when booking (their member plans are found with them again). */
   memberProgramId: number | null;
   memberRankId: number | null;
+  /** A corporate booking's organization (spec §6: only its people, signed in through it, change it). */
+  organizationId: number | null;
+  referrerCode: string | null;
   bypassTokenHash: string;
   locale: string;
   currency: string;

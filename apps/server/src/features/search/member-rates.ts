@@ -1,3 +1,4 @@
+import { LABEL_FILTERS, membershipOrganizationLabel } from '@yadori/contract/additional-questions.constants';
 import type { Locale } from '@yadori/contract/locales';
 import type { MemberRate } from '@yadori/contract/search.schema';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,10 @@ export interface SearchMember {
   memberId: number;
   programId: number | null;
   rankId: number | null;
+  /** Signed in through an organization (a corporate user, spec §6): its corporate rates apply. */
+  organizationId?: number | null;
+  /** That organization's referrer code, kept on a corporate booking (spec §2). */
+  referrerCode?: string | null;
 }
 
 /** A program or rank with its names per language. */
@@ -33,13 +38,19 @@ const rankLabel = (id: number) => `membership_rank_${id}`;
 
 /**
  * The label filters a member carries (spec §3): their program, their rank, and `membership_rank_all`
- * (every member of the brand, whatever the rank). Additional questions and banners use them too.
+ * (every member of the brand, whatever the rank); signed in through an organization, also
+ * `membership_organization_all` and `membership_organization_{id}` (corporate rates). Additional
+ * questions and banners use them too.
  * @example memberLabels({ memberId: 7, programId: 1, rankId: 3 }) // ['membership_rank_all', 'membership_program_1', 'membership_rank_3']
  */
-export function memberLabels(member: Pick<SearchMember, 'programId' | 'rankId'>): string[] {
+export function memberLabels(
+  member: Pick<SearchMember, 'programId' | 'rankId'> & { organizationId?: number | null },
+): string[] {
   const labels = [RANK_ALL];
   if (member.programId !== null) labels.push(programLabel(member.programId));
   if (member.rankId !== null) labels.push(rankLabel(member.rankId));
+  if (member.organizationId != null)
+    labels.push(LABEL_FILTERS.membershipOrganizationAll, membershipOrganizationLabel(member.organizationId));
   return labels;
 }
 
@@ -49,7 +60,7 @@ export function memberLabels(member: Pick<SearchMember, 'programId' | 'rankId'>)
  */
 export function memberPlanMatches(
   planLabels: readonly string[],
-  member: Pick<SearchMember, 'programId' | 'rankId'>,
+  member: Pick<SearchMember, 'programId' | 'rankId' | 'organizationId'>,
 ): boolean {
   if (planLabels.length === 0) return true;
   const own = new Set(memberLabels(member));
@@ -66,7 +77,7 @@ function nameIn(level: NamedMembershipLevel | null, locale: Locale): string | nu
  * the member's rank when the plan is for that rank alone (null: every rank of the program).
  */
 export function memberAccess(input: {
-  member: Pick<SearchMember, 'programId' | 'rankId'>;
+  member: Pick<SearchMember, 'programId' | 'rankId' | 'organizationId'>;
   plans: readonly { id: number; memberLabels: readonly string[] }[];
   program: NamedMembershipLevel | null;
   rank: NamedMembershipLevel | null;
@@ -102,5 +113,13 @@ export async function signedInMember(
     brandId: input.hotel.brand.id,
     now: input.now,
   }).catch(() => null);
-  return member && { memberId: member.memberId, programId: member.programId, rankId: member.rankId };
+  return (
+    member && {
+      memberId: member.memberId,
+      programId: member.programId,
+      rankId: member.rankId,
+      organizationId: member.organization?.id ?? null,
+      referrerCode: member.organization?.referrerCode ?? null,
+    }
+  );
 }

@@ -1,0 +1,310 @@
+import { errorBodySchema } from '@yadori/contract/errors';
+import { memberSessionGrantSchema } from '@yadori/contract/membership.schema';
+import {
+  organizationReservationsResponseSchema,
+  organizationResponseSchema,
+} from '@yadori/contract/organization.schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { organizationMembers, organizations } from '../../db/tables/members.table.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_ORGANIZATIONS } from '../../seed/seed-facts.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+import {
+  type BookingKit,
+  bookingKit,
+  guest,
+  type Json,
+  STD_DBL,
+  TOKYO,
+  tokyoDayAfter,
+} from '../reservations/reservation-test-kit.ts';
+
+const SAKURA = DEMO_ORGANIZATIONS.sakuraTrading;
+
+/** Spec §6/§7: corporate sign-in, the organization on the session, its admins' calls, corporate bookings. */
+describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
+  let kit: BookingKit;
+  let other: number;
+  /** The brand's question for organizations (membership_organization_all): a corporate booking answers it. */
+  let billingQuestion: number;
+  beforeAll(async () => {
+    kit = await bookingKit(kind);
+    const [question] = rowsOf<{ id: number }>(
+      await kit.t.db.execute(
+        sql`select id from additional_questions where 'membership_organization_all' = any(labels) limit 1`,
+      ),
+    );
+    billingQuestion = question!.id;
+    // A second organization of the brand, administered by Hanako: an admin of B.
+    const [row] = await kit.t.db
+      .insert(organizations)
+      .values({
+        brandId: 1,
+        name: 'Umi Logistics',
+        displayName: 'Umi',
+        referrerCode: 'UMI',
+        maxStays: 10,
+        periodStart: '2026-01-01',
+      })
+      .returning({ id: organizations.id });
+    other = row!.id;
+    await kit.t.db
+      .insert(organizationMembers)
+      .values({ organizationId: other, memberId: DEMO_MEMBERS.hanako.id, brandId: 1, role: 'admin' });
+  });
+  afterAll(() => kit?.close());
+
+  const inject = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { body?: object; authorization?: string } = {},
+  ) => {
+    const response = await kit.t.app.inject({
+      method,
+      url,
+      headers: {
+        'client-session': kit.session,
+        'tripla-locale': 'en',
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
+      ...(options.body ? { payload: options.body } : {}),
+    });
+    return { status: response.statusCode, body: response.json() as Json };
+  };
+  const corporateSignIn = (email: string, extra: Record<string, unknown> = {}, code = 'hanami-tokyo') =>
+    inject('POST', `/book/hotels/${code}/organization/sign_in`, {
+      body: { email, password: DEMO_MEMBER_PASSWORD, ...extra },
+    });
+  const bearerOf = async (email: string, extra: Record<string, unknown> = {}) => {
+    const { status, body } = await corporateSignIn(email, extra);
+    expect(status).toBe(200);
+    return `Bearer ${body.data.session}`;
+  };
+  const memberBearer = async (email: string) => {
+    const { status, body } = await inject('POST', `/book/hotels/${TOKYO}/memberships/sign_in`, {
+      body: { grant_type: 'password', hotel_id: TOKYO, email, password: DEMO_MEMBER_PASSWORD },
+    });
+    expect(status).toBe(200);
+    return `Bearer ${body.data.session}`;
+  };
+
+  describe('sign-in through an organization', () => {
+    it('signs the admin in with the organization and role on the grant, whoami and /user/me', async () => {
+      const { status, body } = await corporateSignIn(DEMO_MEMBERS.aiko.email);
+      expect(status).toBe(200);
+      const grant = memberSessionGrantSchema.parse(body).data;
+      const organization = { id: SAKURA.id, name: SAKURA.name, display_name: SAKURA.displayName };
+      expect(grant.user.organization).toEqual(organization);
+      expect(grant.user.organization_role).toEqual(['admin']);
+      const authorization = `Bearer ${grant.session}`;
+      const who = await inject('GET', '/book/hotels/hanami-tokyo/tripla_session/whoami', { authorization });
+      expect(who.body.data.user).toMatchObject({ organization, organization_role: ['admin'] });
+      const me = await inject('GET', '/book/user/me', { authorization });
+      expect(me.body.data).toMatchObject({ organization, organization_role: ['admin'] });
+      // A refreshed session stays corporate.
+      const refreshed = await inject('POST', `/book/hotels/${TOKYO}/memberships/tokens`, {
+        body: { grant_type: 'refresh_token', refresh_token: grant.refresh_token, hotel_code: 'hanami-tokyo' },
+      });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body.data.user.organization).toEqual(organization);
+    });
+
+    it('gives a member of the organization the member role, and a member account its own session none', async () => {
+      const { body } = await corporateSignIn(DEMO_MEMBERS.kenji.email);
+      expect(body.data.user.organization_role).toEqual(['member']);
+      const own = await inject('GET', '/book/hotels/hanami-tokyo/tripla_session/whoami', {
+        authorization: await memberBearer(DEMO_MEMBERS.kenji.email),
+      });
+      expect(own.body.data.user).toMatchObject({ organization: null, organization_role: [] });
+    });
+
+    it('refuses an account outside the organization exactly as a wrong password', async () => {
+      const outside = await corporateSignIn(DEMO_MEMBERS.kenji.email, { organization_id: other });
+      const wrong = await inject('POST', '/book/hotels/hanami-tokyo/organization/sign_in', {
+        body: { email: 'nobody@example.com', password: 'not-the-password' },
+      });
+      expect(outside.status).toBe(401);
+      errorBodySchema.parse(outside.body);
+      expect(outside.body).toEqual(wrong.body);
+      // Hanako belongs to Umi only: naming it signs her in there.
+      const umi = await corporateSignIn(DEMO_MEMBERS.hanako.email, { organization_id: other });
+      expect(umi.body.data.user.organization.id).toBe(other);
+    });
+
+    it('is refused where the hotel does not offer corporate sign-in (403), and bad input is a 400', async () => {
+      const kyoto = await corporateSignIn(DEMO_MEMBERS.aiko.email, {}, 'hanami-kyoto');
+      expect(kyoto.status).toBe(403);
+      expect(kyoto.body.errors[0].details.base[0].error).toBe(
+        'Corporate sign-in is not available at this hotel.',
+      );
+      const bad = await inject('POST', '/book/hotels/hanami-tokyo/organization/sign_in', {
+        body: { email: 'aiko', password: '', organization_id: 'x' },
+      });
+      expect(bad.status).toBe(400);
+      errorBodySchema.parse(bad.body);
+    });
+  });
+
+  describe('the admin calls: an authorization matrix', () => {
+    it('lets only an admin of the organization in; everyone else gets one refusal', async () => {
+      const callers: Record<string, string | undefined> = {
+        guest: undefined,
+        'plain member': await memberBearer(DEMO_MEMBERS.hanako.email),
+        'the admin signed in as a plain member': await memberBearer(DEMO_MEMBERS.aiko.email),
+        'a member of the organization': await bearerOf(DEMO_MEMBERS.kenji.email),
+        'an admin of another organization': await bearerOf(DEMO_MEMBERS.hanako.email, {
+          organization_id: other,
+        }),
+        'the admin': await bearerOf(DEMO_MEMBERS.aiko.email),
+      };
+      const urls = [
+        `/book/hotel_brands/1/organizations/${SAKURA.id}`,
+        `/book/hotel_brands/1/organizations/${SAKURA.id}/reservations`,
+      ];
+      const refusals: Json[] = [];
+      for (const url of urls) {
+        for (const [who, authorization] of Object.entries(callers)) {
+          const { status, body } = await inject('GET', url, { authorization });
+          const expected = who === 'the admin' ? 200 : who === 'guest' ? 401 : 403;
+          expect({ who, url, status }).toEqual({ who, url, status: expected });
+          if (status === 403) refusals.push(body);
+        }
+      }
+      for (const body of refusals) expect(body).toEqual(refusals[0]);
+      // The other brand's path, and an organization of no such brand, give the same refusal to the admin.
+      for (const url of [
+        `/book/hotel_brands/2/organizations/${SAKURA.id}`,
+        '/book/hotel_brands/1/organizations/999',
+      ]) {
+        const { status, body } = await inject('GET', url, { authorization: callers['the admin'] });
+        expect(status).toBe(url.includes('/2/') ? 401 : 403);
+        if (status === 403) expect(body).toEqual(refusals[0]);
+      }
+      // Umi's admin sees Umi.
+      const umi = await inject('GET', `/book/hotel_brands/1/organizations/${other}`, {
+        authorization: callers['an admin of another organization'],
+      });
+      expect(umi.status).toBe(200);
+    });
+  });
+
+  describe('corporate bookings', () => {
+    /** STD-DBL ROOM-ONLY's price for one night from `checkin`, as `authorization` is shown it. */
+    const priceOf = (authorization: string, checkin: string) =>
+      inject(
+        'GET',
+        `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${checkin}&checkout_date=${tokyoDayAfter(checkin, 1)}&room_plan_codes=${STD_DBL.room_plan_code}`,
+        { authorization },
+      );
+    /** A one-night STD-DBL booking at `checkin`, priced for `authorization` as the search prices it. */
+    const book = async (authorization: string, checkin: string) => {
+      const checkout = tokyoDayAfter(checkin, 1);
+      const price = await priceOf(authorization, checkin);
+      return kit.post(
+        {
+          checkin_date: checkin,
+          checkout_date: checkout,
+          rooms: [{ ...STD_DBL, adults: 2 }],
+          guest,
+          payment_method: 'on_site',
+          total_price: price.body.data.total_price,
+          terms_accepted: true,
+          answers: [{ question_id: billingQuestion, text: 'PO-2026-118' }],
+        },
+        { headers: { authorization } },
+      );
+    };
+    const overview = async (authorization: string) =>
+      organizationResponseSchema.parse(
+        (await inject('GET', `/book/hotel_brands/1/organizations/${SAKURA.id}`, { authorization })).body,
+      ).data;
+
+    it('asks the organization’s question: a corporate booking without its answer is refused', async () => {
+      const kenji = await bearerOf(DEMO_MEMBERS.kenji.email);
+      const price = await priceOf(kenji, kit.checkin);
+      const refused = await kit.post(
+        {
+          checkin_date: kit.checkin,
+          checkout_date: tokyoDayAfter(kit.checkin, 1),
+          rooms: [{ ...STD_DBL, adults: 2 }],
+          guest,
+          payment_method: 'on_site',
+          total_price: price.body.data.total_price,
+          terms_accepted: true,
+        },
+        { headers: { authorization: kenji } },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].details.fields.answers[0]).toContain('Company billing reference');
+    });
+
+    it('records the organization and its referrer code, counts the nights, and lists the stay for the admin', async () => {
+      const admin = await bearerOf(DEMO_MEMBERS.aiko.email);
+      const kenji = await bearerOf(DEMO_MEMBERS.kenji.email);
+      const before = await overview(admin);
+      const booked = await book(kenji, kit.checkin);
+      expect(booked.status).toBe(201);
+      const number = booked.body.data.number;
+      const [row] = rowsOf<{ organizationId: number; referrerCode: string }>(
+        await kit.t.db.execute(
+          sql`select organization_id as "organizationId", referrer_code as "referrerCode" from reservations where number = ${number}`,
+        ),
+      );
+      expect(row).toEqual({ organizationId: SAKURA.id, referrerCode: SAKURA.referrerCode });
+      const after = await overview(admin);
+      expect(after.reserved_nights).toBe(before.reserved_nights + 1);
+      expect(after.remaining_nights).toBe(before.remaining_nights - 1);
+      const list = organizationReservationsResponseSchema.parse(
+        (
+          await inject(
+            'GET',
+            `/book/hotel_brands/1/organizations/${SAKURA.id}/reservations?status=confirmed`,
+            {
+              authorization: admin,
+            },
+          )
+        ).body,
+      );
+      const listed = list.data.find((r) => r.number === number);
+      expect(listed).toMatchObject({
+        booker_email: DEMO_MEMBERS.kenji.email,
+        room_nights: 1,
+        referrer_code: 'SAKURA-TRADING',
+      });
+      // Cancelling it needs a session of the organization: the guest's email alone is refused.
+      const cancelUrl = `/book/hotels/${TOKYO}/reservations/${number}/cancel?email=${encodeURIComponent(guest.email)}`;
+      const body = { reason: 'change_of_plans', cancellation_fee_displayed: 0 };
+      const refused = await inject('PUT', cancelUrl, { body });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0].details.reason).toBe('corporate_login_required');
+      const cancelled = await inject('PUT', cancelUrl, { body, authorization: admin });
+      expect(cancelled.status).toBe(200);
+      expect((await overview(admin)).reserved_nights).toBe(before.reserved_nights);
+    });
+
+    it('never books past the quota, however many book at once', async () => {
+      const admin = await bearerOf(DEMO_MEMBERS.aiko.email);
+      const kenji = await bearerOf(DEMO_MEMBERS.kenji.email);
+      const { reserved_nights } = await overview(admin);
+      await kit.t.db
+        .update(organizations)
+        .set({ maxStays: reserved_nights + 3 })
+        .where(eq(organizations.id, SAKURA.id));
+      // Eight nights on sale (the seed closes some, New Year's Day among them).
+      const nights: string[] = [];
+      for (let day = 3; nights.length < 8; day++) {
+        const night = tokyoDayAfter(kit.checkin, day);
+        if ((await priceOf(kenji, night)).status === 200) nights.push(night);
+      }
+      const answers = await Promise.all(nights.map((night) => book(kenji, night)));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 201, 201, 422, 422, 422, 422, 422]);
+      const refusal = answers.find((a) => a.status === 422)!.body;
+      expect(refusal.errors[0].code).toBe(1104);
+      const after = await overview(admin);
+      expect(after.reserved_nights).toBe(reserved_nights + 3);
+      expect(after.remaining_nights).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,258 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { MemberSessionGrant } from '@yadori/contract/membership.schema';
+import type { Organization, OrganizationReservation } from '@yadori/contract/organization.schema';
+import type { ReservationStatus } from '@yadori/contract/reservation.constants';
+import type { Currency } from '@yadori/contract/settings.schema';
+import type { Db } from '../../db/database.ts';
+import { addDays } from '../../lib/hotel-time.ts';
+import { type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
+import { memberSessionErrors } from '../member-sessions/member-sessions.errors.ts';
+import {
+  displayName,
+  grantSessionTo,
+  requireMember,
+  type SignedInMember,
+} from '../member-sessions/member-sessions.service.ts';
+import { checkPassword } from '../member-sessions/member-sign-in.service.ts';
+import { getSignInButton } from '../settings/settings.service.ts';
+import { organizationErrors } from './organizations.errors.ts';
+import {
+  countReservedNights,
+  findMemberOrganizations,
+  findOrganization,
+  findOrganizationReservations,
+  lockOrganization,
+  type OrganizationReservationRow,
+  type OrganizationRow,
+} from './organizations.repository.ts';
+
+/**
+ * `POST /book/hotels/{code}/organization/sign_in` (spec §6, §7): a corporate user signs in with their
+ * own account's email and password, through an organization of the hotel's brand they belong to —
+ * `organizationId` when the address named one, else their first. The hotel must offer corporate
+ * sign-in (organization_login_widget_enabled), else 403. An unknown email, a wrong password and an
+ * account of no such organization get the member sign-in's one 401, after the same password work;
+ * wrong passwords count towards the same lock (423 1301).
+ */
+export async function signInThroughOrganization(
+  db: Db,
+  input: {
+    hotel: HotelWithBrand;
+    email: string;
+    password: string;
+    organizationId?: number;
+    locale: Locale;
+    now: Date;
+  },
+): Promise<MemberSessionGrant> {
+  const button = await getSignInButton(db, input.hotel);
+  if (!button.organization_login_widget_enabled) throw organizationErrors.corporateSignInOff();
+  const brandId = input.hotel.brand.id;
+  const { member, brand } = await checkPassword(db, { ...input, brandId });
+  const links = await findMemberOrganizations(db, member.id, brandId);
+  const link =
+    input.organizationId === undefined ? links[0] : links.find((o) => o.id === input.organizationId);
+  if (!link) throw memberSessionErrors.signInFailed();
+  return grantSessionTo(db, {
+    member,
+    brandId,
+    // The organization's program, while it is still one of the brand's; else the member's own.
+    requested: brand.programs.some((p) => p.id === link.programId) ? link.programId : undefined,
+    brand,
+    locale: input.locale,
+    now: input.now,
+    organization: {
+      id: link.id,
+      name: link.name,
+      displayName: link.displayName,
+      programId: link.programId,
+      referrerCode: link.referrerCode,
+      role: link.role,
+    },
+  });
+}
+
+/** The quota period that holds `date`, first and last night (inclusive); null outside a contract. */
+export function quotaPeriodOf(
+  organization: Pick<OrganizationRow, 'quotaPeriod' | 'periodStart' | 'periodEnd'>,
+  date: string,
+): { first: string; last: string } | null {
+  if (organization.quotaPeriod === 'contract') {
+    const last = organization.periodEnd ?? organization.periodStart;
+    return date >= organization.periodStart && date <= last
+      ? { first: organization.periodStart, last }
+      : null;
+  }
+  if (date < organization.periodStart) return null;
+  // The latest anniversary of the start on or before `date`; the period ends the day before the next.
+  const [, month, day] = organization.periodStart.split('-');
+  const anniversary = (year: number) => {
+    // 29 February starts on 28 February in the years without one.
+    const candidate = `${year}-${month}-${day}`;
+    return Number.isNaN(Date.parse(`${candidate}T00:00:00Z`)) ||
+      new Date(`${candidate}T00:00:00Z`).toISOString().slice(0, 10) !== candidate
+      ? `${year}-${month}-28`
+      : candidate;
+  };
+  const year = Number(date.slice(0, 4));
+  const first = anniversary(year) <= date ? anniversary(year) : anniversary(year - 1);
+  const next = anniversary(Number(first.slice(0, 4)) + 1);
+  return { first, last: addDays(next, -1) };
+}
+
+/** Today's date in UTC: organizations are a brand's, whose hotels may sit in several time zones. */
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The caller's organization if they are signed in through it as its admin (spec §6), else 403 — the
+ * same for a member of it, an admin of another, a member without one and an organization of no such
+ * brand. No session: 401; another brand's, unknown or expired: as every member call.
+ */
+export async function requireAdmin(
+  db: Db,
+  input: { brandId: number; organizationId: number; authorization: string | undefined; now: Date },
+): Promise<{ caller: SignedInMember; organization: OrganizationRow }> {
+  const caller = await requireMember(db, input);
+  const own = caller.organization;
+  if (!own || own.id !== input.organizationId || own.role !== 'admin') throw organizationErrors.adminsOnly();
+  const organization = await findOrganization(db, input.brandId, input.organizationId);
+  if (!organization) throw organizationErrors.adminsOnly();
+  return { caller, organization };
+}
+
+/** `GET …/organizations/{id}`: the quota of stays and where it stands in the current period. */
+export async function organizationOverview(
+  db: Db,
+  input: { brandId: number; organizationId: number; authorization: string | undefined; now: Date },
+): Promise<Organization> {
+  const { organization } = await requireAdmin(db, input);
+  const today = todayOf(input.now);
+  // Before a contract starts, its whole term; after it ended, the term that was.
+  const period = quotaPeriodOf(organization, today) ??
+    quotaPeriodOf(organization, organization.periodStart) ?? {
+      first: organization.periodStart,
+      last: organization.periodEnd ?? organization.periodStart,
+    };
+  const reserved = await countReservedNights(db, organization.id, period.first, period.last);
+  return {
+    id: organization.id,
+    name: organization.name,
+    display_name: organization.displayName,
+    program_id: organization.programId,
+    referrer_code: organization.referrerCode,
+    max_stays: organization.maxStays,
+    reserved_nights: reserved,
+    remaining_nights: Math.max(0, organization.maxStays - reserved),
+    quota_period: organization.quotaPeriod,
+    period_start: period.first,
+    period_end: period.last,
+  };
+}
+
+/** A stored reservation of the organization as its admins see it, names in `locale`. */
+export function toOrganizationReservation(
+  row: OrganizationReservationRow,
+  locale: Locale,
+): OrganizationReservation {
+  return {
+    number: row.number,
+    hotel_id: row.hotelId,
+    hotel_name: hotelNameIn({ name: row.hotelName, nameTranslations: row.hotelNameTranslations }, locale),
+    status: row.status,
+    checkin_date: row.checkinDate,
+    checkout_date: row.checkoutDate,
+    nights: row.nights,
+    room_count: row.roomCount,
+    room_nights: row.roomNights,
+    guest_name: displayName({ firstName: row.guest.first_name, lastName: row.guest.last_name }, locale),
+    booker_name:
+      row.bookerFirstName === null || row.bookerLastName === null
+        ? null
+        : displayName({ firstName: row.bookerFirstName, lastName: row.bookerLastName }, locale),
+    booker_email: row.bookerEmail,
+    total_price: row.totalPrice,
+    currency: row.currency as Currency,
+    referrer_code: row.referrerCode,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** `GET …/organizations/{id}/reservations`: a page of the organization's reservations, its admins only. */
+export async function organizationReservations(
+  db: Db,
+  input: {
+    brandId: number;
+    organizationId: number;
+    authorization: string | undefined;
+    now: Date;
+    locale: Locale;
+    page: number;
+    perPage: number;
+    checkinFrom?: string;
+    checkinTo?: string;
+    status?: ReservationStatus;
+  },
+): Promise<{
+  data: OrganizationReservation[];
+  page: number;
+  per_page: number;
+  total_pages: number;
+  total_entries: number;
+}> {
+  const { organization } = await requireAdmin(db, input);
+  const { rows, total } = await findOrganizationReservations(
+    db,
+    {
+      organizationId: organization.id,
+      checkinFrom: input.checkinFrom,
+      checkinTo: input.checkinTo,
+      status: input.status,
+    },
+    { limit: input.perPage, offset: (input.page - 1) * input.perPage },
+  );
+  return {
+    data: rows.map((row) => toOrganizationReservation(row, input.locale)),
+    page: input.page,
+    per_page: input.perPage,
+    total_pages: Math.max(1, Math.ceil(total / input.perPage)),
+    total_entries: total,
+  };
+}
+
+/**
+ * Inside a corporate booking's transaction: locks the organization and refuses (422 1104) when the
+ * booking's room-nights (`nights`, one stay date per room and night) would take any of its quota
+ * periods past max_stays, or fall outside its contract. Bookings of one organization take turns here,
+ * so concurrent ones never overshoot together.
+ */
+export async function holdOrganizationQuota(
+  tx: Db,
+  input: { organizationId: number; nights: readonly string[] },
+): Promise<void> {
+  const organization = await lockOrganization(tx, input.organizationId);
+  if (!organization)
+    throw organizationErrors.quotaExceeded({ period_start: '', period_end: '', remaining_nights: 0 });
+  const wanted = new Map<string, { first: string; last: string; n: number }>();
+  for (const night of input.nights) {
+    const period = quotaPeriodOf(organization, night);
+    if (!period)
+      throw organizationErrors.quotaExceeded({
+        period_start: organization.periodStart,
+        period_end: organization.periodEnd ?? '',
+        remaining_nights: 0,
+      });
+    const entry = wanted.get(period.first) ?? { ...period, n: 0 };
+    entry.n += 1;
+    wanted.set(period.first, entry);
+  }
+  for (const period of wanted.values()) {
+    const reserved = await countReservedNights(tx, organization.id, period.first, period.last);
+    const remaining = Math.max(0, organization.maxStays - reserved);
+    if (period.n > remaining)
+      throw organizationErrors.quotaExceeded({
+        period_start: period.first,
+        period_end: period.last,
+        remaining_nights: remaining,
+      });
+  }
+}
