@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
   const inject = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    options: { body?: object; authorization?: string } = {},
+    options: { body?: object | undefined; authorization?: string | undefined } = {},
   ) => {
     const response = await kit.t.app.inject({
       method,
@@ -89,6 +89,31 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
     return `Bearer ${body.data.session}`;
   };
 
+  /** STD-DBL ROOM-ONLY's price for one night from `checkin`, as `authorization` is shown it. */
+  const priceOf = (authorization: string, checkin: string) =>
+    inject(
+      'GET',
+      `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${checkin}&checkout_date=${tokyoDayAfter(checkin, 1)}&room_plan_codes=${STD_DBL.room_plan_code}`,
+      { authorization },
+    );
+  /** A one-night STD-DBL booking at `checkin`, priced for `authorization` as the search prices it. */
+  const book = async (authorization: string, checkin: string) => {
+    const checkout = tokyoDayAfter(checkin, 1);
+    const price = await priceOf(authorization, checkin);
+    return kit.post(
+      {
+        checkin_date: checkin,
+        checkout_date: checkout,
+        rooms: [{ ...STD_DBL, adults: 2 }],
+        guest,
+        payment_method: 'on_site',
+        total_price: price.body.data.total_price,
+        terms_accepted: true,
+        answers: [{ question_id: billingQuestion, text: 'PO-2026-118' }],
+      },
+      { headers: { authorization } },
+    );
+  };
   describe('sign-in through an organization', () => {
     it('signs the admin in with the organization and role on the grant, whoami and /user/me', async () => {
       const { status, body } = await corporateSignIn(DEMO_MEMBERS.aiko.email);
@@ -146,29 +171,49 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
     });
   });
 
-  describe('the admin calls: an authorization matrix', () => {
-    it('lets only an admin of the organization in; everyone else gets one refusal', async () => {
-      const callers: Record<string, string | undefined> = {
-        guest: undefined,
-        'plain member': await memberBearer(DEMO_MEMBERS.hanako.email),
-        'the admin signed in as a plain member': await memberBearer(DEMO_MEMBERS.aiko.email),
-        'a member of the organization': await bearerOf(DEMO_MEMBERS.kenji.email),
-        'an admin of another organization': await bearerOf(DEMO_MEMBERS.hanako.email, {
-          organization_id: other,
-        }),
-        'the admin': await bearerOf(DEMO_MEMBERS.aiko.email),
+  describe('an authorization matrix', () => {
+    /** The five callers of the issue, and the admin signed in as a plain member. */
+    const callersOf = async (): Promise<Record<string, string | undefined>> => ({
+      guest: undefined,
+      'plain member': await memberBearer(DEMO_MEMBERS.hanako.email),
+      'the admin signed in as a plain member': await memberBearer(DEMO_MEMBERS.aiko.email),
+      'a member of the organization': await bearerOf(DEMO_MEMBERS.kenji.email),
+      'an admin of another organization': await bearerOf(DEMO_MEMBERS.hanako.email, {
+        organization_id: other,
+      }),
+      'the admin': await bearerOf(DEMO_MEMBERS.aiko.email),
+    });
+
+    it('lets only an admin of the organization into its calls; everyone else gets one refusal', async () => {
+      const callers = await callersOf();
+      const base = `/book/hotel_brands/1/organizations/${SAKURA.id}`;
+      const exportBody = {
+        checkin_from: kit.checkin,
+        checkin_to: kit.checkin,
+        password: 'matrix-password',
+        password_confirmation: 'matrix-password',
       };
-      const urls = [
-        `/book/hotel_brands/1/organizations/${SAKURA.id}`,
-        `/book/hotel_brands/1/organizations/${SAKURA.id}/reservations`,
+      const calls: { method: 'GET' | 'POST'; url: string; body?: object; ok: number }[] = [
+        { method: 'GET', url: base, ok: 200 },
+        { method: 'GET', url: `${base}/reservations`, ok: 200 },
+        { method: 'GET', url: `${base}/exports`, ok: 200 },
+        { method: 'POST', url: `${base}/exports`, body: exportBody, ok: 202 },
+        // An export of no such id: the admin is told 1252, everyone else the same refusal as above.
+        { method: 'GET', url: `${base}/exports/999999`, ok: 404 },
+        { method: 'GET', url: `${base}/exports/999999/download`, ok: 404 },
       ];
       const refusals: Json[] = [];
-      for (const url of urls) {
+      for (const call of calls) {
         for (const [who, authorization] of Object.entries(callers)) {
-          const { status, body } = await inject('GET', url, { authorization });
-          const expected = who === 'the admin' ? 200 : who === 'guest' ? 401 : 403;
-          expect({ who, url, status }).toEqual({ who, url, status: expected });
+          const { status, body } = await inject(call.method, call.url, { authorization, body: call.body });
+          const expected = who === 'the admin' ? call.ok : who === 'guest' ? 401 : 403;
+          expect({ who, call: `${call.method} ${call.url}`, status }).toEqual({
+            who,
+            call: `${call.method} ${call.url}`,
+            status: expected,
+          });
           if (status === 403) refusals.push(body);
+          else if (status >= 400) errorBodySchema.parse(body);
         }
       }
       for (const body of refusals) expect(body).toEqual(refusals[0]);
@@ -187,34 +232,51 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       });
       expect(umi.status).toBe(200);
     });
+
+    it('lets only the organization’s people change or cancel its booking, with the guest’s proof or without', async () => {
+      const callers = await callersOf();
+      const booked = await book(callers['a member of the organization']!, tokyoDayAfter(kit.checkin, 1));
+      expect(booked.status).toBe(201);
+      const number = booked.body.data.number;
+      const proof = `email=${encodeURIComponent(guest.email)}`;
+      const mayChange = new Set(['a member of the organization', 'the admin']);
+      for (const [who, authorization] of Object.entries(callers)) {
+        const settings = await inject(
+          'GET',
+          `/book/hotels/${TOKYO}/reservations/${number}/update_settings?${proof}`,
+          {
+            authorization,
+          },
+        );
+        expect({ who, status: settings.status }).toEqual({ who, status: 200 });
+        expect({ who, updatable: settings.body.data.updatable, reason: settings.body.data.reason }).toEqual(
+          mayChange.has(who)
+            ? { who, updatable: true, reason: null }
+            : { who, updatable: false, reason: 'corporate_login_required' },
+        );
+      }
+      const cancel = { reason: 'change_of_plans', cancellation_fee_displayed: 0 };
+      for (const [who, authorization] of Object.entries(callers)) {
+        if (mayChange.has(who)) continue;
+        const refused = await inject('PUT', `/book/hotels/${TOKYO}/reservations/${number}/cancel?${proof}`, {
+          body: cancel,
+          authorization,
+        });
+        expect({ who, status: refused.status, reason: refused.body.errors[0].details.reason }).toEqual({
+          who,
+          status: 422,
+          reason: 'corporate_login_required',
+        });
+      }
+      const cancelled = await inject('PUT', `/book/hotels/${TOKYO}/reservations/${number}/cancel?${proof}`, {
+        body: cancel,
+        authorization: callers['a member of the organization'],
+      });
+      expect(cancelled.status).toBe(200);
+    });
   });
 
   describe('corporate bookings', () => {
-    /** STD-DBL ROOM-ONLY's price for one night from `checkin`, as `authorization` is shown it. */
-    const priceOf = (authorization: string, checkin: string) =>
-      inject(
-        'GET',
-        `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${checkin}&checkout_date=${tokyoDayAfter(checkin, 1)}&room_plan_codes=${STD_DBL.room_plan_code}`,
-        { authorization },
-      );
-    /** A one-night STD-DBL booking at `checkin`, priced for `authorization` as the search prices it. */
-    const book = async (authorization: string, checkin: string) => {
-      const checkout = tokyoDayAfter(checkin, 1);
-      const price = await priceOf(authorization, checkin);
-      return kit.post(
-        {
-          checkin_date: checkin,
-          checkout_date: checkout,
-          rooms: [{ ...STD_DBL, adults: 2 }],
-          guest,
-          payment_method: 'on_site',
-          total_price: price.body.data.total_price,
-          terms_accepted: true,
-          answers: [{ question_id: billingQuestion, text: 'PO-2026-118' }],
-        },
-        { headers: { authorization } },
-      );
-    };
     const overview = async (authorization: string) =>
       organizationResponseSchema.parse(
         (await inject('GET', `/book/hotel_brands/1/organizations/${SAKURA.id}`, { authorization })).body,
