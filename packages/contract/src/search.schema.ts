@@ -205,6 +205,9 @@ export const memberRateSchema = z.object({
   program_name: z.string().nullable(),
   rank_id: z.number().int().nullable(),
   rank_name: z.string().nullable(),
+  /** A corporate rate (a plan for the member's organization, spec §6): the organization's name. */
+  organization_id: z.number().int().nullable(),
+  organization_name: z.string().nullable(),
 });
 export type MemberRate = z.infer<typeof memberRateSchema>;
 

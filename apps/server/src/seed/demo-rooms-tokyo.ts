@@ -11,7 +11,7 @@ import {
   STANDARD_POLICY,
   TIER_PRICES_HOTEL,
 } from './demo-rooms.ts';
-import { DEMO_PROGRAMS } from './seed-facts.ts';
+import { DEMO_ORGANIZATIONS, DEMO_PROGRAMS } from './seed-facts.ts';
 
 /** Hanami Hotel Tokyo: six room types, a day-use plan and a tl_lincon limited plan. */
 export const TOKYO: HotelRoomsSeed = {
@@ -206,6 +206,26 @@ export const TOKYO: HotelRoomsSeed = {
       priceFactor: 0.8,
       mealPerAdult: 2500,
       roomTypes: ['DLX-TWN', 'SUITE'],
+      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+    },
+    {
+      // A corporate rate: only people signed in through Sakura Trading (organization 1) see and book it.
+      code: 'CORPORATE',
+      texts: {
+        ja: ['【法人契約】朝食付き・前日までキャンセル無料', '契約法人の皆さま向けの料金です。朝食付き。'],
+        en: ['Corporate rate with breakfast', 'A rate for our corporate clients, with breakfast.'],
+        zh_Hans: ['【企业协议价】含早餐', '协议企业专享价格，含早餐。'],
+        zh_Hant: ['【企業協議價】含早餐', '協議企業專享價格，含早餐。'],
+        ko: ['[법인 계약 요금] 조식 포함', '계약 법인 고객 전용 요금입니다. 조식 포함.'],
+      },
+      meals: ['breakfast'],
+      paymentMethods: ['on_site', 'credit_card'],
+      policy: 'FLEXIBLE',
+      visibility: 'member',
+      memberLabels: [`membership_organization_${DEMO_ORGANIZATIONS.sakuraTrading.id}`],
+      priceFactor: 0.82,
+      mealPerAdult: 2000,
+      roomTypes: ['STD-DBL', 'STD-TWN'],
       childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
     },
     {

@@ -276,6 +276,47 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
     });
   });
 
+  describe('corporate rates', () => {
+    const plansFor = async (authorization: string | undefined) => {
+      const checkout = tokyoDayAfter(kit.checkin, 1);
+      const { status, body } = await inject(
+        'GET',
+        `/book/hotels/${TOKYO}/rooms?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${kit.checkin}&checkout_date=${checkout}&type=plan`,
+        { authorization },
+      );
+      expect(status).toBe(200);
+      return body.data.plans as { hotel_plan_code: string; member_rate?: Json }[];
+    };
+
+    it('shows the organization’s plan to its people only, named with the organization, and books it for them only', async () => {
+      const corporate = (await plansFor(await bearerOf(DEMO_MEMBERS.kenji.email))).find(
+        (p) => p.hotel_plan_code === 'CORPORATE',
+      );
+      expect(corporate?.member_rate).toMatchObject({
+        organization_id: SAKURA.id,
+        organization_name: 'Sakura Trading',
+      });
+      for (const authorization of [undefined, await memberBearer(DEMO_MEMBERS.kenji.email)]) {
+        expect((await plansFor(authorization)).some((p) => p.hotel_plan_code === 'CORPORATE')).toBe(false);
+      }
+      // The server checks again at booking: Kenji's own session cannot book the corporate plan.
+      const body = {
+        checkin_date: kit.checkin,
+        checkout_date: tokyoDayAfter(kit.checkin, 1),
+        rooms: [{ room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-CORPORATE', adults: 2 }],
+        guest,
+        payment_method: 'on_site',
+        total_price: 1,
+        terms_accepted: true,
+      };
+      const refused = await kit.post(body, {
+        headers: { authorization: await memberBearer(DEMO_MEMBERS.kenji.email) },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors[0].code).toBe(1106);
+    });
+  });
+
   describe('corporate bookings', () => {
     const overview = async (authorization: string) =>
       organizationResponseSchema.parse(

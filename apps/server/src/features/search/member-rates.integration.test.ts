@@ -63,12 +63,16 @@ describe.each(testDatabaseKinds())('member rates in search on %s', (kind) => {
       program_name: 'Hanami Club',
       rank_id: null,
       rank_name: null,
+      organization_id: null,
+      organization_name: null,
     });
     expect(goldRate.member_rate).toEqual({
       program_id: club.id,
       program_name: 'Hanami Club',
       rank_id: club.ranks.gold.id,
       rank_name: 'Gold',
+      organization_id: null,
+      organization_name: null,
     });
     // Public plans beside them carry no member rate.
     const roomOnly = offers.find((o) => o.hotel_plan_code === 'ROOM-ONLY');
@@ -123,6 +127,8 @@ describe.each(testDatabaseKinds())('member rates in search on %s', (kind) => {
       program_name: '花見クラブ',
       rank_id: club.ranks.gold.id,
       rank_name: 'ゴールド',
+      organization_id: null,
+      organization_name: null,
     });
     expect(gold.rooms.every((r: { member_rate: unknown }) => r.member_rate !== undefined)).toBe(true);
   });

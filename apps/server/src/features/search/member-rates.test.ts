@@ -49,12 +49,16 @@ describe('member labels and plans', () => {
       program_name: 'Hanami Club',
       rank_id: null,
       rank_name: null,
+      organization_id: null,
+      organization_name: null,
     });
     expect(access.get(11)).toEqual({
       program_id: 1,
       program_name: 'Hanami Club',
       rank_id: 3,
       rank_name: 'Gold',
+      organization_id: null,
+      organization_name: null,
     });
     // A language without a translation falls back to the stored name.
     const ja = memberAccess({
@@ -66,6 +70,36 @@ describe('member labels and plans', () => {
     });
     expect(ja.get(11)).toMatchObject({ program_name: '花見クラブ', rank_name: 'ゴールド' });
   });
+
+  it('gives a corporate session its organization’s labels and rates, named with the organization', () => {
+    const corporate = { ...regular, organizationId: 7, organizationName: 'Sakura Trading' };
+    expect(memberLabels(corporate)).toEqual([
+      'membership_rank_all',
+      'membership_program_1',
+      'membership_rank_1',
+      'membership_organization_all',
+      'membership_organization_7',
+    ]);
+    expect(memberPlanMatches(['membership_organization_7'], corporate)).toBe(true);
+    expect(memberPlanMatches(['membership_organization_8'], corporate)).toBe(false);
+    expect(memberPlanMatches(['membership_organization_all'], regular)).toBe(false);
+    const access = memberAccess({
+      member: corporate,
+      plans: [
+        { id: 20, memberLabels: ['membership_organization_7'] },
+        { id: 21, memberLabels: ['membership_organization_all'] },
+        { id: 22, memberLabels: ['membership_organization_8'] },
+        { id: 23, memberLabels: ['membership_program_1'] },
+      ],
+      program: club,
+      rank: null,
+      locale: 'en',
+    });
+    expect([...access.keys()]).toEqual([20, 21, 23]);
+    expect(access.get(20)).toMatchObject({ organization_id: 7, organization_name: 'Sakura Trading' });
+    expect(access.get(21)).toMatchObject({ organization_id: 7, organization_name: 'Sakura Trading' });
+    expect(access.get(23)).toMatchObject({ organization_id: null, organization_name: null });
+  });
 });
 
 describe('planVisible', () => {
@@ -73,7 +107,17 @@ describe('planVisible', () => {
   const publicPlan = { id: 1, visibility: 'all' as const };
   const secretPlan = { id: 2, visibility: 'secret' as const };
   const access = new Map([
-    [10, { program_id: 1, program_name: 'Hanami Club', rank_id: null, rank_name: null }],
+    [
+      10,
+      {
+        program_id: 1,
+        program_name: 'Hanami Club',
+        rank_id: null,
+        rank_name: null,
+        organization_id: null,
+        organization_name: null,
+      },
+    ],
   ]);
 
   it('shows member plans only to a member they are for, in modes all and member', () => {

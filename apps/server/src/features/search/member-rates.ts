@@ -17,6 +17,8 @@ export interface SearchMember {
   organizationId?: number | null;
   /** That organization's referrer code, kept on a corporate booking (spec §2). */
   referrerCode?: string | null;
+  /** That organization's display name, shown with its corporate rates. */
+  organizationName?: string | null;
 }
 
 /** A program or rank with its names per language. */
@@ -77,7 +79,7 @@ function nameIn(level: NamedMembershipLevel | null, locale: Locale): string | nu
  * the member's rank when the plan is for that rank alone (null: every rank of the program).
  */
 export function memberAccess(input: {
-  member: Pick<SearchMember, 'programId' | 'rankId' | 'organizationId'>;
+  member: Pick<SearchMember, 'programId' | 'rankId' | 'organizationId' | 'organizationName'>;
   plans: readonly { id: number; memberLabels: readonly string[] }[];
   program: NamedMembershipLevel | null;
   rank: NamedMembershipLevel | null;
@@ -88,11 +90,21 @@ export function memberAccess(input: {
   for (const plan of input.plans) {
     if (!memberPlanMatches(plan.memberLabels, member)) continue;
     const forRank = member.rankId !== null && plan.memberLabels.includes(rankLabel(member.rankId));
+    const organizationId = member.organizationId ?? null;
+    const corporate =
+      organizationId !== null &&
+      plan.memberLabels.some(
+        (label) =>
+          label === LABEL_FILTERS.membershipOrganizationAll ||
+          label === membershipOrganizationLabel(organizationId),
+      );
     access.set(plan.id, {
       program_id: program?.id ?? null,
       program_name: nameIn(program, locale),
       rank_id: forRank ? (rank?.id ?? member.rankId) : null,
       rank_name: forRank ? nameIn(rank, locale) : null,
+      organization_id: corporate ? organizationId : null,
+      organization_name: corporate ? (member.organizationName ?? null) : null,
     });
   }
   return access;
@@ -120,6 +132,7 @@ export async function signedInMember(
       rankId: member.rankId,
       organizationId: member.organization?.id ?? null,
       referrerCode: member.organization?.referrerCode ?? null,
+      organizationName: member.organization?.displayName ?? null,
     }
   );
 }

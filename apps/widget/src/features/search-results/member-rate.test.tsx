@@ -31,7 +31,14 @@ describe('member rate badge', () => {
     render(
       row(
         offerFixture({
-          member_rate: { program_id: 1, program_name: 'Hanami Club', rank_id: 3, rank_name: 'Gold' },
+          member_rate: {
+            program_id: 1,
+            program_name: 'Hanami Club',
+            rank_id: 3,
+            rank_name: 'Gold',
+            organization_id: null,
+            organization_name: null,
+          },
         }),
       ),
     );
@@ -45,7 +52,14 @@ describe('member rate badge', () => {
     render(
       row(
         offerFixture({
-          member_rate: { program_id: 1, program_name: '花見クラブ', rank_id: null, rank_name: null },
+          member_rate: {
+            program_id: 1,
+            program_name: '花見クラブ',
+            rank_id: null,
+            rank_name: null,
+            organization_id: null,
+            organization_name: null,
+          },
         }),
       ),
     );
