@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { grantPoints } from '../apps/server/src/features/member-points/member-points.service.ts';
 import { insertMember } from '../apps/server/src/features/member-sessions/member-sessions.repository.ts';
 import { issueMemberSession } from '../apps/server/src/features/member-sessions/member-sessions.service.ts';
-import { DEMO_BRANDS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
+import { DEMO_BRANDS, DEMO_ORGANIZATIONS, DEMO_PROGRAMS } from '../apps/server/src/seed/seed-facts.ts';
 import { testConfig } from '../apps/server/src/testing/test-app.ts';
 import { createTestDatabase, type TestDatabaseKind } from '../apps/server/src/testing/test-database.ts';
 import { type Run as Load, type Sample, summarize } from './in-flight.ts';
@@ -175,6 +175,41 @@ async function benchMembers(db: BenchDb, count: number): Promise<Record<string, 
   );
 }
 
+/**
+ * `count` people of the demo organization (Sakura Trading), each signed in through it: corporate
+ * bookings, which count against its quota under the organization's lock (bookings of one organization
+ * take turns there). The quota is made large enough for the run.
+ */
+async function benchCorporateUsers(db: BenchDb, count: number): Promise<Record<string, string>[]> {
+  const organization = DEMO_ORGANIZATIONS.sakuraTrading;
+  const brandId = DEMO_BRANDS.hanami.id;
+  const now = new Date();
+  await db.execute(sql`update organizations set max_stays = ${STOCK} where id = ${organization.id}`);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const memberId = await insertMember(db, {
+        brandId,
+        email: `bench.corporate.${i}@example.com`,
+        firstName: 'Bench',
+        lastName: 'Corporate',
+        confirmedAt: now,
+        programId: DEMO_PROGRAMS.hanamiClub.id,
+        rankId: DEMO_PROGRAMS.hanamiClub.ranks.regular.id,
+      });
+      await db.execute(sql`insert into organization_members (organization_id, member_id, brand_id, role)
+        values (${organization.id}, ${memberId}, ${brandId}, 'member')`);
+      const { token } = await issueMemberSession(db, {
+        memberId,
+        brandId,
+        now,
+        organizationId: organization.id,
+        programId: DEMO_PROGRAMS.hanamiClub.id,
+      });
+      return { authorization: `Bearer ${token}` };
+    }),
+  );
+}
+
 /** Booking figures on one database kind, as a printable section. */
 export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
   const { db, base, headers, close } = await benchApp(kind);
@@ -226,11 +261,24 @@ export async function bookingBench(kind: TestDatabaseKind): Promise<string> {
     const member = await measure(bookingUrl, headers, bodies, DURATION_S, members);
     await measure(bookingUrl, headers, spending, WARM_UP_S, members);
     const points = await measure(bookingUrl, headers, spending, DURATION_S, members);
+    // Corporate bookings: the organization's question answered, its quota counted under its lock.
+    const corporate = await benchCorporateUsers(db, CONNECTIONS);
+    const [question] = (
+      (await db.execute(
+        sql`select id from additional_questions where 'membership_organization_all' = any(labels) limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const corporateBodies = bodies.map((body) =>
+      JSON.stringify({ ...JSON.parse(body), answers: [{ question_id: question!.id, text: 'BENCH-PO' }] }),
+    );
+    await measure(bookingUrl, headers, corporateBodies, WARM_UP_S, corporate);
+    const corporateLoad = await measure(bookingUrl, headers, corporateBodies, DURATION_S, corporate);
     for (const [name, load] of [
       ['bare        POST insert in a transaction', baseline],
       ['booking     POST …/reservations  1 room, 1 night, on site', booking],
       ['  by a member (future points recorded)', member],
       [`  by a member spending ${SPEND} points`, points],
+      ['  by people of one organization (its quota under its lock)', corporateLoad],
     ] as const) {
       rows.push([
         name,

@@ -61,6 +61,7 @@ export async function insertMemberSession(
     createdAt: Date;
     expiresAt: Date;
     programId?: number | null;
+    organizationId?: number | null;
   },
 ): Promise<void> {
   await db.insert(memberSessions).values(session);
@@ -68,7 +69,7 @@ export async function insertMemberSession(
 
 /**
  * $1 member, $2 brand, $3 program, $4 now; the session's $5 hash and $6 expiry; the refresh token's $7
- * family, $8 hash and $9 expiry.
+ * family, $8 hash and $9 expiry; $10 a corporate session's organization.
  */
 const INSERT_SESSION_AND_REFRESH_TOKEN = `
     with session as (

@@ -500,7 +500,15 @@ export function clearSignInLock(db: Db, memberId: number): Promise<void> {
 /** Signs a member in without a refresh token (tests and tools): a new random bearer token, stored hashed. */
 export async function issueMemberSession(
   db: Db,
-  input: { memberId: number; brandId: number; now: Date; ttlMs?: number; programId?: number | null },
+  input: {
+    memberId: number;
+    brandId: number;
+    now: Date;
+    ttlMs?: number;
+    programId?: number | null;
+    /** A corporate session: the organization the member belongs to and signs in through. */
+    organizationId?: number | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = sessionToken(randomUUID());
   const expiresAt = new Date(input.now.getTime() + (input.ttlMs ?? MEMBER_SESSION_TTL_MS));
@@ -511,6 +519,7 @@ export async function issueMemberSession(
     createdAt: input.now,
     expiresAt,
     programId: input.programId ?? null,
+    organizationId: input.organizationId ?? null,
   });
   return { token, expiresAt };
 }

@@ -48,12 +48,14 @@ export async function findOrganization(db: Db, brandId: number, id: number): Pro
 }
 
 /**
- * The organization `id`, locked until the transaction ends: corporate bookings of one organization
- * take turns at counting its nights, so two cannot both fit in the last ones.
+ * The organization `id`, locked until the transaction ends: corporate bookings (and export requests)
+ * of one organization take turns at counting its nights (its exports), so two cannot both fit in the
+ * last ones. `no key update`: rows that only point at the organization (a booking's, an export's) can
+ * still be written meanwhile.
  */
 export async function lockOrganization(db: Db, id: number): Promise<OrganizationRow | null> {
   const rows = rowsOf<OrganizationRow>(
-    await db.execute(sql`select ${ORGANIZATION_COLUMNS} from organizations o where o.id = ${id} for update`),
+    await db.execute(sql`select ${ORGANIZATION_COLUMNS} from organizations o where o.id = ${id} for no key update`),
   );
   return rows[0] ?? null;
 }
