@@ -386,6 +386,57 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       expect((await overview(admin)).reserved_nights).toBe(before.reserved_nights);
     });
 
+    it('counts a change of a corporate stay against the quota too, its own nights given back first', async () => {
+      const admin = await bearerOf(DEMO_MEMBERS.aiko.email);
+      const kenji = await bearerOf(DEMO_MEMBERS.kenji.email);
+      const checkin = tokyoDayAfter(kit.checkin, 2);
+      const booked = await book(kenji, checkin);
+      expect(booked.status).toBe(201);
+      const { reserved_nights } = await overview(admin);
+      await kit.t.db
+        .update(organizations)
+        .set({ maxStays: reserved_nights })
+        .where(eq(organizations.id, SAKURA.id));
+      const change = async (nights: number) => {
+        const checkout = tokyoDayAfter(checkin, nights);
+        const price = await inject(
+          'GET',
+          `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${checkin}&checkout_date=${checkout}&room_plan_codes=${STD_DBL.room_plan_code}`,
+          { authorization: kenji },
+        );
+        const version = (
+          await inject(
+            'GET',
+            `/book/hotels/${TOKYO}/reservations/${booked.body.data.number}/update_settings?email=${encodeURIComponent(guest.email)}`,
+            { authorization: kenji },
+          )
+        ).body.data.version;
+        return inject(
+          'PUT',
+          `/book/hotels/${TOKYO}/reservations/${booked.body.data.number}?email=${encodeURIComponent(guest.email)}`,
+          {
+            authorization: kenji,
+            body: {
+              version,
+              checkin_date: checkin,
+              checkout_date: checkout,
+              rooms: [{ room_index: 0, adults: 2 }],
+              total_price: price.body.data.total_price,
+            },
+          },
+        );
+      };
+      // One more night than the quota has left: refused, and nothing changed.
+      const longer = await change(2);
+      expect(longer.status).toBe(422);
+      expect(longer.body.errors[0].code).toBe(1104);
+      expect((await overview(admin)).reserved_nights).toBe(reserved_nights);
+      // The same one night again fits: its own night is given back before the count.
+      const same = await change(1);
+      expect(same.status).toBe(200);
+      expect((await overview(admin)).remaining_nights).toBe(0);
+    });
+
     it('never books past the quota, however many book at once', async () => {
       const admin = await bearerOf(DEMO_MEMBERS.aiko.email);
       const kenji = await bearerOf(DEMO_MEMBERS.kenji.email);

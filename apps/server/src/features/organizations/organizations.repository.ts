@@ -55,7 +55,9 @@ export async function findOrganization(db: Db, brandId: number, id: number): Pro
  */
 export async function lockOrganization(db: Db, id: number): Promise<OrganizationRow | null> {
   const rows = rowsOf<OrganizationRow>(
-    await db.execute(sql`select ${ORGANIZATION_COLUMNS} from organizations o where o.id = ${id} for no key update`),
+    await db.execute(
+      sql`select ${ORGANIZATION_COLUMNS} from organizations o where o.id = ${id} for no key update`,
+    ),
   );
   return rows[0] ?? null;
 }

@@ -220,6 +220,15 @@ export async function organizationReservations(
 }
 
 /**
+ * A corporate booking's change takes its organization's turn before it gives back any night (the lock
+ * order of corporate bookings: the organization, then the nights), and checks the quota once it knows
+ * the new nights (holdOrganizationQuota, its old nights already deleted in the same transaction).
+ */
+export async function lockOrganizationQuota(tx: Db, organizationId: number): Promise<void> {
+  await lockOrganization(tx, organizationId);
+}
+
+/**
  * Inside a corporate booking's transaction: locks the organization and refuses (422 1104) when the
  * booking's room-nights (`nights`, one stay date per room and night) would take any of its quota
  * periods past max_stays, or fall outside its contract. Bookings of one organization take turns here,
@@ -229,6 +238,7 @@ export async function holdOrganizationQuota(
   tx: Db,
   input: { organizationId: number; nights: readonly string[] },
 ): Promise<void> {
+  // Locking again in the same transaction (a change locks first: lockOrganizationQuota) waits for nothing.
   const organization = await lockOrganization(tx, input.organizationId);
   if (!organization)
     throw organizationErrors.quotaExceeded({ period_start: '', period_end: '', remaining_nights: 0 });
