@@ -3,15 +3,12 @@ import {
   memberAccountEndpoints,
   membershipProgramEndpoints,
 } from '@yadori/contract/endpoints/memberships.endpoints';
-import { HEADERS } from '@yadori/contract/headers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { errors } from '../../http/app-error.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { authorizationOf, clientSessionOf, localeOf, noStore } from '../../http/request-parts.ts';
 import { route } from '../../http/route.ts';
-import { resolveLocale } from '../../i18n/translate.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import {
   clientCanSeeHotel,
   type HotelCatalogue,
@@ -29,16 +26,6 @@ import {
   signOut,
   switchProgram,
 } from './member-sign-in.service.ts';
-
-function clientSessionOf(request: FastifyRequest): ClientSessionRecord {
-  if (!request.clientSession) throw errors.invalidClientSession();
-  return request.clientSession;
-}
-
-const localeOf = (request: FastifyRequest) => resolveLocale(request.headers[HEADERS.locale]);
-const authorizationOf = (request: FastifyRequest) => request.headers[HEADERS.authorization];
-/** Nothing about a member may be stored on the way. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * Member sessions (register inside the guarded /book scope): whoami; sign-in with a password, refresh

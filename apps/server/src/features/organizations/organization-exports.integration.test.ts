@@ -8,19 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { organizationMembers, organizations } from '../../db/tables/members.table.ts';
 import { readEncryptedZip } from '../../lib/encrypted-zip.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_ORGANIZATIONS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import {
-  type BookingKit,
-  bookingKit,
-  guest,
-  type Json,
-  STD_DBL,
-  TOKYO,
-  tokyoDayAfter,
-} from '../reservations/reservation-test-kit.ts';
+import { type BookingKit, bookingKit, tokyoDayAfter } from '../reservations/reservation-test-kit.ts';
+import { type OrganizationsKit, organizationsKit } from './organizations-test-kit.ts';
 
 const SAKURA = DEMO_ORGANIZATIONS.sakuraTrading;
 const BASE = `/book/hotel_brands/1/organizations/${SAKURA.id}`;
@@ -30,72 +22,24 @@ const HOUR = 60 * 60 * 1000;
 /** Spec §1/§8: an organization admin's password-protected export, its job, its expiry and its limits. */
 describe.each(testDatabaseKinds())('organization exports on %s', (kind) => {
   let kit: BookingKit;
+  let o: OrganizationsKit;
   let admin: string;
   let number: string;
   beforeAll(async () => {
     kit = await bookingKit(kind);
-    admin = await corporateBearer(DEMO_MEMBERS.aiko.email);
+    o = await organizationsKit(kit);
+    admin = await o.corporateBearer(DEMO_MEMBERS.aiko.email);
     // A corporate stay whose guest's name would be a formula in a spreadsheet.
-    const kenji = await corporateBearer(DEMO_MEMBERS.kenji.email);
-    const [question] = rowsOf<{ id: number }>(
-      await kit.t.db.execute(
-        sql`select id from additional_questions where 'membership_organization_all' = any(labels) limit 1`,
-      ),
-    );
-    const checkout = tokyoDayAfter(kit.checkin, 1);
-    const price = await inject(
-      'GET',
-      `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${kit.checkin}&checkout_date=${checkout}&room_plan_codes=${STD_DBL.room_plan_code}`,
-      { authorization: kenji },
-    );
-    const booked = await kit.post(
-      {
-        checkin_date: kit.checkin,
-        checkout_date: checkout,
-        rooms: [{ ...STD_DBL, adults: 2 }],
-        guest: { ...guest, first_name: '太郎', last_name: '=HYPERLINK("http://evil.example")' },
-        payment_method: 'on_site',
-        total_price: price.body.data.total_price,
-        terms_accepted: true,
-        answers: [{ question_id: question!.id, text: 'PO-7' }],
-      },
-      { headers: { authorization: kenji } },
-    );
+    const booked = await o.book(await o.corporateBearer(DEMO_MEMBERS.kenji.email), kit.checkin, {
+      first_name: '太郎',
+      last_name: '=HYPERLINK("http://evil.example")',
+    });
     expect(booked.status).toBe(201);
     number = booked.body.data.number;
   });
   afterAll(() => kit?.close());
-
-  async function inject(
-    method: 'GET' | 'POST',
-    url: string,
-    options: { body?: object; authorization?: string; locale?: string } = {},
-  ) {
-    const response = await kit.t.app.inject({
-      method,
-      url,
-      headers: {
-        'client-session': kit.session,
-        'tripla-locale': options.locale ?? 'en',
-        ...(options.authorization ? { authorization: options.authorization } : {}),
-      },
-      ...(options.body ? { payload: options.body } : {}),
-    });
-    const json = response.headers['content-type']?.toString().includes('json');
-    return {
-      status: response.statusCode,
-      body: (json ? response.json() : null) as Json,
-      raw: response.rawPayload,
-      headers: response.headers,
-    };
-  }
-  async function corporateBearer(email: string) {
-    const { status, body } = await inject('POST', '/book/hotels/hanami-tokyo/organization/sign_in', {
-      body: { email, password: DEMO_MEMBER_PASSWORD },
-    });
-    expect(status).toBe(200);
-    return `Bearer ${body.data.session}`;
-  }
+  const inject: OrganizationsKit['inject'] = (...args) => o.inject(...args);
+  const corporateBearer = (email: string) => o.corporateBearer(email);
   const ask = (authorization: string, locale = 'ja', extra: Record<string, unknown> = {}) =>
     inject('POST', `${BASE}/exports`, {
       authorization,
@@ -178,24 +122,11 @@ describe.each(testDatabaseKinds())('organization exports on %s', (kind) => {
     expect((await ask(admin, 'en', { checkin_to: tokyoDayAfter(kit.checkin, 400) })).status).toBe(400);
 
     // An export of another organization, asked for by its own admin.
-    const [umi] = await kit.t.db
-      .insert(organizations)
-      .values({
-        brandId: 1,
-        name: 'Umi',
-        displayName: 'Umi',
-        referrerCode: 'UMI-X',
-        maxStays: 1,
-        periodStart: '2026-01-01',
-      })
-      .returning({ id: organizations.id });
-    await kit.t.db
-      .insert(organizationMembers)
-      .values({ organizationId: umi!.id, memberId: DEMO_MEMBERS.hanako.id, brandId: 1, role: 'admin' });
+    const umi = { id: await o.otherOrganization('Umi Export', DEMO_MEMBERS.hanako.id) };
     const hanako = await inject('POST', '/book/hotels/hanami-tokyo/organization/sign_in', {
-      body: { email: DEMO_MEMBERS.hanako.email, password: DEMO_MEMBER_PASSWORD, organization_id: umi!.id },
+      body: { email: DEMO_MEMBERS.hanako.email, password: DEMO_MEMBER_PASSWORD, organization_id: umi.id },
     });
-    const umiExport = await inject('POST', `/book/hotel_brands/1/organizations/${umi!.id}/exports`, {
+    const umiExport = await inject('POST', `/book/hotel_brands/1/organizations/${umi.id}/exports`, {
       authorization: `Bearer ${hanako.body.data.session}`,
       body: {
         checkin_from: kit.checkin,

@@ -7,8 +7,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { organizationMembers, organizations } from '../../db/tables/members.table.ts';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_ORGANIZATIONS } from '../../seed/seed-facts.ts';
+import { organizations } from '../../db/tables/members.table.ts';
+import { DEMO_MEMBERS, DEMO_ORGANIZATIONS } from '../../seed/seed-facts.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import {
   type BookingKit,
@@ -19,101 +19,29 @@ import {
   TOKYO,
   tokyoDayAfter,
 } from '../reservations/reservation-test-kit.ts';
+import { type OrganizationsKit, organizationsKit } from './organizations-test-kit.ts';
 
 const SAKURA = DEMO_ORGANIZATIONS.sakuraTrading;
 
 /** Spec §6/§7: corporate sign-in, the organization on the session, its admins' calls, corporate bookings. */
 describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
   let kit: BookingKit;
+  let o: OrganizationsKit;
   let other: number;
-  /** The brand's question for organizations (membership_organization_all): a corporate booking answers it. */
-  let billingQuestion: number;
   beforeAll(async () => {
     kit = await bookingKit(kind);
-    const [question] = rowsOf<{ id: number }>(
-      await kit.t.db.execute(
-        sql`select id from additional_questions where 'membership_organization_all' = any(labels) limit 1`,
-      ),
-    );
-    billingQuestion = question!.id;
+    o = await organizationsKit(kit);
     // A second organization of the brand, administered by Hanako: an admin of B.
-    const [row] = await kit.t.db
-      .insert(organizations)
-      .values({
-        brandId: 1,
-        name: 'Umi Logistics',
-        displayName: 'Umi',
-        referrerCode: 'UMI',
-        maxStays: 10,
-        periodStart: '2026-01-01',
-      })
-      .returning({ id: organizations.id });
-    other = row!.id;
-    await kit.t.db
-      .insert(organizationMembers)
-      .values({ organizationId: other, memberId: DEMO_MEMBERS.hanako.id, brandId: 1, role: 'admin' });
+    other = await o.otherOrganization('Umi Logistics', DEMO_MEMBERS.hanako.id);
   });
   afterAll(() => kit?.close());
+  const inject: OrganizationsKit['inject'] = (...args) => o.inject(...args);
+  const corporateSignIn: OrganizationsKit['corporateSignIn'] = (...args) => o.corporateSignIn(...args);
+  const bearerOf: OrganizationsKit['corporateBearer'] = (...args) => o.corporateBearer(...args);
+  const memberBearer: OrganizationsKit['memberBearer'] = (email) => o.memberBearer(email);
+  const priceOf: OrganizationsKit['priceOf'] = (...args) => o.priceOf(...args);
+  const book = (authorization: string, checkin: string) => o.book(authorization, checkin);
 
-  const inject = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { body?: object | undefined; authorization?: string | undefined } = {},
-  ) => {
-    const response = await kit.t.app.inject({
-      method,
-      url,
-      headers: {
-        'client-session': kit.session,
-        'tripla-locale': 'en',
-        ...(options.authorization ? { authorization: options.authorization } : {}),
-      },
-      ...(options.body ? { payload: options.body } : {}),
-    });
-    return { status: response.statusCode, body: response.json() as Json };
-  };
-  const corporateSignIn = (email: string, extra: Record<string, unknown> = {}, code = 'hanami-tokyo') =>
-    inject('POST', `/book/hotels/${code}/organization/sign_in`, {
-      body: { email, password: DEMO_MEMBER_PASSWORD, ...extra },
-    });
-  const bearerOf = async (email: string, extra: Record<string, unknown> = {}) => {
-    const { status, body } = await corporateSignIn(email, extra);
-    expect(status).toBe(200);
-    return `Bearer ${body.data.session}`;
-  };
-  const memberBearer = async (email: string) => {
-    const { status, body } = await inject('POST', `/book/hotels/${TOKYO}/memberships/sign_in`, {
-      body: { grant_type: 'password', hotel_id: TOKYO, email, password: DEMO_MEMBER_PASSWORD },
-    });
-    expect(status).toBe(200);
-    return `Bearer ${body.data.session}`;
-  };
-
-  /** STD-DBL ROOM-ONLY's price for one night from `checkin`, as `authorization` is shown it. */
-  const priceOf = (authorization: string, checkin: string) =>
-    inject(
-      'GET',
-      `/book/hotels/${TOKYO}/rooms/price?rooms=${encodeURIComponent('[{"adults":2}]')}&checkin_date=${checkin}&checkout_date=${tokyoDayAfter(checkin, 1)}&room_plan_codes=${STD_DBL.room_plan_code}`,
-      { authorization },
-    );
-  /** A one-night STD-DBL booking at `checkin`, priced for `authorization` as the search prices it. */
-  const book = async (authorization: string, checkin: string) => {
-    const checkout = tokyoDayAfter(checkin, 1);
-    const price = await priceOf(authorization, checkin);
-    return kit.post(
-      {
-        checkin_date: checkin,
-        checkout_date: checkout,
-        rooms: [{ ...STD_DBL, adults: 2 }],
-        guest,
-        payment_method: 'on_site',
-        total_price: price.body.data.total_price,
-        terms_accepted: true,
-        answers: [{ question_id: billingQuestion, text: 'PO-2026-118' }],
-      },
-      { headers: { authorization } },
-    );
-  };
   describe('sign-in through an organization', () => {
     it('signs the admin in with the organization and role on the grant, whoami and /user/me', async () => {
       const { status, body } = await corporateSignIn(DEMO_MEMBERS.aiko.email);

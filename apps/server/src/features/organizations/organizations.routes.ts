@@ -1,13 +1,10 @@
 import { organizationEndpoints } from '@yadori/contract/endpoints/organizations.endpoints';
-import { HEADERS } from '@yadori/contract/headers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { errors } from '../../http/app-error.ts';
 import { plainJson } from '../../http/plain-json.ts';
+import { authorizationOf, clientSessionOf, localeOf, noStore } from '../../http/request-parts.ts';
 import { route } from '../../http/route.ts';
-import { resolveLocale } from '../../i18n/translate.ts';
-import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
 import { type HotelCatalogue, requireHotel } from '../hotels/hotels.service.ts';
 import { clientSessionSeesBrand } from '../member-sessions/member-sessions.service.ts';
 import { buildExportJob, ORGANIZATION_EXPORT_JOBS } from './organization-exports.job.ts';
@@ -23,15 +20,6 @@ import {
   organizationReservations,
   signInThroughOrganization,
 } from './organizations.service.ts';
-
-function clientSessionOf(request: FastifyRequest): ClientSessionRecord {
-  if (!request.clientSession) throw errors.invalidClientSession();
-  return request.clientSession;
-}
-const localeOf = (request: FastifyRequest) => resolveLocale(request.headers[HEADERS.locale]);
-const authorizationOf = (request: FastifyRequest) => request.headers[HEADERS.authorization];
-/** Nothing about a member or an organization may be stored on the way. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * Corporate organizations (register inside the guarded /book scope, after the hotel-code hook): sign-in
