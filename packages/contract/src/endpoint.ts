@@ -17,7 +17,7 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Only the headers documented in the OpenAPI document (e.g. Idempotency-Key). */
   headers?: z.ZodType;
-  /** Every documented answer by status: the success (200/201) and the refusals. */
+  /** Every documented answer by status: the success (200/201/202/204) and the refusals. */
   responses: { readonly [status: number]: z.ZodType };
   /** OpenAPI extras, kept as the routes had them. */
   consumes?: readonly string[];
@@ -49,7 +49,7 @@ type Schema<E, K extends string> = E extends { [P in K]: infer S extends z.ZodTy
 
 /** The answer of a successful call, as it comes over the wire. */
 export type EndpointAnswer<E extends Endpoint> = z.output<
-  E['responses'][Extract<keyof E['responses'], 200 | 201 | 204>]
+  E['responses'][Extract<keyof E['responses'], 200 | 201 | 202 | 204>]
 >;
 /** The path parameters (always text in a path; numbers are written out). */
 export type EndpointParams<E extends Endpoint> = [Schema<E, 'params'>] extends [never]

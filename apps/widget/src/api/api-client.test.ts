@@ -94,6 +94,23 @@ describe('api client headers', () => {
     expect(header(stub.calls[0]!.init, 'Client-Session')).toBe('session-1');
   });
 
+  it('answers a raw call’s response unread, with the member token; its failure is read as an error', async () => {
+    const zip = new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/zip' },
+    });
+    const stub = fetchStub(zip, apiError(409, 'CONFLICT', 1200));
+    const { client } = setUp(stub, { getLoginToken: () => 'member-token' });
+    const options = { raw: true, headers: { Accept: 'application/zip' } };
+    const response = await client.request<Response>('GET', '/exports/1/download', options);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    expect(header(stub.calls[0]!.init, 'Accept')).toBe('application/zip');
+    expect(header(stub.calls[0]!.init, 'Authorization')).toBe('Bearer member-token');
+    const error = await client.request('GET', '/exports/1/download', options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(1200);
+  });
+
   it('creates a client session first when none is stored, and reuses it', async () => {
     const stub = fetchStub(
       json(201, { data: { client_session: 'fresh', expires_at: '2030-01-01T00:00:00Z' } }),

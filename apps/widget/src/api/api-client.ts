@@ -19,6 +19,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Extra headers of this call (e.g. `Idempotency-Key`); the session headers are set after them. */
   headers?: Readonly<Record<string, string>>;
+  /** Answers the successful response itself, unread (a file to save); failures are read as usual. */
+  raw?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -167,6 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const response = await send(url, init);
       if (response.ok) {
+        if (requestOptions.raw) return response as T;
         if (response.status === 204) return undefined as T;
         return (await response.json()) as T;
       }

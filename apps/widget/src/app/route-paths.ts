@@ -1,8 +1,12 @@
 import { MAINTENANCE_PATH, SEARCH_PATH } from './navigation.ts';
 
-/** Member sign-in, sign-up and passwords (spec section 2, issue 13: features/member-auth). */
+/**
+ * Member sign-in, sign-up and passwords (spec section 2, issue 13: features/member-auth), and the
+ * corporate sign-in through an organization (spec §6), which keeps its session as a member's.
+ */
 export const MEMBER_AUTH_PATHS = [
   '/sign-in',
+  '/organization-sign-in',
   '/sign-up',
   '/sign-up-result',
   '/sign-up-done',
@@ -46,6 +50,8 @@ export const SCREEN_PATHS = [
   '/my-account/points',
   '/review-reservation/:number',
   '/member-deleted-confirmation',
+  // An organization's quota, stays and exports, for its admins (spec §2 protected, §6).
+  '/organization-admin',
   '/reservation/voucher/:number',
   '/reservation/update/:number',
   '/reservation/update/:number/guests',

@@ -160,6 +160,14 @@ const ReviewReservationScreen = screen(() =>
   memberArea().then((m) => ({ default: m.ReviewReservationScreen })),
 );
 const MemberDeletedScreen = screen(() => memberArea().then((m) => ({ default: m.MemberDeletedScreen })));
+// An organization's admin page: a chunk of its own, which few members ever open.
+const OrganizationAdminScreen = screen(
+  withBookingTexts(() =>
+    import('../features/my-account/organization-admin/organization-admin-screen.tsx').then((m) => ({
+      default: m.OrganizationAdminScreen,
+    })),
+  ),
+);
 const MaintenanceScreen = screen(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -221,6 +229,7 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   '/my-account/points': { titleKey: 'title.myAccount', screen: MyAccountScreen },
   '/review-reservation/:number': { titleKey: 'title.reviewReservation', screen: ReviewReservationScreen },
   '/member-deleted-confirmation': { titleKey: 'title.memberDeleted', screen: MemberDeletedScreen },
+  '/organization-admin': { titleKey: 'menu.admin', screen: OrganizationAdminScreen },
   '/reservation/voucher/:number': { titleKey: 'voucher.title', screen: VoucherScreen },
   '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
   '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },

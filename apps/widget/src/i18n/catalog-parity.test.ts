@@ -15,6 +15,11 @@ describe('catalogs', () => {
     }
   });
 
+  it.each(LOCALES)('%s has no empty text', async (locale) => {
+    const catalog = await loadCatalog(locale);
+    for (const [key, text] of Object.entries(catalog)) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+  });
+
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has no English left in it', async (locale) => {
     const catalog = await loadCatalog(locale);
     for (const [key, text] of Object.entries(catalog)) {

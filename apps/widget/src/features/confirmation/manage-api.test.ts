@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../api/api-error.ts';
 import { fakeApi } from '../search-results/test-harness.tsx';
-import { fetchReceipt, fileNameOf, saveFile } from './manage-api.ts';
+import { fetchReceipt } from './manage-api.ts';
+import { fileNameOf, saveFile } from './save-file.ts';
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, falls back to the plain one, and gives null without a name', () => {

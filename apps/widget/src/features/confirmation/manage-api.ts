@@ -5,32 +5,12 @@ import { ApiError, parseErrorBody } from '../../api/api-error.ts';
 import type { WidgetConfig } from '../../config/widget-config.ts';
 import { proofQuery, type ReservationProof, reservationPath } from '../payment/reservation-api.ts';
 import type { UpdateSettings } from '../reservation-update/update-api.ts';
+import { type DownloadedFile, fileNameOf } from './save-file.ts';
 
 /** The reservation as the confirmation and voucher pages read it (the lookup's answer). */
 export type ManagedReservation = Reservation;
 
 export type { UpdateSettings };
-
-/** A file the server sent: its bytes and the name it suggests. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** The file name of a `Content-Disposition` header (RFC 6266: `filename*` first), or null. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || null;
-}
 
 export interface ReceiptRequest {
   hotelId: number;
@@ -88,22 +68,4 @@ export async function fetchReceipt(
     fileNameOf(response.headers.get('Content-Disposition')) ??
     `receipt-${request.number}.${zip ? 'zip' : 'pdf'}`;
   return { blob, fileName };
-}
-
-/**
- * Saves a file through an object URL and a clicked `download` anchor: works inside the hotel site's
- * iframe (no new window, no navigation away from the widget).
- */
-export function saveFile(file: DownloadedFile, doc: Document = document): void {
-  const url = URL.createObjectURL(file.blob);
-  const anchor = doc.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  doc.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has started the download; give the browser a moment before the URL is freed.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

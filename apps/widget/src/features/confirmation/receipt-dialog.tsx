@@ -13,8 +13,9 @@ import { readWidgetConfig } from '../../config/widget-config.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { TextField } from '../../shared/form-fields.tsx';
 import type { ReservationProof } from '../payment/reservation-api.ts';
-import { fetchReceipt, saveFile } from './manage-api.ts';
+import { fetchReceipt } from './manage-api.ts';
 import { personName } from './reservation-details.tsx';
+import { saveFile } from './save-file.ts';
 
 /** Longest addressee the receipt takes (the server's limit for names). */
 export const MAX_RECEIPT_NAME_LENGTH = 100;

@@ -7,6 +7,7 @@ import { addNotice, createWidgetStore } from '../../app/widget-store.ts';
 import { i18n, STORED_LOCALE_KEY } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { hotelSettings, loginWidget } from '../../test/fixtures.ts';
+import { memberFixture, whoamiFixture } from '../../test/member-fixtures.ts';
 import { readStartQuery } from '../address/start-query.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -131,6 +132,60 @@ describe('SiteHeader', () => {
   it('hides the language selector when the page asks', () => {
     withStore(<SiteHeader hideLanguageSelector={true} />);
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('SiteHeader for corporate users (spec §6)', () => {
+  const sakura = { id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' };
+  const person = (organization: typeof sakura | null, role: string[]) =>
+    whoamiFixture(memberFixture({ name: 'Aiko Tanaka', organization, organization_role: role as ['admin'] }));
+  /** The menu's items, opening it first. */
+  const menu = () => {
+    const button = screen.getByRole('button', { name: en['header.menu'] });
+    if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+    return screen.getAllByRole('link').map((link) => link.textContent);
+  };
+  beforeEach(() => history.replaceState(null, '', '/booking/result?code=hanami-tokyo'));
+
+  it('names the organization beside a corporate user, and offers its admin page to its admins only', () => {
+    const store = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() => store.update({ settings: hotelSettings(), loginWidget, user: person(sakura, ['admin']) }));
+    expect(screen.getByTestId('header-organization').textContent).toBe('Sakura Trading');
+    expect(menu()[0]).toBe(en['menu.admin']);
+    cleanup();
+
+    const member = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() => member.update({ settings: hotelSettings(), loginWidget, user: person(sakura, ['member']) }));
+    expect(screen.getByTestId('header-member').textContent).toContain('Sakura Trading');
+    expect(menu()).not.toContain(en['menu.admin']);
+  });
+
+  it('shows no organization for a member who signed in as themselves', () => {
+    const store = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() => store.update({ settings: hotelSettings(), loginWidget, user: person(null, []) }));
+    expect(screen.getByTestId('header-member').textContent).toBe('Aiko Tanaka');
+    expect(screen.queryByTestId('header-organization')).toBeNull();
+  });
+
+  it('offers corporate sign-in to a signed-out guest only where the login widget allows it', () => {
+    const store = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() =>
+      store.update({
+        settings: hotelSettings(),
+        loginWidget: { ...loginWidget, organization_login_widget_enabled: true },
+      }),
+    );
+    const link = screen.getByRole('link', { name: en['menu.corporateSignIn'], hidden: true });
+    expect(link.getAttribute('href')).toBe('/organization-sign-in?code=hanami-tokyo');
+    expect(menu()).toContain(en['menu.corporateSignIn']);
+    // Signed in, corporately or not: no sign-in to offer.
+    act(() => store.update({ user: person(sakura, ['member']) }));
+    expect(menu()).not.toContain(en['menu.corporateSignIn']);
+    cleanup();
+
+    const off = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() => off.update({ settings: hotelSettings(), loginWidget }));
+    expect(menu()).not.toContain(en['menu.corporateSignIn']);
   });
 });
 

@@ -93,6 +93,12 @@ function FullHeader({ hideLanguageSelector }: { hideLanguageSelector: boolean })
         {user && !inChatbotIframe ? (
           <span className="site-header__member" data-testid="header-member">
             {user.name}
+            {/* Spec §6: a corporate user sees the organization they signed in through. */}
+            {user.organization ? (
+              <span className="site-header__organization" data-testid="header-organization">
+                {user.organization.display_name || user.organization.name}
+              </span>
+            ) : null}
           </span>
         ) : null}
         {!hideLanguageSelector && !inChatbotIframe ? <LanguageSelector locales={locales} /> : null}

@@ -25,6 +25,18 @@ export function signInFailure(error: unknown): AuthTextKey {
   return common(error);
 }
 
+/**
+ * organization/sign_in: 403 the hotel offers no corporate sign-in; one answer (401) for an unknown
+ * email, a wrong password and an account outside the organization; 1301 locked.
+ */
+export function organizationSignInFailure(error: unknown): AuthTextKey {
+  if (codeOf(error) === '1301') return 'signIn.locked';
+  const status = statusOf(error);
+  if (status === 403) return 'orgSignIn.unavailable';
+  if (status === 401 || status === 400 || status === 404 || status === 422) return 'orgSignIn.failed';
+  return common(error);
+}
+
 /** Where a sign-up refusal goes: a field's own message, or the screen's alert. */
 export type SignUpFailure =
   | { field: 'password'; key: AuthTextKey }

@@ -4,6 +4,7 @@ import { ChangePasswordScreen } from './change-password-screen.tsx';
 import { ChatSignUpScreen } from './chat-sign-up-screen.tsx';
 import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
 import { MemberConfirmationScreen } from './member-confirmation-screen.tsx';
+import { OrganizationSignInScreen } from './organization-sign-in-screen.tsx';
 import { ResendConfirmationScreen } from './resend-confirmation-screen.tsx';
 import { SignInScreen } from './sign-in-screen.tsx';
 import { SignOutScreen } from './sign-out-screen.tsx';
@@ -18,6 +19,7 @@ import { SignUpScreen } from './sign-up-screen.tsx';
 export const MEMBER_AUTH_SCREENS: Readonly<Record<MemberAuthPath, ComponentType>> = {
   '/sign-in': SignInScreen,
   '/chat-sign-in': SignInScreen,
+  '/organization-sign-in': OrganizationSignInScreen,
   '/sign-up': SignUpScreen,
   '/chat-sign-up': ChatSignUpScreen,
   '/chat-sign-up-form': SignUpScreen,

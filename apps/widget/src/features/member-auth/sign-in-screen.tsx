@@ -6,19 +6,11 @@ import { navigateTo } from '../../app/navigation.ts';
 import { returnPage } from '../../app/return-path.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { TextField } from '../../shared/form-fields.tsx';
 import { signInFailure } from './auth-failures.ts';
 import { AUTH_PATH, authPaths, useChatVariant } from './auth-paths.ts';
 import { type SignInField, signInErrors } from './auth-rules.ts';
-import {
-  AlertNote,
-  AppLink,
-  AuthPasswordField,
-  type AuthT,
-  authScreen,
-  ExternalLink,
-  useFieldCheck,
-} from './auth-ui.tsx';
+import { AlertNote, AppLink, type AuthT, authScreen, ExternalLink, useFieldCheck } from './auth-ui.tsx';
+import { CredentialsForm } from './credentials-form.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
 import type { AuthTextKey } from './texts/en.ts';
 import { useSignUpAllowed } from './use-sign-up-allowed.ts';
@@ -129,31 +121,17 @@ function SignInBody({ t }: { t: AuthT }) {
           </p>
         ) : null}
       </AlertNote>
-      <form className="member-auth__form" noValidate onSubmit={submit}>
-        <TextField
-          id={FIELD_ID.email}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={errorText('email')}
-          value={email}
-          onChange={setEmail}
-        />
-        <AuthPasswordField
-          id={FIELD_ID.password}
-          label={t('field.password')}
-          autoComplete="current-password"
-          error={errorText('password')}
-          value={password}
-          onChange={setPassword}
-        />
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? t('form.sending') : t('signIn.submit')}
-        </button>
-      </form>
+      <CredentialsForm
+        t={t}
+        fieldIds={FIELD_ID}
+        errorText={errorText}
+        email={email}
+        onEmail={setEmail}
+        password={password}
+        onPassword={setPassword}
+        sending={sending}
+        onSubmit={submit}
+      />
       <ul className="member-auth__links">
         <li>
           <AppLink path={AUTH_PATH.forgotPassword}>{t('signIn.forgot')}</AppLink>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Spinner } from '../../shared/spinner.tsx';
+import { BackToSearch } from './back-to-search.tsx';
 import { clearAccountDeleted } from './member-only.ts';
-import { BackToSearch } from './my-account-screen.tsx';
 import { accountTexts } from './texts.ts';
 import './my-account.css';
 

@@ -4,6 +4,7 @@ import { REGISTERED_PATHS } from '../../app/route-paths.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 
 export const SIGN_IN_PATH = '/sign-in';
+export const ORGANIZATION_SIGN_IN_PATH = '/organization-sign-in';
 export const MY_ACCOUNT_PATH = '/my-account';
 export const PROFILE_PATH = '/my-account/profile';
 export const RESERVATIONS_PATH = '/my-account/reservations';
@@ -21,15 +22,16 @@ export function markAccountDeleted(): void {
 }
 
 /**
- * A protected route (spec §2, §6): a signed-out visitor goes to sign-in, or to search when this
- * build has no sign-in screen. Returns whether a member is signed in.
+ * A protected route (spec §2, §6): a signed-out visitor goes to sign-in (`signInPath`: the organization
+ * admin page's is the corporate one), or to search when this build has no such screen. Returns whether
+ * a member is signed in.
  */
-export function useMemberOnly(): boolean {
+export function useMemberOnly(signInPath: string = SIGN_IN_PATH): boolean {
   const signedIn = useWidget((state) => state.user !== null);
   useEffect(() => {
     if (signedIn || leavingDeletedAccount) return;
-    navigateTo(REGISTERED_PATHS.has(SIGN_IN_PATH) ? SIGN_IN_PATH : SEARCH_PATH, { replace: true });
-  }, [signedIn]);
+    navigateTo(REGISTERED_PATHS.has(signInPath) ? signInPath : SEARCH_PATH, { replace: true });
+  }, [signedIn, signInPath]);
   return signedIn;
 }
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useWidget } from '../../app/widget-context.tsx';
 import { useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { goWith, hrefWith } from '../../shared/query-links.ts';
+import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { memberName } from './account-rules.ts';
+import { BackToSearch } from './back-to-search.tsx';
 import { PAYMENT_OPTIONS_PATH, PROFILE_PATH, RESERVATIONS_PATH, useMemberOnly } from './member-only.ts';
 import { POINTS_PATH, PointsTab, usePointsAccess } from './points-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -39,24 +39,6 @@ export const tabOf = (path: string): AccountTab =>
       : path.startsWith(PAYMENT_OPTIONS_PATH)
         ? 'payment-options'
         : 'profile';
-
-/** Back to search from the account pages (spec §2), without the list's own query keys. */
-export function BackToSearch({ label }: { label: string }) {
-  const changes = { status: null, page: null, hotelId: null };
-  return (
-    <a
-      className="account-back"
-      href={hrefWith(SEARCH_PATH, changes)}
-      onClick={(event) => {
-        event.preventDefault();
-        goWith(SEARCH_PATH, changes);
-      }}
-    >
-      <span aria-hidden="true">‹ </span>
-      {label}
-    </a>
-  );
-}
 
 /**
  * /my-account (spec §2; protected): the profile (default), the reservations, the points when the

@@ -1,4 +1,15 @@
-import type { AccountT } from './texts.ts';
+import type { SectionTranslate } from '../../i18n/section-catalog.ts';
+import type { AccountKey } from './texts.ts';
+
+/** The pager's own texts: the account's, or a section's with the same keys (the organization's list). */
+export type PagerKey = Extract<
+  AccountKey,
+  | 'reservations.pages'
+  | 'reservations.pageOf'
+  | 'reservations.previous'
+  | 'reservations.next'
+  | 'reservations.page'
+>;
 
 /** The pages to offer: all of them up to 7, else the first, the last and two either side of `page`. */
 export function pageButtons(page: number, pages: number): (number | 'gap')[] {
@@ -25,7 +36,7 @@ export function Pager({
 }: {
   page: number;
   pages: number;
-  t: AccountT;
+  t: SectionTranslate<PagerKey>;
   onPage: (page: number) => void;
 }) {
   if (pages <= 1) return null;

@@ -70,4 +70,25 @@ describe('member rate badge', () => {
     render(row(offerFixture()));
     expect(screen.queryByTestId('member-rate')).toBeNull();
   });
+
+  it('names a corporate plan’s rate with the organization', () => {
+    i18n.use('ja', ja);
+    render(
+      row(
+        offerFixture({
+          member_rate: {
+            program_id: 1,
+            program_name: '花見クラブ',
+            rank_id: null,
+            rank_name: null,
+            organization_id: 1,
+            organization_name: 'Sakura Trading',
+          },
+        }),
+      ),
+    );
+    expect(screen.getByTestId('member-rate').textContent).toBe(
+      `${ja['results.corporateRate']} Sakura Trading`,
+    );
+  });
 });

@@ -42,10 +42,19 @@ export function OfferRow(props: OfferRowProps) {
     <li className="offer" data-testid="offer" data-room-plan-code={offer.room_plan_code}>
       <Heading className="offer__name">{props.title}</Heading>
       {offer.member_rate ? (
-        // A member plan: its rate is the signed-in member's, named with their program and rank.
+        // A member plan: its rate is the signed-in member's, named with their program and rank; a
+        // corporate plan's with the organization the member signed in through.
         <p className="offer__member" data-testid="member-rate">
-          <strong>{t('results.memberRate')}</strong>{' '}
-          {[offer.member_rate.program_name, offer.member_rate.rank_name].filter(Boolean).join(' · ')}
+          {offer.member_rate.organization_name ? (
+            <>
+              <strong>{t('results.corporateRate')}</strong> {offer.member_rate.organization_name}
+            </>
+          ) : (
+            <>
+              <strong>{t('results.memberRate')}</strong>{' '}
+              {[offer.member_rate.program_name, offer.member_rate.rank_name].filter(Boolean).join(' · ')}
+            </>
+          )}
         </p>
       ) : null}
       {props.children}

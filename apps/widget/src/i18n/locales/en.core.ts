@@ -209,6 +209,7 @@ export const enCore = {
   'results.bedFuton': 'Futon × {count}',
   'results.bedSofaBed': 'Sofa bed × {count}',
   'results.memberRate': 'Member rate',
+  'results.corporateRate': 'Corporate rate',
   'results.soldOut': 'Sold out',
   'results.dayUse': 'Day use',
   'results.nights': 'Nights: {nights}',

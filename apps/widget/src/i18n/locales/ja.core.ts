@@ -204,6 +204,7 @@ export const jaCore: CoreCatalog = {
   'results.bedFuton': '布団×{count}',
   'results.bedSofaBed': 'ソファベッド×{count}',
   'results.memberRate': '会員料金',
+  'results.corporateRate': '法人料金',
   'results.soldOut': '満室',
   'results.dayUse': 'デイユース',
   'results.nights': '泊数：{nights}泊',

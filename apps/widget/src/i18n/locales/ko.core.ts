@@ -202,6 +202,7 @@ export const koCore: CoreCatalog = {
   'results.bedFuton': '요×{count}',
   'results.bedSofaBed': '소파 침대×{count}',
   'results.memberRate': '회원 요금',
+  'results.corporateRate': '법인 요금',
   'results.soldOut': '만실',
   'results.dayUse': '데이유스',
   'results.nights': '숙박: {nights}박',

@@ -198,6 +198,7 @@ export const zh_HansCore: CoreCatalog = {
   'results.bedFuton': '日式床垫×{count}',
   'results.bedSofaBed': '沙发床×{count}',
   'results.memberRate': '会员价',
+  'results.corporateRate': '企业协议价',
   'results.soldOut': '已满房',
   'results.dayUse': '钟点房',
   'results.nights': '晚数：{nights}晚',

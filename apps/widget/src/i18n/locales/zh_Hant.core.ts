@@ -198,6 +198,7 @@ export const zh_HantCore: CoreCatalog = {
   'results.bedFuton': '日式床墊×{count}',
   'results.bedSofaBed': '沙發床×{count}',
   'results.memberRate': '會員價',
+  'results.corporateRate': '企業協議價',
   'results.soldOut': '已客滿',
   'results.dayUse': '日間休憩',
   'results.nights': '晚數：{nights}晚',

@@ -37,6 +37,12 @@ export const en = {
     'This account was registered by the hotel. Please set a password with "Forgot your password?" first.',
   'signIn.brandMismatch':
     'This account belongs to another brand. Please sign in with an account of this site.',
+  'orgSignIn.title': 'Corporate sign-in',
+  'orgSignIn.intro':
+    'Sign in with the email address and password of your own account, which your organization has registered for corporate bookings.',
+  'orgSignIn.failed':
+    'Sign-in failed. The email address or password is wrong, or this account does not belong to an organization.',
+  'orgSignIn.unavailable': 'Corporate sign-in is not available at this hotel.',
   'federated.open_id': 'Sign in with OpenID',
   'federated.line': 'Sign in with LINE',
   'federated.facebook': 'Sign in with Facebook',

@@ -37,6 +37,12 @@ export const ja: Readonly<Record<AuthTextKey, string>> = {
     'このアカウントは施設で登録されたものです。先に「パスワードをお忘れの方」からパスワードを設定してください。',
   'signIn.brandMismatch':
     'このアカウントは別のブランドのものです。このサイトのアカウントでログインしてください。',
+  'orgSignIn.title': '法人ログイン',
+  'orgSignIn.intro':
+    '所属組織が法人予約用に登録した、ご自身のアカウントのメールアドレスとパスワードでログインしてください。',
+  'orgSignIn.failed':
+    'ログインできませんでした。メールアドレスまたはパスワードが正しくないか、このアカウントは組織に所属していません。',
+  'orgSignIn.unavailable': 'この施設では法人ログインをご利用いただけません。',
   'federated.open_id': 'OpenIDでログイン',
   'federated.line': 'LINEでログイン',
   'federated.facebook': 'Facebookでログイン',

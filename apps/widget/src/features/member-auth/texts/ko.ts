@@ -36,6 +36,12 @@ export const ko: Readonly<Record<AuthTextKey, string>> = {
   'signIn.facilityAccount':
     '이 계정은 호텔에서 등록했습니다. 먼저 "비밀번호를 잊으셨나요?"에서 비밀번호를 설정해 주세요.',
   'signIn.brandMismatch': '이 계정은 다른 브랜드의 계정입니다. 이 사이트의 계정으로 로그인해 주세요.',
+  'orgSignIn.title': '법인 로그인',
+  'orgSignIn.intro':
+    '소속 조직이 법인 예약용으로 등록한 본인 계정의 이메일 주소와 비밀번호로 로그인해 주세요.',
+  'orgSignIn.failed':
+    '로그인하지 못했습니다. 이메일 주소나 비밀번호가 올바르지 않거나, 이 계정은 조직에 소속되어 있지 않습니다.',
+  'orgSignIn.unavailable': '이 호텔에서는 법인 로그인을 이용할 수 없습니다.',
   'federated.open_id': 'OpenID로 로그인',
   'federated.line': 'LINE으로 로그인',
   'federated.facebook': 'Facebook으로 로그인',
