@@ -95,7 +95,7 @@ test('Sakura Trading: Kenji books corporately, Aiko sees it count against the qu
   const kenjiContext = await browser.newContext({ baseURL: server.url });
   const kenji = await kenjiContext.newPage();
   await kenji.goto(
-    `/organization-sign-in?code=${TOKYO.code}&locale=en&organization_id=1&checkin=${checkin}&checkout=${checkout}&adults=1`,
+    `/organization-sign-in?code=${TOKYO.code}&locale=en&organization_id=1&referrer_code=SAKURA-TRADING&checkin=${checkin}&checkout=${checkout}&adults=1`,
   );
   await signInCorporately(kenji, KENJI);
   await expect(kenji).toHaveURL(/\/booking\/result\?/);

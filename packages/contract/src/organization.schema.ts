@@ -23,15 +23,22 @@ export const QUOTA_PERIODS = ['yearly', 'contract'] as const;
 export const ORGANIZATION_RESERVATIONS_PAGE_SIZE = 20;
 export const ORGANIZATION_RESERVATIONS_MAX_PER_PAGE = 100;
 
+/** An organization's referrer code (spec §2): letters, digits, `_` and `-`. */
+export const referrerCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a referrer code is 1–64 letters, digits, _ or -');
+
 /**
  * POST organization/sign_in: the person's email and password (their own account, linked to the
- * organization), and the organization when the address named one (`organization_id`, spec §2) — needed
- * only when the person belongs to more than one.
+ * organization), and the organization when the sign-in address named one — by `organization_id`, by
+ * `referrer_code`, or both (spec §2) — needed only when the person belongs to more than one; a named
+ * organization the person does not belong to is refused like a wrong password.
  */
 export const organizationSignInBodySchema = z.object({
   email: emailSchema,
   password: storableText().min(1).max(PASSWORD_MAX_LENGTH),
   organization_id: databaseId.optional(),
+  referrer_code: referrerCodeSchema.optional(),
 });
 
 const idParam = (what: string) =>

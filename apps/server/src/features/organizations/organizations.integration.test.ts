@@ -80,6 +80,17 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       expect(outside.status).toBe(401);
       errorBodySchema.parse(outside.body);
       expect(outside.body).toEqual(wrong.body);
+      // A referrer code names the organization too: its own signs Kenji in, another's is refused alike.
+      const byCode = await corporateSignIn(DEMO_MEMBERS.kenji.email, { referrer_code: SAKURA.referrerCode });
+      expect(byCode.body.data.user.organization.id).toBe(SAKURA.id);
+      const otherCode = await corporateSignIn(DEMO_MEMBERS.kenji.email, { referrer_code: 'UMI-LOGISTICS' });
+      expect(otherCode.status).toBe(401);
+      expect(otherCode.body).toEqual(wrong.body);
+      const mixed = await corporateSignIn(DEMO_MEMBERS.kenji.email, {
+        organization_id: SAKURA.id,
+        referrer_code: 'UMI-LOGISTICS',
+      });
+      expect(mixed.status).toBe(401);
       // Hanako belongs to Umi only: naming it signs her in there.
       const umi = await corporateSignIn(DEMO_MEMBERS.hanako.email, { organization_id: other });
       expect(umi.body.data.user.organization.id).toBe(other);
@@ -92,7 +103,7 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
         'Corporate sign-in is not available at this hotel.',
       );
       const bad = await inject('POST', '/book/hotels/hanami-tokyo/organization/sign_in', {
-        body: { email: 'aiko', password: '', organization_id: 'x' },
+        body: { email: 'aiko', password: '', organization_id: 'x', referrer_code: 'no spaces' },
       });
       expect(bad.status).toBe(400);
       errorBodySchema.parse(bad.body);

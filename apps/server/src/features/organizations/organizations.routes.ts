@@ -51,6 +51,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
       email: request.body.email,
       password: request.body.password,
       organizationId: request.body.organization_id,
+      referrerCode: request.body.referrer_code,
       locale: localeOf(request),
       now: now(),
     });

@@ -29,7 +29,7 @@ import {
 /**
  * `POST /book/hotels/{code}/organization/sign_in` (spec §6, §7): a corporate user signs in with their
  * own account's email and password, through an organization of the hotel's brand they belong to —
- * `organizationId` when the address named one, else their first. The hotel must offer corporate
+ * the one the address named (`organizationId`, `referrerCode`, or both), else their first. The hotel must offer corporate
  * sign-in (organization_login_widget_enabled), else 403. An unknown email, a wrong password and an
  * account of no such organization get the member sign-in's one 401, after the same password work;
  * wrong passwords count towards the same lock (423 1301).
@@ -41,6 +41,8 @@ export async function signInThroughOrganization(
     email: string;
     password: string;
     organizationId?: number;
+    /** The organization's referrer code, when the sign-in address carried one. */
+    referrerCode?: string;
     locale: Locale;
     now: Date;
   },
@@ -50,8 +52,11 @@ export async function signInThroughOrganization(
   const brandId = input.hotel.brand.id;
   const { member, brand } = await checkPassword(db, { ...input, brandId });
   const links = await findMemberOrganizations(db, member.id, brandId);
-  const link =
-    input.organizationId === undefined ? links[0] : links.find((o) => o.id === input.organizationId);
+  const link = links.find(
+    (o) =>
+      (input.organizationId === undefined || o.id === input.organizationId) &&
+      (input.referrerCode === undefined || o.referrerCode === input.referrerCode),
+  );
   if (!link) throw memberSessionErrors.signInFailed();
   return grantSessionTo(db, {
     member,

@@ -9,7 +9,11 @@ import { en as main } from '../../i18n/locales/en.ts';
 import { ja as jaMain } from '../../i18n/locales/ja.ts';
 import { memberFixture } from '../../test/member-fixtures.ts';
 import { fakeApi, renderWithWidget } from '../search-results/test-harness.tsx';
-import { OrganizationSignInScreen, organizationIdOf } from './organization-sign-in-screen.tsx';
+import {
+  OrganizationSignInScreen,
+  organizationIdOf,
+  referrerCodeOf,
+} from './organization-sign-in-screen.tsx';
 import { en } from './texts/en.ts';
 import { ja } from './texts/ja.ts';
 
@@ -79,7 +83,11 @@ describe('OrganizationSignInScreen', () => {
   });
 
   it('signs in through the organization: the session kept as a member’s, the organization in the store', async () => {
-    history.replaceState(null, '', '/organization-sign-in?code=hanami-tokyo&organization_id=1');
+    history.replaceState(
+      null,
+      '',
+      '/organization-sign-in?code=hanami-tokyo&organization_id=1&referrer_code=SAKURA-TRADING',
+    );
     const { api, calls } = fakeApi([[SIGN_IN, () => grant()]]);
     const { store } = renderWithWidget(<OrganizationSignInScreen />, { api });
     await signIn(' aiko.tanaka@example.com ');
@@ -87,7 +95,12 @@ describe('OrganizationSignInScreen', () => {
     expect(store.get().user?.organization_role).toEqual(['admin']);
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      body: { email: 'aiko.tanaka@example.com', password: 'Hanami-Demo-2026', organization_id: 1 },
+      body: {
+        email: 'aiko.tanaka@example.com',
+        password: 'Hanami-Demo-2026',
+        organization_id: 1,
+        referrer_code: 'SAKURA-TRADING',
+      },
     });
     expect(loginTokens.read(1)).toEqual({
       session: 'corporate-session',
@@ -103,11 +116,15 @@ describe('OrganizationSignInScreen', () => {
     expect(organizationIdOf('?organization_id=0')).toBeUndefined();
     expect(organizationIdOf('?organization_id=99999999999')).toBeUndefined();
     expect(organizationIdOf('?code=x&organization_id=7')).toBe(7);
+    expect(referrerCodeOf('?referrer_code=has%20space')).toBeUndefined();
+    expect(referrerCodeOf('?referrer_code=')).toBeUndefined();
+    expect(referrerCodeOf('?referrer_code=SAKURA_1-X')).toBe('SAKURA_1-X');
     const { api, calls } = fakeApi([[SIGN_IN, () => grant()]]);
     renderWithWidget(<OrganizationSignInScreen />, { api });
     await signIn();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).not.toHaveProperty('organization_id');
+    expect(calls[0]?.body).not.toHaveProperty('referrer_code');
   });
 
   it.each([

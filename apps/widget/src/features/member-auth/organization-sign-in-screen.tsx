@@ -32,12 +32,20 @@ export function organizationIdOf(search: string): number | undefined {
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
 
+/** The address's `referrer_code` (spec §2), when it is one: letters, digits, `_` and `-`. */
+export function referrerCodeOf(search: string): string | undefined {
+  const raw = new URLSearchParams(search).get('referrer_code');
+  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : undefined;
+}
+
 function OrganizationSignInBody({ t }: { t: AuthT }) {
   const api = useApi();
   const store = useWidgetStore();
   const settings = useWidget((state) => state.settings);
   const signedIn = useWidget((state) => state.user !== null);
-  const organizationId = organizationIdOf(useSearch());
+  const search = useSearch();
+  const organizationId = organizationIdOf(search);
+  const referrerCode = referrerCodeOf(search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<SignInField>>({});
@@ -72,6 +80,7 @@ function OrganizationSignInBody({ t }: { t: AuthT }) {
           email: email.trim(),
           password,
           ...(organizationId === undefined ? {} : { organization_id: organizationId }),
+          ...(referrerCode === undefined ? {} : { referrer_code: referrerCode }),
         },
       });
       // The session is kept exactly as a member's: stored for the brand, the user set, the host told.
