@@ -225,25 +225,17 @@ export async function organizationReservations(
 }
 
 /**
- * A corporate booking's change takes its organization's turn before it gives back any night (the lock
- * order of corporate bookings: the organization, then the nights), and checks the quota once it knows
- * the new nights (holdOrganizationQuota, its old nights already deleted in the same transaction).
- */
-export async function lockOrganizationQuota(tx: Db, organizationId: number): Promise<void> {
-  await lockOrganization(tx, organizationId);
-}
-
-/**
- * Inside a corporate booking's transaction: locks the organization and refuses (422 1104) when the
- * booking's room-nights (`nights`, one stay date per room and night) would take any of its quota
- * periods past max_stays, or fall outside its contract. Bookings of one organization take turns here,
- * so concurrent ones never overshoot together.
+ * At the end of a corporate booking's (or its change's) transaction, once its nights are written:
+ * locks the organization and refuses (422 1104) when the organization's live room-nights — this
+ * booking's `nights` (one stay date per room and night) among them — pass max_stays in any quota period
+ * they fall in, or when a night falls outside its contract. Bookings of one organization take turns
+ * here, so concurrent ones never overshoot together; the lock is taken last (after every night's, as
+ * every corporate write does) and held only for the count and the commit.
  */
 export async function holdOrganizationQuota(
   tx: Db,
   input: { organizationId: number; nights: readonly string[] },
 ): Promise<void> {
-  // Locking again in the same transaction (a change locks first: lockOrganizationQuota) waits for nothing.
   const organization = await lockOrganization(tx, input.organizationId);
   if (!organization)
     throw organizationErrors.quotaExceeded({ period_start: '', period_end: '', remaining_nights: 0 });
@@ -261,13 +253,13 @@ export async function holdOrganizationQuota(
     wanted.set(period.first, entry);
   }
   for (const period of wanted.values()) {
+    // This transaction's own nights are written already, so they are in the count.
     const reserved = await countReservedNights(tx, organization.id, period.first, period.last);
-    const remaining = Math.max(0, organization.maxStays - reserved);
-    if (period.n > remaining)
+    if (reserved > organization.maxStays)
       throw organizationErrors.quotaExceeded({
         period_start: period.first,
         period_end: period.last,
-        remaining_nights: remaining,
+        remaining_nights: Math.max(0, organization.maxStays - (reserved - period.n)),
       });
   }
 }

@@ -12,7 +12,7 @@ import {
   refundPoints,
   spendPoints,
 } from '../member-points/member-points.service.ts';
-import { holdOrganizationQuota, lockOrganizationQuota } from '../organizations/organizations.service.ts';
+import { holdOrganizationQuota } from '../organizations/organizations.service.ts';
 import {
   type BookingQuote,
   bumpReservationVersion,
@@ -174,18 +174,11 @@ export async function updateReservation(
     checkRequest(body, row, parts, today);
     const kept = keptRooms(body, parts.rooms);
 
-    // A corporate stay counts against its organization's quota: its turn first, before any night.
-    if (row.organizationId !== null) await lockOrganizationQuota(tx, row.organizationId);
     await releaseNights(tx, row.id);
     await deleteRoomNights(tx, row.id);
     if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
     const quote = await quoteNewStay(tx, { hotel, catalog, locale, now, row, kept, body });
     const { total, tax } = checkTotal(request, row, quote, parts);
-    if (row.organizationId !== null)
-      await holdOrganizationQuota(tx, {
-        organizationId: row.organizationId,
-        nights: quote.rooms.flatMap((room) => room.price.nightly.map((night) => night.date)),
-      });
     if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
     if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
       throw updateErrors.couponNoLongerValid();
@@ -223,6 +216,12 @@ export async function updateReservation(
       },
       now,
     );
+    // A corporate stay's new nights count against its organization's quota (its old ones are gone).
+    if (row.organizationId !== null)
+      await holdOrganizationQuota(tx, {
+        organizationId: row.organizationId,
+        nights: quote.rooms.flatMap((room) => room.price.nightly.map((night) => night.date)),
+      });
     // A member's future points follow the changed stay (its total, points and check-out day).
     await earnForStay(tx, row.id, now);
     await recordUpdate(tx, request, row, {

@@ -406,12 +406,6 @@ function bookInTransaction(
   const fileIds = attachmentIdsOf(body);
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // A corporate booking first waits its organization's turn and checks its quota (bookings of one
-    // organization count its nights one at a time; nothing else locks an organization, so taking it
-    // before the nights cannot deadlock).
-    const organizationId = write.reservation.organizationId;
-    if (organizationId)
-      await holdOrganizationQuota(tx, { organizationId, nights: write.nights.map((n) => n.stayDate) });
     // The key is claimed in the same statement: a concurrent request with this key waits there
     // until this transaction ends.
     if ((await insertBooking(tx, write)) === 'sold_out') throw reservationErrors.soldOut();
@@ -457,6 +451,11 @@ function bookInTransaction(
         attachmentIds: attachmentIdsOf({ answers: [a] }),
       })),
     });
+    // A corporate booking counts against its organization's quota, last: the organization's lock is
+    // taken after the nights' and held for the count and the commit only.
+    const organizationId = write.reservation.organizationId;
+    if (organizationId)
+      await holdOrganizationQuota(tx, { organizationId, nights: write.nights.map((n) => n.stayDate) });
     if (card) return { id, answer: null };
     // A member's stay earns points, credited after check-out (member-points).
     if (input.member) await earnForStay(tx, id, now);
