@@ -103,7 +103,15 @@ export const memberProfileSchema = z.object({
   postal_code: z.string().nullable(),
   address: z.string().nullable(),
   newsletter_opt_in: z.boolean(),
-  organization: z.object({ id: z.number().int(), name: z.string(), display_name: z.string() }).nullable(),
+  /** Spec §3 Member.organization: a corporate session's organization and the program it signs in to. */
+  organization: z
+    .object({
+      id: z.number().int(),
+      program_id: z.number().int().nullable(),
+      name: z.string(),
+      display_name: z.string(),
+    })
+    .nullable(),
   organization_role: z.array(z.string()),
   point_program_enabled: z.boolean(),
   /** The brand's other programs (spec §3 nonSignedInPrograms). */

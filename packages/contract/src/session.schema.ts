@@ -18,7 +18,15 @@ export const whoamiUserSchema = z.object({
    * a third-party point programme's sign-in (spec §6, points.constants pointsOpenTo).
    */
   provider: z.enum(MEMBER_PROVIDERS),
-  organization: z.object({ id: z.number().int(), name: z.string(), display_name: z.string() }).nullable(),
+  /** Spec §3 Member.organization: a corporate session's organization and the program it signs in to. */
+  organization: z
+    .object({
+      id: z.number().int(),
+      program_id: z.number().int().nullable(),
+      name: z.string(),
+      display_name: z.string(),
+    })
+    .nullable(),
   organization_role: z.array(z.string()),
 });
 export type WhoamiUser = z.infer<typeof whoamiUserSchema>;

@@ -103,6 +103,7 @@ function organizationFields(organization: SessionOrganization | null) {
     ? {
         organization: {
           id: organization.id,
+          program_id: organization.programId,
           name: organization.name,
           display_name: organization.displayName,
         },

@@ -47,7 +47,12 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       const { status, body } = await corporateSignIn(DEMO_MEMBERS.aiko.email);
       expect(status).toBe(200);
       const grant = memberSessionGrantSchema.parse(body).data;
-      const organization = { id: SAKURA.id, name: SAKURA.name, display_name: SAKURA.displayName };
+      const organization = {
+        id: SAKURA.id,
+        program_id: SAKURA.programId,
+        name: SAKURA.name,
+        display_name: SAKURA.displayName,
+      };
       expect(grant.user.organization).toEqual(organization);
       expect(grant.user.organization_role).toEqual(['admin']);
       const authorization = `Bearer ${grant.session}`;

@@ -136,7 +136,7 @@ describe('SiteHeader', () => {
 });
 
 describe('SiteHeader for corporate users (spec §6)', () => {
-  const sakura = { id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' };
+  const sakura = { id: 1, program_id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' };
   const person = (organization: typeof sakura | null, role: string[]) =>
     whoamiFixture(memberFixture({ name: 'Aiko Tanaka', organization, organization_role: role as ['admin'] }));
   /** The menu's items, opening it first. */

@@ -18,7 +18,7 @@ import { en } from './texts/en.ts';
 import { ja } from './texts/ja.ts';
 
 const SIGN_IN = '/hotels/hanami-tokyo/organization/sign_in';
-const SAKURA = { id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' };
+const SAKURA = { id: 1, program_id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' };
 
 const refusal = (status: number, code: number) =>
   new ApiError({

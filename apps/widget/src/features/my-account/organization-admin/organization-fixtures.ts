@@ -8,7 +8,12 @@ import type {
 } from './organization-api.ts';
 
 /** The demo's Sakura Trading as its people see it in their session. */
-export const SAKURA = { id: 1, name: '桜商事株式会社', display_name: 'Sakura Trading' } as const;
+export const SAKURA = {
+  id: 1,
+  program_id: 1,
+  name: '桜商事株式会社',
+  display_name: 'Sakura Trading',
+} as const;
 
 /** A corporate user of Sakura Trading (its admin unless `role` says otherwise), as identify sets them. */
 export function corporateUser(role: 'admin' | 'member' = 'admin'): WhoamiUser {
