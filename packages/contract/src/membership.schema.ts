@@ -81,6 +81,14 @@ export const membershipProgramSchema = z.object({
 export type MembershipProgram = z.infer<typeof membershipProgramSchema>;
 
 /** The signed-in member as the account screens show it (spec §3 Member; /user/me and show). */
+/** Spec §3 Member.organization: a corporate session's organization and the program it signs in to. */
+export const memberOrganizationSchema = z.object({
+  id: z.number().int(),
+  program_id: z.number().int().nullable(),
+  name: z.string(),
+  display_name: z.string(),
+});
+
 export const memberProfileSchema = z.object({
   id: z.number().int(),
   /** Full name in the request locale's order (spec §9 name order). */
@@ -103,15 +111,7 @@ export const memberProfileSchema = z.object({
   postal_code: z.string().nullable(),
   address: z.string().nullable(),
   newsletter_opt_in: z.boolean(),
-  /** Spec §3 Member.organization: a corporate session's organization and the program it signs in to. */
-  organization: z
-    .object({
-      id: z.number().int(),
-      program_id: z.number().int().nullable(),
-      name: z.string(),
-      display_name: z.string(),
-    })
-    .nullable(),
+  organization: memberOrganizationSchema.nullable(),
   organization_role: z.array(z.string()),
   point_program_enabled: z.boolean(),
   /** The brand's other programs (spec §3 nonSignedInPrograms). */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { databaseId, emailSchema, PASSWORD_MAX_LENGTH } from './membership.schema.ts';
+import {
+  ORGANIZATION_EXPORT_MAX_DAYS,
+  ORGANIZATION_EXPORT_PASSWORD_MAX,
+  ORGANIZATION_EXPORT_PASSWORD_MIN,
+  ORGANIZATION_EXPORT_STATUSES,
+  ORGANIZATION_RESERVATIONS_MAX_PER_PAGE,
+  ORGANIZATION_RESERVATIONS_PAGE_SIZE,
+  QUOTA_PERIODS,
+} from './organization.constants.ts';
 import { RESERVATION_STATUSES } from './reservation.constants.ts';
 import { isoDateSchema } from './search.schema.ts';
 import { currencySchema } from './settings.schema.ts';
@@ -11,17 +20,6 @@ import { text as storableText } from './text.ts';
  * organization's stays and quota (`GET /book/hotel_brands/{brand}/organizations/{id}` and
  * `…/reservations`).
  */
-
-/** Spec §3 organization_role: what a person is in their organization. */
-export const ORGANIZATION_ROLES = ['admin', 'member'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
-
-/** How a quota of stays runs: a year from its start date (renewed each year), or a contract's dates. */
-export const QUOTA_PERIODS = ['yearly', 'contract'] as const;
-
-/** Reservations listed per page by default, and at most. */
-export const ORGANIZATION_RESERVATIONS_PAGE_SIZE = 20;
-export const ORGANIZATION_RESERVATIONS_MAX_PER_PAGE = 100;
 
 /** An organization's referrer code (spec §2): letters, digits, `_` and `-`. */
 export const referrerCodeSchema = z
@@ -126,18 +124,6 @@ export const organizationReservationsResponseSchema = z.object({
   total_pages: z.number().int(),
   total_entries: z.number().int(),
 });
-
-/** Exports an organization may ask for per day (UTC), spec §8 1600 beyond it. */
-export const ORGANIZATION_EXPORTS_PER_DAY = 5;
-/** How long a built export can be downloaded (then 1250). */
-export const ORGANIZATION_EXPORT_KEEP_HOURS = 24;
-/** The longest check-in period one export covers. */
-export const ORGANIZATION_EXPORT_MAX_DAYS = 366;
-export const ORGANIZATION_EXPORT_PASSWORD_MIN = 8;
-export const ORGANIZATION_EXPORT_PASSWORD_MAX = 64;
-
-/** Where an export is: built by a job (pending), downloadable (ready) until it expires; or failed. */
-export const ORGANIZATION_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 
 /**
  * POST …/exports: the reservations checking in from `checkin_from` to `checkin_to` (inclusive), as a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_PROVIDERS } from './membership.schema.ts';
+import { MEMBER_PROVIDERS, memberOrganizationSchema } from './membership.schema.ts';
 
 /** Why identify logged a visitor out (spec section 4, "session outcomes on identify"). */
 export const sessionResetCodeSchema = z.enum(['session_token_not_found', 'brand_mismatch']);
@@ -18,15 +18,7 @@ export const whoamiUserSchema = z.object({
    * a third-party point programme's sign-in (spec §6, points.constants pointsOpenTo).
    */
   provider: z.enum(MEMBER_PROVIDERS),
-  /** Spec §3 Member.organization: a corporate session's organization and the program it signs in to. */
-  organization: z
-    .object({
-      id: z.number().int(),
-      program_id: z.number().int().nullable(),
-      name: z.string(),
-      display_name: z.string(),
-    })
-    .nullable(),
+  organization: memberOrganizationSchema.nullable(),
   organization_role: z.array(z.string()),
 });
 export type WhoamiUser = z.infer<typeof whoamiUserSchema>;

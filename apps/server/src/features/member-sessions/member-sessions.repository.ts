@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@yadori/contract/organization.schema';
+import type { OrganizationRole } from '@yadori/contract/organization.constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryPrepared } from '../../db/prepared.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { MemberCompanion, MemberProvider } from '@yadori/contract/membership.schema';
-import type { OrganizationRole } from '@yadori/contract/organization.schema';
+import type { OrganizationRole } from '@yadori/contract/organization.constants';
 
 /** A corporate session's organization (spec §3 Member.organization) and the member's role in it. */
 export interface SessionOrganization {

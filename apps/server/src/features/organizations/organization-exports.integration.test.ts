@@ -2,6 +2,8 @@ import { errorBodySchema } from '@yadori/contract/errors';
 import {
   ORGANIZATION_EXPORT_KEEP_HOURS,
   ORGANIZATION_EXPORTS_PER_DAY,
+} from '@yadori/contract/organization.constants';
+import {
   organizationExportResponseSchema,
   organizationExportsResponseSchema,
 } from '@yadori/contract/organization.schema';
@@ -100,12 +102,18 @@ describe.each(testDatabaseKinds())('organization exports on %s', (kind) => {
     // The guest's name is text in a spreadsheet, never a formula.
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"") 太郎"`);
 
-    // After its time, downloads say 1250 at once, and the job erases the zip.
-    const expiry = later(ORGANIZATION_EXPORT_KEEP_HOURS + 1);
-    await kit.t.app.runDueJobs(expiry);
+    // Once its time is up it is expired at once — said so and refused with 1250 — even while its zip
+    // still waits for the job that erases it. (The export's clock is moved back, not the app's.)
+    await kit.t.db.execute(
+      sql`update organization_exports set expires_at = now() - interval '1 second' where id = ${pending.id}`,
+    );
+    const stated = await inject('GET', `${BASE}/exports/${pending.id}`, { authorization: admin });
+    expect(stated.body.data.status).toBe('expired');
     const gone = await inject('GET', download, { authorization: admin });
     expect(gone.status).toBe(410);
     expect(gone.body.errors[0].code).toBe(1250);
+    // The erasing job was scheduled for the export's first expiry, a day ahead: it erases the zip then.
+    await kit.t.app.runDueJobs(later(ORGANIZATION_EXPORT_KEEP_HOURS + 1));
     const [erased] = rowsOf<{ status: string; file: boolean }>(
       await kit.t.db.execute(
         sql`select status, file is not null as file from organization_exports where id = ${pending.id}`,

@@ -2,8 +2,8 @@ import type { Locale } from '@yadori/contract/locales';
 import {
   ORGANIZATION_EXPORT_KEEP_HOURS,
   ORGANIZATION_EXPORTS_PER_DAY,
-  type OrganizationExport,
-} from '@yadori/contract/organization.schema';
+} from '@yadori/contract/organization.constants';
+import type { OrganizationExport } from '@yadori/contract/organization.schema';
 import type { Db } from '../../db/database.ts';
 import { csvForExcel, toCsv } from '../../lib/csv.ts';
 import { encryptedZip } from '../../lib/encrypted-zip.ts';
@@ -34,10 +34,15 @@ const LISTED = 20;
 
 type AdminInput = { brandId: number; organizationId: number; authorization: string | undefined; now: Date };
 
-function toWire(row: ExportRow): OrganizationExport {
+/** Whether a built export's time is up (its zip may still wait for the job that erases it). */
+const timeIsUp = (row: ExportRow, now: Date) =>
+  row.expiresAt !== null && Date.parse(row.expiresAt) <= now.getTime();
+
+/** An export as the admin sees it at `now`: expired from its expiry on, whether or not erased yet. */
+function toWire(row: ExportRow, now: Date): OrganizationExport {
   return {
     id: row.id,
-    status: row.status,
+    status: row.status === 'ready' && timeIsUp(row, now) ? 'expired' : row.status,
     checkin_from: row.checkinFrom,
     checkin_to: row.checkinTo,
     row_count: row.rowCount,
@@ -87,17 +92,17 @@ export async function requestExport(
     await input.enqueue(tx, inserted.id);
     return inserted;
   });
-  return toWire(row);
+  return toWire(row, input.now);
 }
 
 /** `GET …/exports` (its admins only): the latest exports, newest first. */
 export async function organizationExports(db: Db, input: AdminInput): Promise<OrganizationExport[]> {
   const { organization } = await requireAdmin(db, input);
-  return (await listExports(db, organization.id, LISTED)).map(toWire);
+  return (await listExports(db, organization.id, LISTED)).map((row) => toWire(row, input.now));
 }
 
-/** An export of the admin's organization whose time is not up, or the refusal that says why. */
-async function usableExport(db: Db, input: AdminInput & { exportId: number }) {
+/** An export of the admin's organization, or 404 1252. */
+async function adminExport(db: Db, input: AdminInput & { exportId: number }) {
   const { organization } = await requireAdmin(db, input);
   const row = await findExport(db, organization.id, input.exportId);
   if (!row) throw organizationErrors.exportNotFound();
@@ -109,7 +114,7 @@ export async function organizationExport(
   db: Db,
   input: AdminInput & { exportId: number },
 ): Promise<OrganizationExport> {
-  return toWire((await usableExport(db, input)).row);
+  return toWire((await adminExport(db, input)).row, input.now);
 }
 
 /**
@@ -121,11 +126,9 @@ export async function downloadExport(
   db: Db,
   input: AdminInput & { exportId: number },
 ): Promise<{ fileName: string; zip: Buffer }> {
-  const { organization, row } = await usableExport(db, input);
+  const { organization, row } = await adminExport(db, input);
   if (row.status === 'pending') throw organizationErrors.exportNotReady();
-  const expired =
-    row.status === 'expired' || (row.expiresAt !== null && Date.parse(row.expiresAt) <= input.now.getTime());
-  if (expired) throw organizationErrors.exportExpired();
+  if (row.status === 'expired' || timeIsUp(row, input.now)) throw organizationErrors.exportExpired();
   const zip = row.status === 'ready' ? await readExportFile(db, organization.id, row.id) : null;
   if (!zip) throw organizationErrors.exportNotFound();
   return { fileName: row.fileName, zip };

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@yadori/contract/organization.schema';
+import type { OrganizationRole } from '@yadori/contract/organization.constants';
 import type { ReservationStatus } from '@yadori/contract/reservation.constants';
 import type { Translation } from '@yadori/contract/settings.schema';
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,6 @@ import type { Organization, OrganizationReservation } from '@yadori/contract/org
 import type { ReservationStatus } from '@yadori/contract/reservation.constants';
 import type { Currency } from '@yadori/contract/settings.schema';
 import type { Db } from '../../db/database.ts';
-import { addDays } from '../../lib/hotel-time.ts';
 import { type HotelWithBrand, hotelNameIn } from '../hotels/hotels.service.ts';
 import { memberSessionErrors } from '../member-sessions/member-sessions.errors.ts';
 import {
@@ -25,6 +24,7 @@ import {
   type OrganizationReservationRow,
   type OrganizationRow,
 } from './organizations.repository.ts';
+import { quotaPeriodOf } from './quota-period.ts';
 
 /**
  * `POST /book/hotels/{code}/organization/sign_in` (spec §6, §7): a corporate user signs in with their
@@ -77,34 +77,6 @@ export async function signInThroughOrganization(
   });
 }
 
-/** The quota period that holds `date`, first and last night (inclusive); null outside a contract. */
-export function quotaPeriodOf(
-  organization: Pick<OrganizationRow, 'quotaPeriod' | 'periodStart' | 'periodEnd'>,
-  date: string,
-): { first: string; last: string } | null {
-  if (organization.quotaPeriod === 'contract') {
-    const last = organization.periodEnd ?? organization.periodStart;
-    return date >= organization.periodStart && date <= last
-      ? { first: organization.periodStart, last }
-      : null;
-  }
-  if (date < organization.periodStart) return null;
-  // The latest anniversary of the start on or before `date`; the period ends the day before the next.
-  const [, month, day] = organization.periodStart.split('-');
-  const anniversary = (year: number) => {
-    // 29 February starts on 28 February in the years without one.
-    const candidate = `${year}-${month}-${day}`;
-    return Number.isNaN(Date.parse(`${candidate}T00:00:00Z`)) ||
-      new Date(`${candidate}T00:00:00Z`).toISOString().slice(0, 10) !== candidate
-      ? `${year}-${month}-28`
-      : candidate;
-  };
-  const year = Number(date.slice(0, 4));
-  const first = anniversary(year) <= date ? anniversary(year) : anniversary(year - 1);
-  const next = anniversary(Number(first.slice(0, 4)) + 1);
-  return { first, last: addDays(next, -1) };
-}
-
 /** Today's date in UTC: organizations are a brand's, whose hotels may sit in several time zones. */
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -132,12 +104,9 @@ export async function organizationOverview(
 ): Promise<Organization> {
   const { organization } = await requireAdmin(db, input);
   const today = todayOf(input.now);
-  // Before a contract starts, its whole term; after it ended, the term that was.
-  const period = quotaPeriodOf(organization, today) ??
-    quotaPeriodOf(organization, organization.periodStart) ?? {
-      first: organization.periodStart,
-      last: organization.periodEnd ?? organization.periodStart,
-    };
+  // Before a contract starts, its whole term; after it ended, the term that was (its first period
+  // always holds its start date).
+  const period = quotaPeriodOf(organization, today) ?? quotaPeriodOf(organization, organization.periodStart)!;
   const reserved = await countReservedNights(db, organization.id, period.first, period.last);
   return {
     id: organization.id,
@@ -237,8 +206,8 @@ export async function holdOrganizationQuota(
   input: { organizationId: number; nights: readonly string[] },
 ): Promise<void> {
   const organization = await lockOrganization(tx, input.organizationId);
-  if (!organization)
-    throw organizationErrors.quotaExceeded({ period_start: '', period_end: '', remaining_nights: 0 });
+  // The booking's foreign key and the session's (the organization's people) keep it there.
+  if (!organization) throw new Error(`organization ${input.organizationId} of a corporate booking is gone`);
   const wanted = new Map<string, { first: string; last: string; n: number }>();
   for (const night of input.nights) {
     const period = quotaPeriodOf(organization, night);

@@ -1,21 +1,6 @@
-import {
-  ORGANIZATION_EXPORT_MAX_DAYS,
-  ORGANIZATION_EXPORT_PASSWORD_MAX,
-  ORGANIZATION_EXPORT_PASSWORD_MIN,
-  ORGANIZATION_EXPORTS_PER_DAY,
-} from '@yadori/contract/organization.schema';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
-import {
-  EXPORT_MAX_DAYS,
-  EXPORT_PASSWORD_MAX,
-  EXPORT_PASSWORD_MIN,
-  EXPORT_POLL_MS,
-  EXPORTS_PER_DAY,
-  exportFailure,
-  exportPasswordErrors,
-  periodErrors,
-} from './export-rules.ts';
+import { exportFailure, exportPasswordErrors, periodErrors } from './export-rules.ts';
 
 const refusal = (status: number, code: number, message = 'refused') =>
   new ApiError({
@@ -26,16 +11,6 @@ const refusal = (status: number, code: number, message = 'refused') =>
   });
 
 describe('export rules', () => {
-  it('are the contract’s (repeated here so no Zod reaches the widget) and poll every 1.5 s', () => {
-    expect([EXPORT_PASSWORD_MIN, EXPORT_PASSWORD_MAX, EXPORT_MAX_DAYS, EXPORTS_PER_DAY]).toEqual([
-      ORGANIZATION_EXPORT_PASSWORD_MIN,
-      ORGANIZATION_EXPORT_PASSWORD_MAX,
-      ORGANIZATION_EXPORT_MAX_DAYS,
-      ORGANIZATION_EXPORTS_PER_DAY,
-    ]);
-    expect(EXPORT_POLL_MS).toBe(1500);
-  });
-
   it('asks for a password of 8 to 64 characters, typed the same twice', () => {
     expect(exportPasswordErrors({ password: '', confirmation: '' })).toEqual({
       password: 'password.required',

@@ -1,19 +1,23 @@
+import {
+  ORGANIZATION_EXPORT_MAX_DAYS,
+  ORGANIZATION_EXPORT_PASSWORD_MAX,
+  ORGANIZATION_EXPORT_PASSWORD_MIN,
+  ORGANIZATION_EXPORTS_PER_DAY,
+} from '@yadori/contract/organization.constants';
 import { isApiError } from '../../../api/api-error.ts';
 import { daysBetween, isIsoDate } from '../../../shared/hotel-date.ts';
 import { errorCodeOf } from '../account-api.ts';
 import type { OrganizationAdminKey } from './texts/en.ts';
 
-// The organization admin page's rules, as the server checks them. The contract's constants live in
-// organization.schema.ts, whose module brings Zod: their values are repeated here, and
-// export-rules.test.ts holds them to the contract's.
+// The organization admin page's rules, as the server checks them, with the contract's limits (its
+// Zod-free constants module).
 
-/** ORGANIZATION_EXPORT_PASSWORD_MIN and _MAX: the export's password length. */
-export const EXPORT_PASSWORD_MIN = 8;
-export const EXPORT_PASSWORD_MAX = 64;
-/** ORGANIZATION_EXPORT_MAX_DAYS: the longest check-in period one export covers. */
-export const EXPORT_MAX_DAYS = 366;
-/** ORGANIZATION_EXPORTS_PER_DAY: exports an organization may ask for per day (1600 beyond). */
-export const EXPORTS_PER_DAY = 5;
+export {
+  ORGANIZATION_EXPORT_MAX_DAYS as EXPORT_MAX_DAYS,
+  ORGANIZATION_EXPORT_PASSWORD_MAX as EXPORT_PASSWORD_MAX,
+  ORGANIZATION_EXPORT_PASSWORD_MIN as EXPORT_PASSWORD_MIN,
+  ORGANIZATION_EXPORTS_PER_DAY as EXPORTS_PER_DAY,
+};
 /** How often a pending export is asked about. */
 export const EXPORT_POLL_MS = 1500;
 
@@ -31,7 +35,10 @@ export function exportPasswordErrors(input: {
   const errors: Partial<Record<PasswordField, Problem>> = {};
   const { password, confirmation } = input;
   if (!password) errors.password = 'password.required';
-  else if (password.length < EXPORT_PASSWORD_MIN || password.length > EXPORT_PASSWORD_MAX)
+  else if (
+    password.length < ORGANIZATION_EXPORT_PASSWORD_MIN ||
+    password.length > ORGANIZATION_EXPORT_PASSWORD_MAX
+  )
     errors.password = 'password.length';
   if (!confirmation) errors.confirmation = 'password.required';
   else if (password && confirmation !== password) errors.confirmation = 'password.mismatch';
