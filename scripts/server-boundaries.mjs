@@ -22,12 +22,13 @@ import { join } from 'node:path';
 export const LAYERS = [
   ['client-sessions', 'health', 'inventory', 'membership-programs'],
   ['hotels'],
-  ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings'],
+  ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings', 'staff-accounts'],
   ['member-accounts', 'member-cards', 'member-points', 'organizations', 'search'],
   ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
   ['reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
+  ['staff-rates', 'staff-reservations'],
 ];
 
 const SRC = 'apps/server/src';

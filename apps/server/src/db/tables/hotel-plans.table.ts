@@ -156,8 +156,8 @@ export const roomPlans = pgTable(
 );
 
 /**
- * Nights a plan is closed (not sold) or closed to arrival (cannot be the check-in night). Sparse:
- * a night without a row is open.
+ * Nights a plan is closed (not sold), closed to arrival (cannot be the check-in night) or has a
+ * minimum stay for arrivals that night. Sparse: a night without a row is open.
  */
 export const hotelPlanClosures = pgTable(
   'hotel_plan_closures',
@@ -168,9 +168,15 @@ export const hotelPlanClosures = pgTable(
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     closed: boolean('closed').notNull().default(false),
     closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    /** A stay arriving this night must be at least this many nights (over the plan's own minimum). */
+    minNights: integer('min_nights'),
   },
   (t) => [
     primaryKey({ name: 'hotel_plan_closures_pk', columns: [t.hotelPlanId, t.stayDate] }),
-    check('hotel_plan_closures_something_closed', sql`${t.closed} or ${t.closedToArrival}`),
+    check(
+      'hotel_plan_closures_something_closed',
+      sql`${t.closed} or ${t.closedToArrival} or ${t.minNights} is not null`,
+    ),
+    check('hotel_plan_closures_min_nights', sql`${t.minNights} is null or ${t.minNights} between 1 and 365`),
   ],
 );

@@ -117,6 +117,10 @@ export const reservations = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** Set when hotel staff changed the booking: the guest can no longer change it online (spec §6). */
     staffModifiedAt: timestamp('staff_modified_at', { withTimezone: true }),
+    /** Set when staff marked the guest a no-show (decision 058); the status stays confirmed. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** What the no-show charged: the policy's no_show_percentage_of_cost of the total, or what staff set. */
+    noShowFee: integer('no_show_fee'),
     /** Bumped by every change (update, cancel, guests): what a concurrent writer compares against. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
