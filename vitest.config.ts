@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/loader/src/**/*.test.ts',
+            'apps/console/src/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,

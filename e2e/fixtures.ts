@@ -12,6 +12,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const BUILT = [
   join(import.meta.dirname, '..', 'apps', 'widget', 'dist', 'index.html'),
   join(import.meta.dirname, '..', 'apps', 'loader', 'dist', 'embed.js'),
+  join(import.meta.dirname, '..', 'apps', 'console', 'dist', 'index.html'),
 ];
 
 export const test = base.extend<object, { server: TestServer }>({

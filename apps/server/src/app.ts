@@ -73,6 +73,7 @@ import {
 import { registerRateLimit, sessionMintLimit } from './http/rate-limit/rate-limit.ts';
 import { decorateRequestContext } from './http/request-context.ts';
 import { createFrameAncestors, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerConsoleFiles } from './http/static/console-files.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 import { loggableError } from './lib/safe-error.ts';
 import type { GiftCodeProvider } from './platform/gift-codes/gift-code-provider.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   const frameAncestors = createFrameAncestors(hotels);
+  await registerConsoleFiles(app, config.paths.consoleDist);
   const spaFallback = await registerStaticFiles(app, config, { frameAncestors });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;

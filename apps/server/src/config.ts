@@ -150,6 +150,8 @@ export interface StaticPaths {
   widgetDist: string;
   loaderDist: string;
   demoSite: string;
+  /** The staff console's build, served at /admin (decision 058). */
+  consoleDist: string;
 }
 
 /** The validated process configuration. */
@@ -220,6 +222,7 @@ export const DEFAULT_STATIC_PATHS: StaticPaths = {
   widgetDist: appsDir('widget/dist'),
   loaderDist: appsDir('loader/dist'),
   demoSite: appsDir('demo-site'),
+  consoleDist: appsDir('console/dist'),
 };
 
 /**

@@ -15,6 +15,7 @@ function buildTree() {
     widgetDist: path.join(root, 'widget'),
     loaderDist: path.join(root, 'loader'),
     demoSite: path.join(root, 'demo'),
+    consoleDist: path.join(root, 'console'),
   };
   mkdirSync(path.join(paths.widgetDist, 'assets'), { recursive: true });
   writeFileSync(path.join(paths.widgetDist, 'index.html'), BIG_HTML);

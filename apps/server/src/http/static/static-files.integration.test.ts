@@ -10,6 +10,7 @@ function fixtureTree(withBuild: boolean) {
     widgetDist: path.join(root, 'widget'),
     loaderDist: path.join(root, 'loader'),
     demoSite: path.join(root, 'demo'),
+    consoleDist: path.join(root, 'console'),
   };
   if (withBuild) {
     mkdirSync(path.join(paths.widgetDist, 'assets'), { recursive: true });
@@ -24,6 +25,9 @@ function fixtureTree(withBuild: boolean) {
     mkdirSync(paths.demoSite, { recursive: true });
     writeFileSync(path.join(paths.demoSite, 'index.html'), '<h1>Hanami Tokyo</h1>');
     writeFileSync(path.join(paths.demoSite, 'package.json'), '{}');
+    mkdirSync(path.join(paths.consoleDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(paths.consoleDist, 'index.html'), '<body>console</body>');
+    writeFileSync(path.join(paths.consoleDist, 'assets', 'console-abc123.js'), 'console.log(2)');
   }
   return { root, paths };
 }
@@ -95,9 +99,27 @@ describe('static files with a build', () => {
   });
 
   it('never answers API addresses with the SPA', async () => {
-    const response = await t.app.inject({ url: '/book/unknown' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
+    for (const url of ['/book/unknown', '/staff/unknown']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('serves the staff console at /admin and its page addresses, never framed', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/hotels/1/reservations?page=2']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('console');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/admin/assets/console-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/admin/assets/missing-1.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/admin/missing.png' })).statusCode).toBe(404);
   });
 });
 
@@ -117,6 +139,9 @@ describe('static files without a build', () => {
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('npm run build');
     expect((await t.app.inject({ url: '/embed.js' })).statusCode).toBe(503);
+    const consolePage = await t.app.inject({ url: '/admin/reservations' });
+    expect(consolePage.statusCode).toBe(503);
+    expect(consolePage.body).toContain('npm run build');
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ const NOT_BUILT =
 const LOADER_NOT_BUILT = '/* The loader has not been built on this server. Run `npm run build`. */';
 
 /** Paths the SPA never owns: they are API, loader or demo addresses. */
-const NOT_SPA = /^\/(book|api|demo|embed\.js|healthz|readyz)(\/|$|\?)/;
+const NOT_SPA = /^\/(book|api|demo|admin|staff|embed\.js|healthz|readyz)(\/|$|\?)/;
 
 function sendCached(
   request: FastifyRequest,

@@ -16,6 +16,7 @@ function widgetBuild() {
     widgetDist: path.join(root, 'widget'),
     loaderDist: path.join(root, 'loader'),
     demoSite: path.join(root, 'demo'),
+    consoleDist: path.join(root, 'console'),
   };
   mkdirSync(path.join(paths.widgetDist, 'assets'), { recursive: true });
   writeFileSync(
