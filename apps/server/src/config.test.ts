@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seals staff TOTP secrets with STAFF_SECRET only: no random default that a restart would lose', () => {
+    const secret = 'y'.repeat(40);
+    expect(loadConfig({ STAFF_SECRET: secret }).staffSecret).toBe(secret);
+    expect(loadConfig({}).staffSecret).toBeUndefined();
+    expect(() => loadConfig({ STAFF_SECRET: 'too-short-secret' })).toThrow(
+      'Invalid configuration: STAFF_SECRET must be at least 32 characters.',
+    );
+  });
+
   it('reads truthy and falsy words for MAINTENANCE', () => {
     expect(loadConfig({ MAINTENANCE: 'true' }).maintenance).toBe(true);
     expect(loadConfig({ MAINTENANCE: 'On' }).maintenance).toBe(true);

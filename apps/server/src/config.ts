@@ -80,6 +80,7 @@ const SECRET_VARIABLES = new Set([
   'SIGN_IN_STATE_SECRET',
   'CHATBOT_SESSION_SECRET',
   'DATA_EXPORT_SECRET',
+  'STAFF_SECRET',
 ]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -139,6 +140,11 @@ const envSchema = z.object({
     .string()
     .min(32, 'CHATBOT_SESSION_SECRET must be at least 32 characters')
     .max(512, 'CHATBOT_SESSION_SECRET must be at most 512 characters')
+    .optional(),
+  STAFF_SECRET: z
+    .string()
+    .min(32, 'STAFF_SECRET must be at least 32 characters')
+    .max(512, 'STAFF_SECRET must be at most 512 characters')
     .optional(),
   RATE_LIMIT_STORE: z
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
@@ -207,6 +213,12 @@ export interface Config {
    * refused.
    */
   chatbotSessionSecret: string | undefined;
+  /**
+   * Seals staff accounts' TOTP secrets at rest (STAFF_SECRET, decision 058). Unset: two-step sign-in
+   * cannot be turned on (503). No random per-process default: a secret sealed under one would be lost
+   * at the next start, and its account could no longer sign in. Changing it has the same effect.
+   */
+  staffSecret: string | undefined;
   paths: StaticPaths;
 }
 
@@ -270,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInStateSecret: e.SIGN_IN_STATE_SECRET ?? randomBytes(32).toString('base64url'),
     dataExportSecret: e.DATA_EXPORT_SECRET ?? randomBytes(32).toString('base64url'),
     chatbotSessionSecret: e.CHATBOT_SESSION_SECRET,
+    staffSecret: e.STAFF_SECRET,
     paths: DEFAULT_STATIC_PATHS,
   };
 }

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { loggableError } from './lib/safe-error.ts';
+import { withStaffSecretFile } from './staff-secret-file.ts';
 
 function readConfig(): Config {
   try {
@@ -19,7 +20,7 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = withStaffSecretFile(readConfig());
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database, config);
   const app = await buildApp({ config, db: database.db });

@@ -7,7 +7,7 @@ import { errorBodySchema } from './errors.ts';
  * types of its call from it with `import type` only, so no Zod reaches the widget bundle.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The full wire path with `:params`, e.g. `/book/hotels/:hotelId/rooms`. */
   path: string;
   summary: string;

@@ -27,6 +27,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         securitySchemes: {
           clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' },
           memberToken: { type: 'http', scheme: 'bearer' },
+          staffToken: { type: 'http', scheme: 'bearer' },
         },
       },
       security: [{ clientSession: [] }],
