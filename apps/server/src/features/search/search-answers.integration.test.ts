@@ -90,6 +90,9 @@ for (const kind of testDatabaseKinds()) {
     }
 
     it('reuses an answer while nothing it read changed, and answers as afresh after each change', async () => {
+      // A minimum stay of one night restricts nothing yet: the change below raises it, the row stays.
+      await t.db.execute(sql`insert into hotel_plan_closures (hotel_plan_id, stay_date, min_nights)
+        select id, ${checkin}::date, 1 from hotel_plans where hotel_id = ${TOKYO} and code = 'BREAKFAST'`);
       let before = await expectSameAsFresh();
       const changes: [string, () => Promise<unknown>][] = [
         [
@@ -123,6 +126,13 @@ for (const kind of testDatabaseKinds()) {
             t.db.execute(sql`insert into extra_daily_inventory (extra_id, service_date, inventory)
               select id, ${checkin}::date, 1 from extras where hotel_id = ${TOKYO}
               on conflict (extra_id, service_date) do update set inventory = 1`),
+        ],
+        [
+          // A night's own minimum stay (decision 058): a 2-night stay arriving then is no longer sold.
+          'a minimum stay',
+          () =>
+            t.db.execute(sql`update hotel_plan_closures set min_nights = 3 where stay_date = ${checkin}::date
+              and hotel_plan_id = (select id from hotel_plans where hotel_id = ${TOKYO} and code = 'BREAKFAST')`),
         ],
       ];
       for (const [name, change] of changes) {
@@ -228,6 +238,18 @@ for (const kind of testDatabaseKinds()) {
       expect(changed.fingerprint).not.toBe(first.fingerprint);
       expect(await stayFingerprint(t.db, query)).toBe(changed.fingerprint);
       expect(changed.data).not.toBeNull();
+      // A night's minimum stay alone (no other column of its row moves) changes it too.
+      await t.db.execute(sql`insert into hotel_plan_closures (hotel_plan_id, stay_date, closed_to_arrival)
+        select id, ${checkin}::date, true from hotel_plans where hotel_id = ${TOKYO} and code = 'EARLY21'`);
+      const withRow = await stayFingerprint(t.db, query);
+      await t.db.execute(sql`update hotel_plan_closures set min_nights = 2 where stay_date = ${checkin}::date
+        and hotel_plan_id = (select id from hotel_plans where hotel_id = ${TOKYO} and code = 'EARLY21')`);
+      const withMinimum = await loadStayDataUnless(t.db, query, withRow);
+      expect(withMinimum.fingerprint).not.toBe(withRow);
+      const early = [...(withMinimum.data?.closures.values() ?? [])].find(
+        (nights) => nights.get(checkin)?.minNights === 2,
+      );
+      expect(early?.get(checkin)).toEqual({ closed: false, closedToArrival: true, minNights: 2 });
     });
   });
 }

@@ -81,7 +81,10 @@ export function visiblePlans(ctx: EngineContext): Plan[] {
   return plans.filter((p) => p.siteControllerLimited || !limitedCodes.has(p.code));
 }
 
-/** Plan restrictions for a stay: nights, booking window, deadline, sale and stay periods, closures. */
+/**
+ * Plan restrictions for a stay: nights (the plan's and the check-in night's minimum), booking window,
+ * deadline, sale and stay periods, closures.
+ */
 export function planSellable(
   plan: Plan,
   ctx: EngineContext,
@@ -103,7 +106,9 @@ export function planSellable(
   if (plan.stayEndsOn && checkin > plan.stayEndsOn) return false;
   const closures = data.closures.get(plan.id);
   if (closures) {
-    if (closures.get(checkin)?.closedToArrival) return false;
+    const arrival = closures.get(checkin);
+    // The night's own minimum stay, like the plan's: a shorter stay arriving that night is not sold.
+    if (arrival?.closedToArrival || (arrival?.minNights != null && nights < arrival.minNights)) return false;
     if (stayNights(checkin, nights).some((night) => closures.get(night)?.closed)) return false;
   }
   return true;

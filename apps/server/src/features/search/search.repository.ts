@@ -11,12 +11,19 @@ export interface StayData {
   /** roomTypeId → date → rooms left (0 when closed). */
   remaining: Map<number, Map<string, number>>;
   closedRooms: Map<number, Set<string>>;
-  /** hotelPlanId → date → closure. */
-  closures: Map<number, Map<string, { closed: boolean; closedToArrival: boolean }>>;
+  /** hotelPlanId → date → closure (minNights: the shortest stay arriving that night, null when none). */
+  closures: Map<number, Map<string, PlanClosure>>;
   /** extraId → date → stock. */
   extraStock: Map<number, Map<string, number>>;
   /** roomPlanId → `${date}|${adults}` → price. */
   rates: Map<number, Map<string, number>>;
+}
+
+/** A plan's restrictions on one night (a row of the sparse `hotel_plan_closures`). */
+export interface PlanClosure {
+  closed: boolean;
+  closedToArrival: boolean;
+  minNights: number | null;
 }
 
 function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
@@ -28,6 +35,11 @@ function nested<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+/**
+ * One row of the nights, by kind: 'r' rooms left (n) and closed (a); 'c' a plan closed (a), closed to
+ * arrival (b) and the minimum stay of arrivals that night (m, 0 for none); 'e' extra stock (n); 'p' a
+ * rate (n) for m adults. Every column is in the fingerprint.
+ */
 type Row = { kind: string; id: number; date: string; n: number; a: boolean; b: boolean; m: number };
 
 /**
@@ -47,7 +59,7 @@ const stayDataQuery = (only: boolean) => `
       from room_inventory i join room_types t on t.id = i.room_type_id
       where t.hotel_id = $1 and i.stay_date between (select $2::date) and (select $3::date)${only ? '\n        and i.room_type_id = any((select $5::int[])::int[])' : ''}
     union all
-    select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, 0
+    select 'c', c.hotel_plan_id, c.stay_date::text, 0, c.closed, c.closed_to_arrival, coalesce(c.min_nights, 0)
       from hotel_plan_closures c join hotel_plans p on p.id = c.hotel_plan_id
       where p.hotel_id = $1 and c.stay_date between (select $2::date) and (select $3::date)${only ? '\n        and c.hotel_plan_id = any((select $6::int[])::int[])' : ''}${
         only
@@ -185,7 +197,11 @@ function toStayData(rows: Row[]): StayData {
       nested(data.remaining, row.id, () => new Map()).set(row.date, row.a ? 0 : Number(row.n));
       if (row.a) nested(data.closedRooms, row.id, () => new Set()).add(row.date);
     } else if (row.kind === 'c') {
-      nested(data.closures, row.id, () => new Map()).set(row.date, { closed: row.a, closedToArrival: row.b });
+      nested(data.closures, row.id, () => new Map()).set(row.date, {
+        closed: row.a,
+        closedToArrival: row.b,
+        minNights: Number(row.m) || null,
+      });
     } else if (row.kind === 'e') {
       nested(data.extraStock, row.id, () => new Map()).set(row.date, Number(row.n));
     }
