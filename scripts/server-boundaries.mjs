@@ -28,7 +28,7 @@ export const LAYERS = [
   ['additional-questions'],
   ['reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
-  ['staff-rates', 'staff-reservations'],
+  ['staff-property', 'staff-rates', 'staff-reservations'],
 ];
 
 const SRC = 'apps/server/src';

@@ -69,6 +69,12 @@ export interface HotelCatalogue {
    * for the same time as the hotel row; `part` names it.
    */
   reuse<T>(hotelId: number, part: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Drops hotel `hotelId` (its row by id and code, its catalogue and every part) from this instance's
+   * cache after a console edit, so the next request reads it again; other instances see the edit once
+   * their entries expire (`cacheTtlMs`).
+   */
+  forget(hotelId: number): void;
 }
 
 /**
@@ -105,33 +111,57 @@ export function createHotelCatalogue(options: {
     if (hit !== undefined) return hit;
     let pending = loading.get(key) as Promise<T | null> | undefined;
     if (!pending) {
-      pending = load().then(
+      const started: Promise<T | null> = load().then(
         (loaded) => {
-          loading.delete(key);
+          // A load `forget` dropped read the hotel before the edit: it answers its own callers only.
+          const current = loading.get(key) === started;
+          if (current) loading.delete(key);
           if (loaded === null) return loaded;
           const previous = last.get(key) as T | undefined;
           const value = previous !== undefined && isDeepStrictEqual(previous, loaded) ? previous : loaded;
-          cache.set(key, value);
-          last.set(key, value);
+          if (current) {
+            cache.set(key, value);
+            last.set(key, value);
+          }
           return value;
         },
         (error: unknown) => {
-          loading.delete(key);
+          if (loading.get(key) === started) loading.delete(key);
           throw error;
         },
       );
+      pending = started;
       loading.set(key, pending);
     }
     return pending;
   }
 
+  // What `forget` needs to find a hotel's entries: its code, and the parts features keep per hotel.
+  const codes = new Map<number, string>();
+  const parts = new Set<string>(['catalogue']);
+  const remember = (hotel: HotelWithBrand | null) => {
+    if (hotel) codes.set(hotel.id, hotel.code);
+    return hotel;
+  };
+
   async function reuse<T>(hotelId: number, part: string, load: () => Promise<T>): Promise<T> {
+    parts.add(part);
     return (await cached<T>(`${part}:${hotelId}`, load)) as T;
   }
 
+  function forget(hotelId: number): void {
+    const code = codes.get(hotelId);
+    const keys = [`id:${hotelId}`, ...(code === undefined ? [] : [`code:${code}`])];
+    for (const part of parts) keys.push(`${part}:${hotelId}`);
+    for (const key of keys) {
+      cache?.delete(key);
+      loading.delete(key);
+    }
+  }
+
   const catalogue: HotelCatalogue = {
-    byCode: (code) => cached(`code:${code}`, () => findHotelByCode(db, code)),
-    byId: (id) => cached(`id:${id}`, () => findHotelById(db, id)),
+    byCode: (code) => cached(`code:${code}`, async () => remember(await findHotelByCode(db, code))),
+    byId: (id) => cached(`id:${id}`, async () => remember(await findHotelById(db, id))),
     async visibleHotel(scope, id, notFound) {
       const hotel = await catalogue.byId(id);
       if (!hotel || !clientCanSeeHotel(scope, hotel)) throw notFound(id);
@@ -145,6 +175,7 @@ export function createHotelCatalogue(options: {
     },
     catalogOf: (hotelId) => catalogue.reuse(hotelId, 'catalogue', () => loadCatalog(db, hotelId)),
     reuse,
+    forget,
   };
   return catalogue;
 }

@@ -1,0 +1,102 @@
+import type { StaffAbility } from '@yadori/contract/staff.constants';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { staffAccessErrors } from '../staff-accounts/staff-access.errors.ts';
+import {
+  recordAudit,
+  requireAbility,
+  requireStaffHotel,
+  type StaffPrincipal,
+} from '../staff-accounts/staff-access.service.ts';
+import { findHotel, type HotelRecord } from './property-hotels.repository.ts';
+import { asCodeTaken, mergedRowRefused } from './staff-property.errors.ts';
+
+/** The staff CLI or a seed data file: trusted with one brand, audited as `cli`. */
+export interface CliActor {
+  cli: true;
+  brandId: number;
+}
+
+/**
+ * Who sets up the property: a console account (its role and hotels are checked on every call) or the
+ * CLI and data files, which load a brand through the same functions, validation and audit.
+ */
+export type PropertyActor = StaffPrincipal | CliActor;
+
+const isCli = (actor: PropertyActor): actor is CliActor => 'cli' in actor;
+
+/** The CLI acts as a brand admin of its one brand. */
+export function principalOf(actor: PropertyActor): StaffPrincipal {
+  if (!isCli(actor)) return actor;
+  return {
+    sessionId: 0,
+    id: 0,
+    brandId: actor.brandId,
+    email: 'cli',
+    name: 'cli',
+    role: 'brand_admin',
+    locale: 'en',
+    hotelIds: 'all',
+  };
+}
+
+/** 403 unless the actor's role grants `ability` (the CLI's always does). */
+export function requireActorAbility(actor: PropertyActor, ability: StaffAbility): void {
+  requireAbility(principalOf(actor), ability);
+}
+
+/**
+ * The hotel `hotelId` when the actor may act on it with `ability` (404 outside its brand or named
+ * hotels, 403 without the ability), as the console edits it.
+ */
+export async function hotelFor(
+  db: Db,
+  actor: PropertyActor,
+  hotelId: number,
+  ability: StaffAbility,
+): Promise<HotelRecord> {
+  const principal = principalOf(actor);
+  await requireStaffHotel(db, principal, hotelId, ability);
+  const hotel = await findHotel(db, principal.brandId, hotelId);
+  if (!hotel) throw staffAccessErrors.hotelNotFound();
+  return hotel;
+}
+
+/** One audited change of the property, in the transaction that makes it. */
+export interface PropertyChange {
+  brandId: number;
+  hotelId?: number | null;
+  action: string;
+  entityType: string;
+  entityId: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes the change to the audit log: the account, or `cli` (decision 058). */
+export function audit(tx: Db, actor: PropertyActor, change: PropertyChange, now: Date): Promise<void> {
+  return recordAudit(tx, { ...change, principal: isCli(actor) ? null : actor }, now);
+}
+
+/**
+ * Runs `work` in one transaction; a code a concurrent change took first (a unique violation) comes
+ * out as that code's refusal rather than a 500.
+ */
+export async function changeIn<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((transaction) => work(transaction as unknown as Db));
+  } catch (error) {
+    throw asCodeTaken(error);
+  }
+}
+
+/**
+ * The stored row's request fields with a PATCH over them, checked by the create schema as a whole —
+ * so a rule across fields (a maximum under its minimum) holds for the result, not just the patch.
+ */
+export function mergeChecked<S extends z.ZodType>(schema: S, stored: object, patch: object): z.output<S> {
+  const merged = { ...stored, ...patch };
+  const result = schema.safeParse(merged);
+  if (!result.success) throw mergedRowRefused(result.error.issues, merged);
+  return result.data;
+}
