@@ -3,7 +3,7 @@ import { defineJob, type JobContext } from '../../platform/jobs/jobs.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { CANCEL_PAYMENT_JOB, settleCancelledPayment } from './cancel-payment.ts';
 
-/** `reservation.cancel_payment` { reservationId }: settles the card of a guest's cancellation (idempotent). */
+/** `reservation.cancel_payment` { reservationId }: settles the card of a guest's or the hotel's cancellation (idempotent). */
 export const cancelPaymentJob = defineJob({
   name: CANCEL_PAYMENT_JOB,
   schema: z.object({ reservationId: z.number().int() }),

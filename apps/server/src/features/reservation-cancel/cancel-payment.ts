@@ -51,7 +51,7 @@ export function cancelMoneyPlan(
 }
 
 /**
- * Settles the card of a reservation the guest cancelled: provider first, with an idempotency key
+ * Settles the card of a reservation the guest or the hotel cancelled: provider first, with an idempotency key
  * derived from the reservation, then the reservation's payment fields (conditional on the state it
  * started from). A crash between the two is repaired by running this again (the job does): the
  * provider answers the same key without moving money twice, and the row is then written.
@@ -65,8 +65,9 @@ export async function settleCancelledPayment(
   now: Date,
 ): Promise<CancelMoney> {
   const row = await findReservationById(db, reservationId);
-  if (row?.status !== 'cancelled' || row.cancelReason !== 'guest' || !row.paymentId)
-    return { action: 'none' };
+  if (row?.status !== 'cancelled' || !row.paymentId) return { action: 'none' };
+  // The guest's and the hotel's cancellations (decision 058); a declined or expired card has its own path.
+  if (row.cancelReason !== 'guest' && row.cancelReason !== 'hotel') return { action: 'none' };
   const plan = cancelMoneyPlan(row);
   const from = row.paymentState;
   const key = (op: string) => `cancel:${row.number}:${op}`;

@@ -8,6 +8,8 @@ export interface CancellationMailTexts {
   greeting: (guest: string) => string;
   intro: (hotel: string) => string;
   hotelIntro: string;
+  /** The hotel's notice when its own staff cancelled the stay (decision 058). */
+  hotelIntroByStaff: string;
   number: string;
   stay: string;
   stayLine: (checkin: string, checkout: string, nights: number) => string;
@@ -29,6 +31,7 @@ const ja: CancellationMailTexts = {
   greeting: (guest) => `${guest} 様`,
   intro: (hotel) => `${hotel}のご予約をキャンセルいたしました。またのご利用を心よりお待ちしております。`,
   hotelIntro: 'お客様がオンラインで予約をキャンセルしました。',
+  hotelIntroByStaff: '施設のスタッフが管理画面で予約をキャンセルしました。',
   number: '予約番号',
   stay: 'ご宿泊日',
   stayLine: (checkin, checkout, nights) => `${checkin} 〜 ${checkout}（${nights}泊）`,
@@ -59,6 +62,7 @@ const en: CancellationMailTexts = {
   greeting: (guest) => `Dear ${guest},`,
   intro: (hotel) => `Your reservation at ${hotel} has been cancelled. We hope to welcome you another time.`,
   hotelIntro: 'A guest cancelled their reservation online.',
+  hotelIntroByStaff: 'Hotel staff cancelled this reservation in the console.',
   number: 'Reservation number',
   stay: 'Stay',
   stayLine: (checkin, checkout, nights) =>
@@ -91,6 +95,7 @@ const zh_Hans: CancellationMailTexts = {
   greeting: (guest) => `${guest} 您好：`,
   intro: (hotel) => `您在${hotel}的预订已取消。期待日后再次为您服务。`,
   hotelIntro: '客人已在线取消预订。',
+  hotelIntroByStaff: '酒店工作人员已在管理后台取消此预订。',
   number: '预订号',
   stay: '住宿日期',
   stayLine: (checkin, checkout, nights) => `${checkin} 至 ${checkout}（${nights}晚）`,
@@ -121,6 +126,7 @@ const zh_Hant: CancellationMailTexts = {
   greeting: (guest) => `${guest} 您好：`,
   intro: (hotel) => `您在${hotel}的訂房已取消。期待日後再次為您服務。`,
   hotelIntro: '房客已在線上取消訂房。',
+  hotelIntroByStaff: '飯店工作人員已在管理後台取消此訂房。',
   number: '訂房編號',
   stay: '住宿日期',
   stayLine: (checkin, checkout, nights) => `${checkin} 至 ${checkout}（${nights}晚）`,
@@ -151,6 +157,7 @@ const ko: CancellationMailTexts = {
   greeting: (guest) => `${guest} 님께`,
   intro: (hotel) => `${hotel} 예약이 취소되었습니다. 다음에 다시 모실 수 있기를 바랍니다.`,
   hotelIntro: '고객이 온라인으로 예약을 취소했습니다.',
+  hotelIntroByStaff: '호텔 직원이 관리 화면에서 이 예약을 취소했습니다.',
   number: '예약 번호',
   stay: '숙박 일정',
   stayLine: (checkin, checkout, nights) => `${checkin} ~ ${checkout} (${nights}박)`,

@@ -86,7 +86,7 @@ export function renderHotelCancellation(r: Reservation, hotel: string, locale: L
   return render(
     locale,
     t.hotelSubject(r.number, guestName(r.guest, locale), r.checkin_date),
-    [t.hotelIntro],
+    [r.cancel_reason === 'hotel' ? t.hotelIntroByStaff : t.hotelIntro],
     factLines(r, locale, true),
     null,
     hotel,
@@ -94,18 +94,21 @@ export function renderHotelCancellation(r: Reservation, hotel: string, locale: L
 }
 
 /**
- * Sends a guest-cancelled reservation's mails (guest and hotel). Idempotent per reservation (outbox
- * dedupe keys), so the job may run it again; anything not cancelled by the guest gets nothing.
- * Returns the outbox ids.
+ * Sends the mails of a reservation the guest or the hotel's staff cancelled (guest and hotel).
+ * Idempotent per reservation (outbox dedupe keys), so the job may run it again; anything else (a
+ * declined card, an expired hold) gets nothing. `resend` (staff sending it again, decision 058): the
+ * guest's mail only, kept once under that key. Returns the outbox ids.
  */
 export async function sendCancellationMails(
   db: Db,
   reservationId: number,
   mail: MailService,
   now?: Date,
+  options: { resend?: string } = {},
 ): Promise<number[]> {
   const row = await findReservationById(db, reservationId);
-  if (row?.status !== 'cancelled' || row.cancelReason !== 'guest') return [];
+  if (row?.status !== 'cancelled' || (row.cancelReason !== 'guest' && row.cancelReason !== 'hotel'))
+    return [];
   const guestView = await reservationView(db, reservationId, storedLocale(row.locale), now);
   const hotel = await findHotelById(db, row.hotelId);
   if (!guestView || !hotel) return [];
@@ -116,6 +119,7 @@ export async function sendCancellationMails(
   return deliverGuestAndHotelMails(db, mail, {
     kind: CANCELLATION_MAIL_JOB,
     ref: reservationId,
+    resend: options.resend,
     reservationId,
     hotelCode: hotel.code,
     guest: {

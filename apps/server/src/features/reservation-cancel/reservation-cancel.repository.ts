@@ -17,13 +17,21 @@ import type { StoredReservation } from '../reservations/reservations.types.ts';
 
 const RESERVATION_COLUMNS = columnsOf(reservations);
 
+/** Who ends the stay: the guest online, or the hotel's staff (decision 058: the stay is marked theirs). */
+type CancelledBy = 'guest' | 'hotel';
+
+const CANCEL_REASON_OF: Record<CancelledBy, string> = {
+  guest: "cancel_reason = 'guest'",
+  hotel: "cancel_reason = 'hotel', staff_modified_at = $7::timestamptz",
+};
+
 /**
  * $1 reservation, $2 expected version, $3 reason, $4 details, $5 fee, $6 fee displayed, $7 now, $8 actor,
  * $9 before, $10 after, $11 price before, $12 price after; `jobs` the CTEs of the jobs written with it.
  */
-const cancelByGuest = (jobs: string[]) => `
+const cancelStatement = (by: CancelledBy, jobs: string[]) => `
     with cancelled as (
-      update reservations r set status = 'cancelled', cancel_reason = 'guest', guest_cancel_reason = $3,
+      update reservations r set status = 'cancelled', ${CANCEL_REASON_OF[by]}, guest_cancel_reason = $3,
           cancel_details = $4, cancellation_fee = $5, cancellation_fee_displayed = $6,
           cancelled_at = $7::timestamptz, hold_expires_at = null, version = $2::int + 1,
           updated_at = $7::timestamptz
@@ -73,28 +81,56 @@ const cancelByGuest = (jobs: string[]) => `
  * guest's cancellation runs one of two). Returns the cancelled row, or null when nothing changed
  * (nothing was given back then; the caller rolls back, jobs and all).
  */
-export async function cancelByGuestAndRelease(
+export function cancelByGuestAndRelease(
   tx: Db,
-  input: {
-    reservationId: number;
-    expectedVersion: number;
-    reason: GuestCancelReason;
-    details: string | null;
-    fee: number;
-    feeDisplayed: number;
-    now: Date;
-    actor: 'guest' | 'member';
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-    priceBefore: number;
-    priceAfter: number;
+  input: CancelWrite & { reason: GuestCancelReason; feeDisplayed: number; actor: 'guest' | 'member' },
+  jobs: readonly JobInsertion[],
+): Promise<StoredReservation | null> {
+  return cancelAndRelease(tx, 'guest', input, jobs);
+}
+
+/**
+ * The same statement for the hotel's staff (decision 058): cancel reason `hotel`, no guest's reason and
+ * no fee shown, the stay marked staff-modified, the history row's actor `staff`.
+ */
+export function cancelByHotelAndRelease(
+  tx: Db,
+  input: CancelWrite,
+  jobs: readonly JobInsertion[],
+): Promise<StoredReservation | null> {
+  return cancelAndRelease(tx, 'hotel', { ...input, reason: null, feeDisplayed: null, actor: 'staff' }, jobs);
+}
+
+/** What every cancellation statement writes. */
+interface CancelWrite {
+  reservationId: number;
+  expectedVersion: number;
+  details: string | null;
+  fee: number;
+  now: Date;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  priceBefore: number;
+  priceAfter: number;
+}
+
+async function cancelAndRelease(
+  tx: Db,
+  by: CancelledBy,
+  input: CancelWrite & {
+    reason: GuestCancelReason | null;
+    feeDisplayed: number | null;
+    actor: 'guest' | 'member' | 'staff';
   },
   jobs: readonly JobInsertion[],
 ): Promise<StoredReservation | null> {
   // The jobs' values come after the twelve of the cancel.
   const { values, bind } = statementValues();
   for (let i = 0; i < 12; i += 1) bind(null);
-  const text = cancelByGuest(jobs.map((job) => job.text(bind)));
+  const text = cancelStatement(
+    by,
+    jobs.map((job) => job.text(bind)),
+  );
   values.splice(
     0,
     12,
@@ -113,7 +149,7 @@ export async function cancelByGuestAndRelease(
   );
   const [row] = await queryPreparedIn<Record<string, unknown>>(
     tx,
-    statementName('cancel_by_guest', text),
+    statementName(`cancel_by_${by}`, text),
     text,
     values,
   );

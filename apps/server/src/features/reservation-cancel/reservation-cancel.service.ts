@@ -27,7 +27,10 @@ import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from '.
 import { cancellationMailJob } from './cancellation-mail.job.ts';
 import { CANCELLATION_MAIL_JOB } from './cancellation-mail.ts';
 import { cancelErrors } from './reservation-cancel.errors.ts';
-import { cancelByGuestAndRelease } from './reservation-cancel.repository.ts';
+import { cancelByGuestAndRelease, cancelByHotelAndRelease } from './reservation-cancel.repository.ts';
+
+/** Settles a cancelled stay's card now (the job does it otherwise): the hotel's cancellation calls it after commit. */
+export { settleCancelledPayment };
 
 /** How long the mail of a card cancellation waits for the settlement that follows the commit. */
 const MAIL_AFTER_SETTLEMENT_MS = 30_000;
@@ -70,6 +73,35 @@ interface CancelPlan {
 }
 
 /**
+ * The jobs a cancellation writes with it: the card's settlement when card money is held, and the mails
+ * (with a card they wait a little, so they can say what the settlement did).
+ */
+function cancelJobs(
+  row: Pick<StoredReservation, 'id' | 'paymentId' | 'paymentState'>,
+  now: Date,
+): { card: boolean; jobs: JobInsertion[] } {
+  const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
+  const jobs = [
+    ...(card
+      ? [
+          cancelPaymentJob.insertion(
+            { reservationId: row.id },
+            { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
+          ),
+        ]
+      : []),
+    cancellationMailJob.insertion(
+      { reservationId: row.id },
+      {
+        runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
+        dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
+      },
+    ),
+  ];
+  return { card, jobs };
+}
+
+/**
  * Checks the cancellation against the stay as read — the proof (email, bypass token or the member),
  * the status, the terms on the hotel's clock (same day → 422), the fee the guest was shown
  * (different → 409) — and plans its statement; throws the refusal.
@@ -102,26 +134,7 @@ function planCancel(
     throw cancelErrors.feeChanged(terms.fee, displayed, formatMoney(terms.fee, row.currency, input.locale));
   }
   const details = input.body.details?.trim() || null;
-  const card = row.paymentId !== null && SETTLED_BY_CANCEL.includes(row.paymentState);
-  // The card's settlement and the mail (with a card it waits a little, so it can say what the
-  // settlement did), written with the cancel.
-  const jobs = [
-    ...(card
-      ? [
-          cancelPaymentJob.insertion(
-            { reservationId: row.id },
-            { runAt: now, dedupeKey: `${CANCEL_PAYMENT_JOB}:${row.id}` },
-          ),
-        ]
-      : []),
-    cancellationMailJob.insertion(
-      { reservationId: row.id },
-      {
-        runAt: new Date(now.getTime() + (card ? MAIL_AFTER_SETTLEMENT_MS : 0)),
-        dedupeKey: `${CANCELLATION_MAIL_JOB}:${row.id}`,
-      },
-    ),
-  ];
+  const { card, jobs } = cancelJobs(row, now);
   return {
     card,
     jobs,
@@ -222,4 +235,77 @@ export async function cancelReservation(deps: CancelDeps, input: CancelInput): P
     parts: done.parts,
     timeZone: input.hotel.timeZone,
   });
+}
+
+/** What the hotel's cancellation writes (decision 058): the stay its caller read under the row's lock. */
+export interface HotelCancelInput {
+  /** Confirmed, read under the row's lock in the caller's transaction. */
+  row: StoredReservation;
+  /** What staff chose to charge (the policy's fee, none, or an amount up to the total). */
+  fee: number;
+  /** Staff's words: kept in the history (and the audit log), never shown to the guest. */
+  reason: string | null;
+  /** Who cancelled, kept in the history row. */
+  staffEmail: string;
+  now: Date;
+}
+
+/**
+ * The hotel cancels a confirmed stay (staff, decision 058), in the caller's transaction, which holds the
+ * row's lock: the guest's cancellation statement, with cancel reason `hotel` and the stay marked
+ * staff-modified — cancelled only while still at the version read, its nights, extras' stock, code use
+ * and files given back, a history row (actor `staff`) and the jobs (the card's settlement, the guest's
+ * and hotel's mails) written — then the member's points given back and future points withdrawn. No
+ * deadline: the hotel may cancel after the online one and on the day. Returns the cancelled row and
+ * whether card money waits for `settleCancelledPayment` (call it after commit), or null when the stay
+ * moved past the version read (nothing written then).
+ */
+export async function cancelAsHotel(
+  tx: Db,
+  input: HotelCancelInput,
+): Promise<{ row: StoredReservation; settle: boolean } | null> {
+  const { row, now } = input;
+  const { card, jobs } = cancelJobs(row, now);
+  const cancelled = await cancelByHotelAndRelease(
+    tx,
+    {
+      reservationId: row.id,
+      expectedVersion: row.version,
+      details: null,
+      fee: input.fee,
+      now,
+      before: { status: row.status, version: row.version },
+      after: {
+        status: 'cancelled',
+        version: row.version + 1,
+        cancel_reason: 'hotel',
+        cancellation_fee: input.fee,
+        reason: input.reason,
+        staff: input.staffEmail,
+      },
+      priceBefore: row.totalPrice,
+      priceAfter: input.fee,
+    },
+    jobs,
+  );
+  if (!cancelled) return null;
+  await refundPoints(tx, { reservationId: cancelled.id, now });
+  await cancelFutureEarning(tx, cancelled.id, now);
+  return { row: cancelled, settle: card };
+}
+
+/**
+ * Enqueues the guest's cancellation mail once more (hotel staff sending it again, decision 058): a job
+ * of its own under `resend`, whose mail is kept in the outbox under that key too.
+ */
+export async function enqueueCancellationMailAgain(
+  tx: Db,
+  reservationId: number,
+  resend: string,
+): Promise<void> {
+  await cancellationMailJob.enqueue(
+    tx,
+    { reservationId, resend },
+    { dedupeKey: `${CANCELLATION_MAIL_JOB}:${reservationId}:resend:${resend}` },
+  );
 }

@@ -39,7 +39,8 @@ export interface MailSide {
 /**
  * The guest's mail and the hotel's notice of one event (booking, change, cancellation), each kept once
  * in the outbox under `kind:ref:guest` and `kind:ref:hotel`, so a job that runs again sends nothing
- * twice. The guest's goes first. Returns the two outbox ids.
+ * twice. The guest's goes first. With `resend` (staff sending the guest's mail again, decision 058)
+ * only the guest's, kept once under `kind:ref:resend:<resend>:guest`. Returns the outbox ids.
  */
 export async function deliverGuestAndHotelMails(
   db: Db,
@@ -48,6 +49,8 @@ export async function deliverGuestAndHotelMails(
     kind: string;
     /** What the dedupe keys name: the reservation, or the change of an update. */
     ref: number;
+    /** A key of its own for a mail sent again: the guest's alone, once per key. */
+    resend?: string;
     reservationId: number;
     hotelCode: string;
     guest: MailSide & { email: string };
@@ -58,10 +61,11 @@ export async function deliverGuestAndHotelMails(
     ['guest', sending.guest.email, sending.guest],
     ['hotel', hotelNoticeAddress(sending.hotelCode), sending.hotel],
   ] as const;
+  const ref = sending.resend === undefined ? sending.ref : `${sending.ref}:resend:${sending.resend}`;
   const ids: number[] = [];
-  for (const [reader, toAddress, side] of sides) {
+  for (const [reader, toAddress, side] of sending.resend === undefined ? sides : sides.slice(0, 1)) {
     const row = await mail.deliver(db, {
-      dedupeKey: `${sending.kind}:${sending.ref}:${reader}`,
+      dedupeKey: `${sending.kind}:${ref}:${reader}`,
       kind: sending.kind,
       reservationId: sending.reservationId,
       locale: side.locale,
@@ -193,7 +197,8 @@ async function facts(
 /**
  * Sends a confirmed reservation's mails: the guest's confirmation in their language and the hotel's
  * notice in the hotel's, each with the stay as an .ics file. Idempotent per reservation (outbox
- * dedupe keys), so the job may run it again; a reservation that is not confirmed gets nothing.
+ * dedupe keys), so the job may run it again; a reservation that is not confirmed gets nothing. With
+ * `resend` (staff sending it again) the guest's mail alone, once per key.
  * Returns the outbox ids written (or found).
  * @example await sendReservationConfirmation(db, reservationId, mail);
  */
@@ -201,7 +206,7 @@ export async function sendReservationConfirmation(
   db: Db,
   reservationId: number,
   mail: MailService,
-  options: { bypassToken?: string; now?: () => Date } = {},
+  options: { bypassToken?: string; now?: () => Date; resend?: string } = {},
 ): Promise<number[]> {
   const row = await findReservationById(db, reservationId);
   if (row?.status !== 'confirmed') return [];
@@ -241,6 +246,7 @@ export async function sendReservationConfirmation(
   return deliverGuestAndHotelMails(db, mail, {
     kind: MAIL_KINDS.reservationConfirmed,
     ref: reservationId,
+    resend: options.resend,
     reservationId,
     hotelCode: hotel.code,
     guest: {

@@ -49,6 +49,22 @@ export async function enqueueConfirmationMail(tx: Db, reservationId: number): Pr
   );
 }
 
+/**
+ * Enqueues the guest's confirmation mail once more (hotel staff sending it again, decision 058): a job
+ * of its own under `resend`, whose mail is kept in the outbox under that key too.
+ */
+export async function enqueueConfirmationMailAgain(
+  tx: Db,
+  reservationId: number,
+  resend: string,
+): Promise<void> {
+  await confirmationMailJob.enqueue(
+    tx,
+    { reservationId, resend },
+    { dedupeKey: `${RESERVATION_JOBS.mailConfirmed}:${reservationId}:resend:${resend}` },
+  );
+}
+
 /** The confirmation mail's job as a part of the caller's statement (see `JobDefinition.insertion`). */
 export function confirmationMailInsertion(reservationId: number): JobInsertion {
   return confirmationMailJob.insertion(

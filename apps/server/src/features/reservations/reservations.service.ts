@@ -90,6 +90,7 @@ export { checkGuest } from './reservation-guest.ts';
 export {
   cancelPendingReservation,
   confirmPendingReservation,
+  enqueueConfirmationMailAgain,
   findReservationForPayment,
   type PendingCancelReason,
   RESERVATION_JOBS,

@@ -1,0 +1,87 @@
+import { defineEndpoint, refusals } from '../endpoint.ts';
+import {
+  staffCancelBodySchema,
+  staffNoShowBodySchema,
+  staffNoteBodySchema,
+  staffNoteResponseSchema,
+  staffResendMailBodySchema,
+  staffResendMailResponseSchema,
+  staffReservationParamsSchema,
+  staffReservationResponseSchema,
+  staffReservationsParamsSchema,
+  staffReservationsQuerySchema,
+  staffReservationsResponseSchema,
+} from '../staff-reservations.schema.ts';
+
+const tags = ['staff'];
+const staffToken = [{ staffToken: [] }] as const;
+const stay = '/staff/hotels/:hotelId/reservations/:number';
+
+/** The console's reservations of a hotel (decision 058). */
+export const staffReservationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/staff/hotels/:hotelId/reservations',
+    summary:
+      "The hotel's reservations, paged (50 a page, at most 100), by number prefix, guest name or email, status, no-show, check-in and booking dates and payment method, ordered by check-in or newest first (reservations.read)",
+    tags,
+    params: staffReservationsParamsSchema,
+    query: staffReservationsQuerySchema,
+    security: staffToken,
+    responses: { 200: staffReservationsResponseSchema, ...refusals(400, 401, 403, 404) },
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: stay,
+    summary:
+      'One stay in full: rooms and nightly prices, guest, answers, files, extras, payment, cancellation, the fees its policy sets now, no-show, history and staff notes (reservations.read)',
+    tags,
+    params: staffReservationParamsSchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404) },
+  }),
+  addNote: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/notes`,
+    summary:
+      "Adds a note for the hotel (never shown to the guest), signed with the author's email; not a change of the stay (reservations.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffNoteBodySchema,
+    security: staffToken,
+    responses: { 201: staffNoteResponseSchema, ...refusals(400, 401, 403, 404) },
+  }),
+  noShow: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/no_show`,
+    summary:
+      "Marks a confirmed stay's guest a no-show from its check-in date on (the hotel's clock), once; the fee defaults to the rooms' policies' no-show percentage (reservations.handle; another fee needs payments.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffNoShowBodySchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404, 409, 422) },
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/cancel`,
+    summary:
+      "Cancels a confirmed stay as the hotel, also after the online deadline and on the day: its nights given back, card money settled for the fee (captured, the rest released or refunded), the guest's cancellation mail sent (reservations.handle; a fee other than the policy's needs payments.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffCancelBodySchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404, 409, 422) },
+  }),
+  resendMail: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/resend_mail`,
+    summary:
+      "Sends the guest's confirmation (a confirmed stay) or cancellation mail (a cancelled one) again, in the guest's language (reservations.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffResendMailBodySchema,
+    security: staffToken,
+    responses: { 202: staffResendMailResponseSchema, ...refusals(400, 401, 403, 404, 422) },
+  }),
+};
