@@ -280,6 +280,10 @@ for (const kind of runs('manage') ? testDatabaseKinds() : [])
   console.log(await (await import('./manage.ts')).manageBench(kind));
 for (const kind of runs('membership') ? testDatabaseKinds() : [])
   console.log(await (await import('./membership.ts')).membershipBench(kind));
+for (const kind of runs('staff-reservations') ? testDatabaseKinds() : [])
+  console.log(await (await import('./staff-reservations.ts')).staffReservationsBench(kind));
+for (const kind of runs('staff-rates') ? testDatabaseKinds() : [])
+  console.log(await (await import('./staff-rates.ts')).staffRatesBench(kind));
 if (runs('startup')) {
   console.log(
     '\n== Start-up of one server process on PGlite in a data directory: spawn to the first 200 of /readyz ' +

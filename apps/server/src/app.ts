@@ -56,6 +56,10 @@ import { reservationRoutes } from './features/reservations/reservations.routes.t
 import { findGuestReservation } from './features/reservations/reservations.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { staffAccountRoutes } from './features/staff-accounts/staff-accounts.routes.ts';
+import { staffPropertyRoutes } from './features/staff-property/staff-property.routes.ts';
+import { staffRatesRoutes } from './features/staff-rates/staff-rates.routes.ts';
+import { staffReservationRoutes } from './features/staff-reservations/staff-reservations.routes.ts';
 import { errors } from './http/app-error.ts';
 import { clientSessionGuard } from './http/client-session-guard.ts';
 import { registerApiCompression } from './http/compression.ts';
@@ -192,6 +196,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dir: attachmentsDir,
     uploads: config.uploads,
   });
+  // The console's API (decision 058): bearer-authenticated staff calls, same-origin only (no CORS),
+  // nothing of it stored on the way — refusals included, which leave before any handler runs.
+  await app.register(
+    async (staff) => {
+      staff.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await staff.register(staffAccountRoutes, { db, now, staffSecret: config.staffSecret });
+      await staff.register(staffRatesRoutes, { db, now });
+      await staff.register(staffPropertyRoutes, { db, now, hotels });
+      await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider });
+    },
+    { prefix: '/staff' },
+  );
   const mail = await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
 

@@ -3,10 +3,18 @@ import type { z } from 'zod';
 import { endpoints } from './endpoints.ts';
 
 describe('the endpoints of the contract', () => {
-  it('are named once each by method and path, under /book or /api', () => {
+  it('are named once each by method and path, under /book, /api or /staff', () => {
     const keys = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const endpoint of endpoints) expect(endpoint.path).toMatch(/^\/(book|api)\//);
+    for (const endpoint of endpoints) expect(endpoint.path).toMatch(/^\/(book|api|staff)\//);
+  });
+
+  it('ask a console session of every /staff call but its sign-in, and only of those (decision 058)', () => {
+    for (const endpoint of endpoints) {
+      const security = 'security' in endpoint ? JSON.stringify(endpoint.security) : '';
+      const consoleCall = endpoint.path.startsWith('/staff/') && endpoint.path !== '/staff/sign_in';
+      expect(security.includes('staffToken'), `${endpoint.method} ${endpoint.path}`).toBe(consoleCall);
+    }
   });
 
   it('describe every :param of their path in their params schema, and no other', () => {

@@ -20,6 +20,10 @@ import { memberPointEndpoints } from './endpoints/points.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
 import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
+import { staffAccountEndpoints } from './endpoints/staff.endpoints.ts';
+import { staffPropertyEndpoints } from './endpoints/staff-property.endpoints.ts';
+import { staffRatesEndpoints } from './endpoints/staff-rates.endpoints.ts';
+import { staffReservationEndpoints } from './endpoints/staff-reservations.endpoints.ts';
 
 /** Every /api and /book endpoint the server registers, described once (decision 032). */
 export const endpoints = [
@@ -40,6 +44,10 @@ export const endpoints = [
   ...Object.values(additionalQuestionEndpoints),
   ...Object.values(reservationAnswerEndpoints),
   ...Object.values(fileAttachmentEndpoints),
+  ...Object.values(staffAccountEndpoints),
+  ...Object.values(staffPropertyEndpoints),
+  ...Object.values(staffRatesEndpoints),
+  ...Object.values(staffReservationEndpoints),
 ];
 
 /**

@@ -7,7 +7,9 @@ export const apiErrorSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   code: z.union([z.number().int(), z.string()]),
-  details: z.object({
+  // Loose: a refusal may carry more (the nights an edit would take below what is sold, a quota's
+  // period and what is left); a strict object would strip them on the way out.
+  details: z.looseObject({
     /** Spec section 8's number where it has one (then `code` is that number too), else a word. */
     code: z.union([z.number().int(), z.string()]).optional(),
     /** Which case of a numeric `code` this is, in a word (e.g. 1103 `price_became_cheaper`). */

@@ -400,6 +400,11 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       expect(statuses).toEqual([201, 201, 201, 422, 422, 422, 422, 422]);
       const refusal = answers.find((a) => a.status === 422)!.body;
       expect(refusal.errors[0].code).toBe(1104);
+      expect(refusal.errors[0].details).toMatchObject({
+        reason: 'organization_quota',
+        remaining_nights: expect.any(Number),
+      });
+      expect(refusal.errors[0].details.period_start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const after = await overview(admin);
       expect(after.reserved_nights).toBe(reserved_nights + 3);
       expect(after.remaining_nights).toBe(0);
