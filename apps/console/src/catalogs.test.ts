@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { LOCALES } from '@yadori/contract/locales';
 import { describe, expect, it } from 'vitest';
 
@@ -21,9 +22,12 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const isCatalog = (value: unknown): value is Record<string, Tree> =>
+  value !== null && typeof value === 'object' && 'en' in value && 'ja' in value;
+
 const catalogs = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([, value]) => value !== null && typeof value === 'object' && 'en' in value && 'ja' in value)
+  Object.entries(exports as Record<string, unknown>)
+    .filter(([, value]) => isCatalog(value))
     .map(([name, value]) => ({ name: `${file} ${name}`, catalog: value as Record<string, Tree> })),
 );
 

@@ -1,5 +1,16 @@
 import type { ComponentType } from 'react';
+import { AccountScreen } from './account/account-screen.tsx';
+import { AuditScreen } from './audit/audit-screen.tsx';
+import { BrandScreen } from './brand/brand-screen.tsx';
 import { HomeScreen } from './home/home-screen.tsx';
+import { RatesScreen } from './rates/rates-screen.tsx';
+import { ReservationListScreen } from './reservations/reservation-list-screen.tsx';
+import { ReservationScreen } from './reservations/reservation-screen.tsx';
+import { HotelSetupScreen, NewHotelScreen } from './setup/hotel-screens.tsx';
+import { PlanScreen, PlansScreen } from './setup/plans-screens.tsx';
+import { PoliciesScreen, PolicyScreen } from './setup/policies-screens.tsx';
+import { RoomTypeScreen, RoomTypesScreen } from './setup/room-types-screens.tsx';
+import { StaffScreen } from './staff/staff-screen.tsx';
 
 /**
  * Every signed-in page of the console, by its address under /admin (wouter patterns). Each area adds its
@@ -7,4 +18,22 @@ import { HomeScreen } from './home/home-screen.tsx';
  */
 export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/', component: HomeScreen },
+  { path: '/hotels/new', component: NewHotelScreen },
+  { path: '/hotels/:hotelId/rates', component: RatesScreen },
+  { path: '/hotels/:hotelId/setup', component: HotelSetupScreen },
+  { path: '/hotels/:hotelId/setup/room-types', component: RoomTypesScreen },
+  { path: '/hotels/:hotelId/setup/room-types/new', component: RoomTypeScreen },
+  { path: '/hotels/:hotelId/setup/room-types/:roomTypeId', component: RoomTypeScreen },
+  { path: '/hotels/:hotelId/setup/plans', component: PlansScreen },
+  { path: '/hotels/:hotelId/setup/plans/new', component: PlanScreen },
+  { path: '/hotels/:hotelId/setup/plans/:hotelPlanId', component: PlanScreen },
+  { path: '/hotels/:hotelId/setup/cancellation-policies', component: PoliciesScreen },
+  { path: '/hotels/:hotelId/setup/cancellation-policies/new', component: PolicyScreen },
+  { path: '/hotels/:hotelId/setup/cancellation-policies/:policyId', component: PolicyScreen },
+  { path: '/brand', component: BrandScreen },
+  { path: '/hotels/:hotelId/reservations', component: ReservationListScreen },
+  { path: '/hotels/:hotelId/reservations/:number', component: ReservationScreen },
+  { path: '/staff', component: StaffScreen },
+  { path: '/audit', component: AuditScreen },
+  { path: '/account', component: AccountScreen },
 ];

@@ -1,0 +1,448 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { Meal, PaymentMethod, SearchMode } from '@yadori/contract/search.constants';
+
+/** The hotel's plans: their list and form. */
+export interface PlansTexts {
+  title: string;
+  newTitle: string;
+  add: string;
+  none: string;
+  backToList: string;
+  notFound: string;
+  name: string;
+  code: string;
+  codeHint: string;
+  description: string;
+  status: string;
+  active: string;
+  inactive: string;
+  activeField: string;
+  roomTypes: string;
+  noRoomTypes: string;
+  toRoomTypes: string;
+  sells: (roomType: string) => string;
+  roomPlanCode: (roomType: string) => string;
+  meals: string;
+  meal: Record<Meal, string>;
+  paymentMethods: string;
+  paymentMethod: Record<PaymentMethod, string>;
+  deposit: string;
+  depositHint: string;
+  policy: string;
+  noPolicies: string;
+  toPolicies: string;
+  visibility: string;
+  visibilityOf: Record<SearchMode, string>;
+  memberLabels: string;
+  memberLabelsHint: string;
+  salePeriod: string;
+  periodHint: string;
+  saleStartsOn: string;
+  saleEndsOn: string;
+  stayPeriod: string;
+  stayStartsOn: string;
+  stayEndsOn: string;
+  bookingWindow: string;
+  minDaysInAdvance: string;
+  maxDaysInAdvance: string;
+  noLimitHint: string;
+  deadlineDaysBefore: string;
+  deadlineHour: string;
+  deadlineHourHint: string;
+  stayLength: string;
+  minNights: string;
+  maxNights: string;
+  dayUse: string;
+  isDayUse: string;
+  dayUseStartHour: string;
+  dayUseEndHour: string;
+  japaneseOnly: string;
+  siteControllerLimited: string;
+  sortOrder: string;
+  sortOrderHint: string;
+  create: string;
+  created: string;
+}
+
+export const PLANS_TEXTS: Record<Locale, PlansTexts> = {
+  en: {
+    title: 'Plans',
+    newTitle: 'New plan',
+    add: 'Add a plan',
+    none: 'No plans yet. A plan sells room types with its meals, payment and cancellation policy.',
+    backToList: 'All plans',
+    notFound: 'This plan does not exist.',
+    name: 'Name',
+    code: 'Code',
+    codeHint: 'Letters, digits, "-" and "_", unique in the hotel.',
+    description: 'Description',
+    status: 'Status',
+    active: 'On sale',
+    inactive: 'Switched off',
+    activeField: 'On sale',
+    roomTypes: 'Room types sold',
+    noRoomTypes: 'The hotel has no room types yet.',
+    toRoomTypes: 'Add a room type',
+    sells: (roomType) => `Sell ${roomType}`,
+    roomPlanCode: (roomType) => `Room plan code for ${roomType}`,
+    meals: 'Meals included',
+    meal: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' },
+    paymentMethods: 'Payment methods',
+    paymentMethod: {
+      on_site: 'Pay at the hotel',
+      credit_card: 'Card',
+      on_site_credit_card_required: 'Pay at the hotel (card kept as guarantee)',
+      deferred_payment: 'Pay later (invoice)',
+      credit_card_full: 'Card, full amount now',
+      credit_card_deposit: 'Card, deposit now',
+      bank_transfer: 'Bank transfer',
+    },
+    deposit: 'Deposit (%)',
+    depositHint: 'Of the stay, when paid by card deposit.',
+    policy: 'Cancellation policy',
+    noPolicies: 'The hotel has no cancellation policy yet; a plan needs one.',
+    toPolicies: 'Add a cancellation policy',
+    visibility: 'Who sees the plan',
+    visibilityOf: {
+      all: 'Everyone',
+      secret: 'Guests with its secret code',
+      voucher: 'Guests with a voucher',
+      brr: 'Best-rate searches only',
+      member: 'Signed-in members',
+    },
+    memberLabels: 'Members who see it',
+    memberLabelsHint:
+      'For a members plan: labels such as membership_program_1, membership_rank_2 or membership_rank_all, separated by commas. Empty: every member.',
+    salePeriod: 'Sale period',
+    periodHint: 'Leave a date empty for no limit.',
+    saleStartsOn: 'Sold from',
+    saleEndsOn: 'Sold until',
+    stayPeriod: 'Stay period (check-in dates)',
+    stayStartsOn: 'Check-in from',
+    stayEndsOn: 'Check-in until',
+    bookingWindow: 'Booking window',
+    minDaysInAdvance: 'Book at least this many days ahead',
+    maxDaysInAdvance: 'Book at most this many days ahead',
+    noLimitHint: 'Empty: no limit.',
+    deadlineDaysBefore: 'Deadline: days before check-in',
+    deadlineHour: 'Deadline: hour (hotel time)',
+    deadlineHourHint: '24: the end of that day.',
+    stayLength: 'Length of stay',
+    minNights: 'Fewest nights',
+    maxNights: 'Most nights',
+    dayUse: 'Day use',
+    isDayUse: 'Day use plan (no overnight stay)',
+    dayUseStartHour: 'Day use from (hour)',
+    dayUseEndHour: 'Day use until (hour)',
+    japaneseOnly: 'Offered on Japanese pages only',
+    siteControllerLimited: 'Sold through the site controller only',
+    sortOrder: 'Order',
+    sortOrderHint: 'Lower numbers are listed first.',
+    create: 'Add the plan',
+    created: 'The plan was added. Give its rooms prices in the rates grid.',
+  },
+  ja: {
+    title: 'プラン',
+    newTitle: 'プランを追加',
+    add: 'プランを追加',
+    none: 'まだプランがありません。プランは食事、支払い方法、キャンセルポリシーとともに部屋タイプを販売します。',
+    backToList: 'プラン一覧',
+    notFound: 'このプランは存在しません。',
+    name: '名称',
+    code: 'コード',
+    codeHint: '英数字、「-」「_」が使えます。施設内で重複できません。',
+    description: '説明',
+    status: '状態',
+    active: '販売中',
+    inactive: '停止中',
+    activeField: '販売する',
+    roomTypes: '販売する部屋タイプ',
+    noRoomTypes: 'この施設にはまだ部屋タイプがありません。',
+    toRoomTypes: '部屋タイプを追加',
+    sells: (roomType) => `${roomType}を販売する`,
+    roomPlanCode: (roomType) => `${roomType}の部屋プランコード`,
+    meals: '食事',
+    meal: { breakfast: '朝食', lunch: '昼食', dinner: '夕食' },
+    paymentMethods: '支払い方法',
+    paymentMethod: {
+      on_site: '現地払い',
+      credit_card: 'カード払い',
+      on_site_credit_card_required: '現地払い（カード情報で保証）',
+      deferred_payment: '後払い（請求書）',
+      credit_card_full: 'カードで全額事前払い',
+      credit_card_deposit: 'カードで内金払い',
+      bank_transfer: '銀行振込',
+    },
+    deposit: '内金（%）',
+    depositHint: 'カードで内金を払う場合の宿泊料金に対する割合です。',
+    policy: 'キャンセルポリシー',
+    noPolicies: 'この施設にはまだキャンセルポリシーがありません。プランには必要です。',
+    toPolicies: 'キャンセルポリシーを追加',
+    visibility: '表示対象',
+    visibilityOf: {
+      all: 'すべてのお客様',
+      secret: 'シークレットコードを持つお客様',
+      voucher: 'バウチャーを持つお客様',
+      brr: 'ベストレート検索のみ',
+      member: 'ログイン中の会員',
+    },
+    memberLabels: '表示する会員',
+    memberLabelsHint:
+      '会員向けプランの場合：membership_program_1、membership_rank_2、membership_rank_all などのラベルをカンマ区切りで入力します。空欄はすべての会員です。',
+    salePeriod: '販売期間',
+    periodHint: '日付が空欄の場合は制限なしです。',
+    saleStartsOn: '販売開始日',
+    saleEndsOn: '販売終了日',
+    stayPeriod: '宿泊期間（チェックイン日）',
+    stayStartsOn: 'チェックイン開始日',
+    stayEndsOn: 'チェックイン終了日',
+    bookingWindow: '予約受付期間',
+    minDaysInAdvance: '何日前までに予約が必要か',
+    maxDaysInAdvance: '何日前から予約できるか',
+    noLimitHint: '空欄の場合は制限なしです。',
+    deadlineDaysBefore: '締切：チェックインの何日前',
+    deadlineHour: '締切：時刻（施設の時間）',
+    deadlineHourHint: '24はその日の終わりです。',
+    stayLength: '宿泊日数',
+    minNights: '最少泊数',
+    maxNights: '最大泊数',
+    dayUse: 'デイユース',
+    isDayUse: 'デイユースプラン（宿泊なし）',
+    dayUseStartHour: 'デイユース開始時刻',
+    dayUseEndHour: 'デイユース終了時刻',
+    japaneseOnly: '日本語ページでのみ販売',
+    siteControllerLimited: 'サイトコントローラー経由でのみ販売',
+    sortOrder: '表示順',
+    sortOrderHint: '小さい数字ほど先に表示されます。',
+    create: 'プランを追加',
+    created: 'プランを追加しました。料金・在庫で部屋の料金を設定してください。',
+  },
+  zh_Hans: {
+    title: '价格方案',
+    newTitle: '新价格方案',
+    add: '添加方案',
+    none: '还没有价格方案。方案连同餐食、付款方式和取消政策一起销售房型。',
+    backToList: '全部价格方案',
+    notFound: '该价格方案不存在。',
+    name: '名称',
+    code: '代码',
+    codeHint: '可使用字母、数字、“-”和“_”，在酒店内不可重复。',
+    description: '说明',
+    status: '状态',
+    active: '销售中',
+    inactive: '已停用',
+    activeField: '销售',
+    roomTypes: '销售的房型',
+    noRoomTypes: '该酒店还没有房型。',
+    toRoomTypes: '添加房型',
+    sells: (roomType) => `销售 ${roomType}`,
+    roomPlanCode: (roomType) => `${roomType} 的房型方案代码`,
+    meals: '含餐',
+    meal: { breakfast: '早餐', lunch: '午餐', dinner: '晚餐' },
+    paymentMethods: '付款方式',
+    paymentMethod: {
+      on_site: '到店付款',
+      credit_card: '信用卡付款',
+      on_site_credit_card_required: '到店付款（以信用卡担保）',
+      deferred_payment: '后付（账单）',
+      credit_card_full: '信用卡预付全款',
+      credit_card_deposit: '信用卡支付定金',
+      bank_transfer: '银行转账',
+    },
+    deposit: '定金（%）',
+    depositHint: '以信用卡支付定金时占住宿费用的比例。',
+    policy: '取消政策',
+    noPolicies: '该酒店还没有取消政策，价格方案需要一个。',
+    toPolicies: '添加取消政策',
+    visibility: '可见范围',
+    visibilityOf: {
+      all: '所有客人',
+      secret: '持有秘密代码的客人',
+      voucher: '持有兑换券的客人',
+      brr: '仅最优价格搜索',
+      member: '已登录的会员',
+    },
+    memberLabels: '可见的会员',
+    memberLabelsHint:
+      '会员方案：填写如 membership_program_1、membership_rank_2 或 membership_rank_all 的标签，用逗号分隔。留空即所有会员。',
+    salePeriod: '销售期间',
+    periodHint: '日期留空即不限。',
+    saleStartsOn: '销售开始日期',
+    saleEndsOn: '销售结束日期',
+    stayPeriod: '入住期间（入住日期）',
+    stayStartsOn: '入住开始日期',
+    stayEndsOn: '入住结束日期',
+    bookingWindow: '预订期限',
+    minDaysInAdvance: '至少提前几天预订',
+    maxDaysInAdvance: '最多提前几天预订',
+    noLimitHint: '留空即不限。',
+    deadlineDaysBefore: '截止：入住前几天',
+    deadlineHour: '截止：时间（酒店时间）',
+    deadlineHourHint: '24 表示当天结束时。',
+    stayLength: '入住晚数',
+    minNights: '最少晚数',
+    maxNights: '最多晚数',
+    dayUse: '钟点房',
+    isDayUse: '钟点房方案（不过夜）',
+    dayUseStartHour: '钟点房开始时间',
+    dayUseEndHour: '钟点房结束时间',
+    japaneseOnly: '仅在日语页面提供',
+    siteControllerLimited: '仅通过渠道管理系统销售',
+    sortOrder: '排序',
+    sortOrderHint: '数字越小越靠前。',
+    create: '添加方案',
+    created: '价格方案已添加。请在房价与房量中设置房价。',
+  },
+  zh_Hant: {
+    title: '專案',
+    newTitle: '新專案',
+    add: '新增專案',
+    none: '尚無專案。專案連同餐食、付款方式與取消政策一起銷售房型。',
+    backToList: '所有專案',
+    notFound: '此專案不存在。',
+    name: '名稱',
+    code: '代碼',
+    codeHint: '可使用英文字母、數字、「-」與「_」，在飯店內不可重複。',
+    description: '說明',
+    status: '狀態',
+    active: '銷售中',
+    inactive: '已停用',
+    activeField: '銷售',
+    roomTypes: '銷售的房型',
+    noRoomTypes: '此飯店尚無房型。',
+    toRoomTypes: '新增房型',
+    sells: (roomType) => `銷售 ${roomType}`,
+    roomPlanCode: (roomType) => `${roomType} 的房型專案代碼`,
+    meals: '含餐',
+    meal: { breakfast: '早餐', lunch: '午餐', dinner: '晚餐' },
+    paymentMethods: '付款方式',
+    paymentMethod: {
+      on_site: '現場付款',
+      credit_card: '信用卡付款',
+      on_site_credit_card_required: '現場付款（以信用卡擔保）',
+      deferred_payment: '後付（帳單）',
+      credit_card_full: '信用卡預付全額',
+      credit_card_deposit: '信用卡支付訂金',
+      bank_transfer: '銀行轉帳',
+    },
+    deposit: '訂金（%）',
+    depositHint: '以信用卡支付訂金時占住宿費用的比例。',
+    policy: '取消政策',
+    noPolicies: '此飯店尚無取消政策，專案需要一個。',
+    toPolicies: '新增取消政策',
+    visibility: '可見對象',
+    visibilityOf: {
+      all: '所有旅客',
+      secret: '持有秘密代碼的旅客',
+      voucher: '持有兌換券的旅客',
+      brr: '僅最優價格搜尋',
+      member: '已登入的會員',
+    },
+    memberLabels: '可見的會員',
+    memberLabelsHint:
+      '會員專案：填寫如 membership_program_1、membership_rank_2 或 membership_rank_all 的標籤，以逗號分隔。留空即所有會員。',
+    salePeriod: '銷售期間',
+    periodHint: '日期留空即不限。',
+    saleStartsOn: '銷售開始日期',
+    saleEndsOn: '銷售結束日期',
+    stayPeriod: '住宿期間（入住日期）',
+    stayStartsOn: '入住開始日期',
+    stayEndsOn: '入住結束日期',
+    bookingWindow: '訂房期限',
+    minDaysInAdvance: '至少提前幾天訂房',
+    maxDaysInAdvance: '最多提前幾天訂房',
+    noLimitHint: '留空即不限。',
+    deadlineDaysBefore: '截止：入住前幾天',
+    deadlineHour: '截止：時間（飯店時間）',
+    deadlineHourHint: '24 表示當天結束時。',
+    stayLength: '住宿晚數',
+    minNights: '最少晚數',
+    maxNights: '最多晚數',
+    dayUse: '休息方案',
+    isDayUse: '休息方案（不過夜）',
+    dayUseStartHour: '休息開始時間',
+    dayUseEndHour: '休息結束時間',
+    japaneseOnly: '僅在日文頁面提供',
+    siteControllerLimited: '僅透過通路管理系統銷售',
+    sortOrder: '排序',
+    sortOrderHint: '數字越小越前面。',
+    create: '新增專案',
+    created: '專案已新增。請在房價與房量中設定房價。',
+  },
+  ko: {
+    title: '플랜',
+    newTitle: '새 플랜',
+    add: '플랜 추가',
+    none: '아직 플랜이 없습니다. 플랜은 식사, 결제 방법, 취소 정책과 함께 객실 유형을 판매합니다.',
+    backToList: '전체 플랜',
+    notFound: '이 플랜은 존재하지 않습니다.',
+    name: '이름',
+    code: '코드',
+    codeHint: '영문자, 숫자, "-", "_"를 쓸 수 있으며 호텔 안에서 중복될 수 없습니다.',
+    description: '설명',
+    status: '상태',
+    active: '판매 중',
+    inactive: '사용 중지',
+    activeField: '판매',
+    roomTypes: '판매할 객실 유형',
+    noRoomTypes: '이 호텔에는 아직 객실 유형이 없습니다.',
+    toRoomTypes: '객실 유형 추가',
+    sells: (roomType) => `${roomType} 판매`,
+    roomPlanCode: (roomType) => `${roomType}의 객실 플랜 코드`,
+    meals: '포함된 식사',
+    meal: { breakfast: '조식', lunch: '중식', dinner: '석식' },
+    paymentMethods: '결제 방법',
+    paymentMethod: {
+      on_site: '현장 결제',
+      credit_card: '카드 결제',
+      on_site_credit_card_required: '현장 결제(카드로 보증)',
+      deferred_payment: '후불(청구서)',
+      credit_card_full: '카드로 전액 선결제',
+      credit_card_deposit: '카드로 예약금 결제',
+      bank_transfer: '계좌 이체',
+    },
+    deposit: '예약금(%)',
+    depositHint: '카드로 예약금을 결제할 때 숙박 요금에 대한 비율입니다.',
+    policy: '취소 정책',
+    noPolicies: '이 호텔에는 아직 취소 정책이 없습니다. 플랜에는 하나가 필요합니다.',
+    toPolicies: '취소 정책 추가',
+    visibility: '표시 대상',
+    visibilityOf: {
+      all: '모든 고객',
+      secret: '비밀 코드가 있는 고객',
+      voucher: '바우처가 있는 고객',
+      brr: '최저가 검색 전용',
+      member: '로그인한 회원',
+    },
+    memberLabels: '표시할 회원',
+    memberLabelsHint:
+      '회원 플랜: membership_program_1, membership_rank_2, membership_rank_all 같은 라벨을 쉼표로 구분해 입력합니다. 비워 두면 모든 회원입니다.',
+    salePeriod: '판매 기간',
+    periodHint: '날짜를 비워 두면 제한이 없습니다.',
+    saleStartsOn: '판매 시작일',
+    saleEndsOn: '판매 종료일',
+    stayPeriod: '숙박 기간(체크인 날짜)',
+    stayStartsOn: '체크인 시작일',
+    stayEndsOn: '체크인 종료일',
+    bookingWindow: '예약 가능 기간',
+    minDaysInAdvance: '최소 며칠 전까지 예약',
+    maxDaysInAdvance: '최대 며칠 전부터 예약',
+    noLimitHint: '비워 두면 제한이 없습니다.',
+    deadlineDaysBefore: '마감: 체크인 며칠 전',
+    deadlineHour: '마감: 시각(호텔 시간)',
+    deadlineHourHint: '24는 그날의 끝입니다.',
+    stayLength: '숙박 일수',
+    minNights: '최소 박수',
+    maxNights: '최대 박수',
+    dayUse: '데이유스',
+    isDayUse: '데이유스 플랜(숙박 없음)',
+    dayUseStartHour: '데이유스 시작 시각',
+    dayUseEndHour: '데이유스 종료 시각',
+    japaneseOnly: '일본어 페이지에서만 제공',
+    siteControllerLimited: '사이트 컨트롤러로만 판매',
+    sortOrder: '표시 순서',
+    sortOrderHint: '숫자가 작을수록 먼저 표시됩니다.',
+    create: '플랜 추가',
+    created: '플랜을 추가했습니다. 요금 및 재고에서 객실 요금을 설정해 주세요.',
+  },
+};

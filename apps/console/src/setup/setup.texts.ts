@@ -1,0 +1,394 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { FieldRequirement, GuestFieldRequirements } from '@yadori/contract/settings.schema';
+
+/** The on/off settings the hotel page offers. */
+export type SettingsToggle =
+  | 'plan_search_enabled'
+  | 'multi_rooms_search_enabled'
+  | 'day_use_search_active'
+  | 'coupon_active'
+  | 'percentage_coupon_discount_only'
+  | 'kanji_name_required'
+  | 'facility_sign_in_enabled';
+
+/** The property set-up's frame, the hotel's own page and the words its forms share. */
+export interface SetupTexts {
+  sectionsLabel: string;
+  sections: { hotel: string; roomTypes: string; plans: string; policies: string };
+  translations: string;
+  translationsFilled: (count: number) => string;
+  translationsHint: string;
+  nameIn: (language: string) => string;
+  descriptionIn: (language: string) => string;
+  filters: string;
+  newHotelTitle: string;
+  newHotelIntro: string;
+  notAllowed: string;
+  hotel: {
+    detailsTitle: string;
+    code: string;
+    codeHint: string;
+    name: string;
+    timeZone: string;
+    timeZoneHint: string;
+    locale: string;
+    currency: string;
+    currencyHint: string;
+    phone: string;
+    phoneHint: string;
+    active: string;
+    create: string;
+    created: string;
+  };
+  settings: {
+    title: string;
+    appearance: string;
+    buttonColour: string;
+    headerColour: string;
+    search: string;
+    searchType: string;
+    searchByRoom: string;
+    searchByPlan: string;
+    roomsLimit: string;
+    maxGuests: string;
+    toggles: Record<SettingsToggle, string>;
+    guestFields: string;
+    guestField: Record<keyof GuestFieldRequirements, string>;
+    requirement: Record<FieldRequirement, string>;
+    embedOrigins: string;
+    embedOriginsHint: string;
+  };
+}
+
+export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
+  en: {
+    sectionsLabel: 'Set-up sections',
+    sections: {
+      hotel: 'Hotel details',
+      roomTypes: 'Room types',
+      plans: 'Plans',
+      policies: 'Cancellation policies',
+    },
+    translations: 'Names in other languages',
+    translationsFilled: (count) => `${count} of 5 filled in`,
+    translationsHint: 'Guests reading a language left empty see the name above.',
+    nameIn: (language) => `Name (${language})`,
+    descriptionIn: (language) => `Description (${language})`,
+    filters: 'Search filters it matches',
+    newHotelTitle: 'Open a new hotel',
+    newHotelIntro: 'The hotel joins your brand. Its code and currency cannot be changed later.',
+    notAllowed: 'Only brand administrators can do this.',
+    hotel: {
+      detailsTitle: 'Hotel details',
+      code: 'Hotel code',
+      codeHint: 'Letters, digits, "-" and "_"; the booking widget is opened with it.',
+      name: 'Hotel name',
+      timeZone: 'Time zone',
+      timeZoneHint: 'A name such as Asia/Tokyo.',
+      locale: "Hotel's language",
+      currency: 'Currency',
+      currencyHint: 'Rates and reservations are in this currency.',
+      phone: 'Phone number for guests',
+      phoneHint: 'As guests should dial it, e.g. +81 3-1234-5678.',
+      active: 'Sell online (guests can book)',
+      create: 'Open the hotel',
+      created: 'The hotel was opened. Add its cancellation policies, room types and plans next.',
+    },
+    settings: {
+      title: 'Booking widget settings',
+      appearance: 'Appearance',
+      buttonColour: 'Button colour',
+      headerColour: 'Header colour',
+      search: 'Search',
+      searchType: 'Results list',
+      searchByRoom: 'By room type',
+      searchByPlan: 'By plan',
+      roomsLimit: 'Most rooms in one booking',
+      maxGuests: 'Most guests per room',
+      toggles: {
+        plan_search_enabled: 'Guests can search by plan',
+        multi_rooms_search_enabled: 'Guests can book several rooms at once',
+        day_use_search_active: 'Offer day use',
+        coupon_active: 'Accept coupon codes',
+        percentage_coupon_discount_only: 'Coupons give percentage discounts only',
+        kanji_name_required: 'Ask for the name in kanji',
+        facility_sign_in_enabled: "Offer sign-in with the hotel's own membership",
+      },
+      guestFields: 'What guests are asked',
+      guestField: {
+        gender: 'Gender',
+        date_of_birth: 'Date of birth',
+        nationality: 'Nationality',
+        occupation: 'Occupation',
+        address: 'Address',
+      },
+      requirement: { do_not_ask: 'Do not ask', optional: 'Optional', required: 'Required' },
+      embedOrigins: 'Sites that may show the widget in a frame',
+      embedOriginsHint: 'One origin per line, e.g. https://www.example.com',
+    },
+  },
+  ja: {
+    sectionsLabel: '設定の項目',
+    sections: {
+      hotel: '施設情報',
+      roomTypes: '部屋タイプ',
+      plans: 'プラン',
+      policies: 'キャンセルポリシー',
+    },
+    translations: '他言語での名称',
+    translationsFilled: (count) => `5言語中${count}言語を入力済み`,
+    translationsHint: '空欄の言語では、上の名称が表示されます。',
+    nameIn: (language) => `名称（${language}）`,
+    descriptionIn: (language) => `説明（${language}）`,
+    filters: '該当する検索条件',
+    newHotelTitle: '施設を新規作成',
+    newHotelIntro: '施設はこのブランドに追加されます。施設コードと通貨は後から変更できません。',
+    notAllowed: 'この操作はブランド管理者のみ行えます。',
+    hotel: {
+      detailsTitle: '施設情報',
+      code: '施設コード',
+      codeHint: '英数字、「-」「_」が使えます。予約ウィジェットはこのコードで開きます。',
+      name: '施設名',
+      timeZone: 'タイムゾーン',
+      timeZoneHint: 'Asia/Tokyo のような名前で入力してください。',
+      locale: '施設の言語',
+      currency: '通貨',
+      currencyHint: '料金と予約はこの通貨で扱われます。',
+      phone: 'お客様向け電話番号',
+      phoneHint: 'お客様がかける形式で入力してください（例：03-1234-5678）。',
+      active: 'オンライン販売する（予約を受け付ける）',
+      create: '施設を作成',
+      created: '施設を作成しました。次にキャンセルポリシー、部屋タイプ、プランを追加してください。',
+    },
+    settings: {
+      title: '予約ウィジェットの設定',
+      appearance: '外観',
+      buttonColour: 'ボタンの色',
+      headerColour: 'ヘッダーの色',
+      search: '検索',
+      searchType: '検索結果の表示',
+      searchByRoom: '部屋タイプごと',
+      searchByPlan: 'プランごと',
+      roomsLimit: '1回の予約の最大室数',
+      maxGuests: '1室あたりの最大人数',
+      toggles: {
+        plan_search_enabled: 'プランで検索できるようにする',
+        multi_rooms_search_enabled: '複数の部屋をまとめて予約できるようにする',
+        day_use_search_active: 'デイユースを販売する',
+        coupon_active: 'クーポンコードを受け付ける',
+        percentage_coupon_discount_only: 'クーポンは割合による割引のみ',
+        kanji_name_required: '漢字氏名の入力を求める',
+        facility_sign_in_enabled: '施設独自の会員ログインを表示する',
+      },
+      guestFields: 'お客様への質問項目',
+      guestField: {
+        gender: '性別',
+        date_of_birth: '生年月日',
+        nationality: '国籍',
+        occupation: '職業',
+        address: '住所',
+      },
+      requirement: { do_not_ask: '尋ねない', optional: '任意', required: '必須' },
+      embedOrigins: 'ウィジェットをフレーム表示できるサイト',
+      embedOriginsHint: '1行に1つのオリジンを入力してください（例：https://www.example.com）。',
+    },
+  },
+  zh_Hans: {
+    sectionsLabel: '设置项目',
+    sections: {
+      hotel: '酒店信息',
+      roomTypes: '房型',
+      plans: '价格方案',
+      policies: '取消政策',
+    },
+    translations: '其他语言的名称',
+    translationsFilled: (count) => `已填写 ${count}/5 种语言`,
+    translationsHint: '留空的语言将显示上方的名称。',
+    nameIn: (language) => `名称（${language}）`,
+    descriptionIn: (language) => `说明（${language}）`,
+    filters: '符合的搜索筛选条件',
+    newHotelTitle: '新建酒店',
+    newHotelIntro: '酒店将加入您的品牌。酒店代码和货币创建后无法更改。',
+    notAllowed: '只有品牌管理员可以执行此操作。',
+    hotel: {
+      detailsTitle: '酒店信息',
+      code: '酒店代码',
+      codeHint: '可使用字母、数字、“-”和“_”；预订插件通过此代码打开。',
+      name: '酒店名称',
+      timeZone: '时区',
+      timeZoneHint: '请输入如 Asia/Tokyo 的名称。',
+      locale: '酒店语言',
+      currency: '货币',
+      currencyHint: '房价和预订均以此货币计算。',
+      phone: '供客人拨打的电话号码',
+      phoneHint: '请按客人拨打的格式填写，例如 +81 3-1234-5678。',
+      active: '在线销售（接受预订）',
+      create: '创建酒店',
+      created: '酒店已创建。接下来请添加取消政策、房型和价格方案。',
+    },
+    settings: {
+      title: '预订插件设置',
+      appearance: '外观',
+      buttonColour: '按钮颜色',
+      headerColour: '页眉颜色',
+      search: '搜索',
+      searchType: '搜索结果显示方式',
+      searchByRoom: '按房型',
+      searchByPlan: '按价格方案',
+      roomsLimit: '单次预订最多房间数',
+      maxGuests: '每间房最多入住人数',
+      toggles: {
+        plan_search_enabled: '允许按价格方案搜索',
+        multi_rooms_search_enabled: '允许一次预订多间房',
+        day_use_search_active: '提供钟点房',
+        coupon_active: '接受优惠码',
+        percentage_coupon_discount_only: '优惠码仅限按比例折扣',
+        kanji_name_required: '要求填写汉字姓名',
+        facility_sign_in_enabled: '提供酒店自有会员登录',
+      },
+      guestFields: '向客人询问的信息',
+      guestField: {
+        gender: '性别',
+        date_of_birth: '出生日期',
+        nationality: '国籍',
+        occupation: '职业',
+        address: '地址',
+      },
+      requirement: { do_not_ask: '不询问', optional: '选填', required: '必填' },
+      embedOrigins: '可在框架中显示插件的网站',
+      embedOriginsHint: '每行一个来源，例如 https://www.example.com',
+    },
+  },
+  zh_Hant: {
+    sectionsLabel: '設定項目',
+    sections: {
+      hotel: '飯店資訊',
+      roomTypes: '房型',
+      plans: '專案',
+      policies: '取消政策',
+    },
+    translations: '其他語言的名稱',
+    translationsFilled: (count) => `已填寫 ${count}/5 種語言`,
+    translationsHint: '留空的語言會顯示上方的名稱。',
+    nameIn: (language) => `名稱（${language}）`,
+    descriptionIn: (language) => `說明（${language}）`,
+    filters: '符合的搜尋篩選條件',
+    newHotelTitle: '新增飯店',
+    newHotelIntro: '飯店將加入您的品牌。飯店代碼與幣別建立後無法變更。',
+    notAllowed: '只有品牌管理員可以執行此操作。',
+    hotel: {
+      detailsTitle: '飯店資訊',
+      code: '飯店代碼',
+      codeHint: '可使用英文字母、數字、「-」與「_」；訂房小工具以此代碼開啟。',
+      name: '飯店名稱',
+      timeZone: '時區',
+      timeZoneHint: '請輸入如 Asia/Tokyo 的名稱。',
+      locale: '飯店語言',
+      currency: '幣別',
+      currencyHint: '房價與訂房皆以此幣別計算。',
+      phone: '供旅客撥打的電話號碼',
+      phoneHint: '請依旅客撥打的格式填寫，例如 +81 3-1234-5678。',
+      active: '線上銷售（接受訂房）',
+      create: '建立飯店',
+      created: '飯店已建立。接著請新增取消政策、房型與專案。',
+    },
+    settings: {
+      title: '訂房小工具設定',
+      appearance: '外觀',
+      buttonColour: '按鈕顏色',
+      headerColour: '頁首顏色',
+      search: '搜尋',
+      searchType: '搜尋結果顯示方式',
+      searchByRoom: '依房型',
+      searchByPlan: '依專案',
+      roomsLimit: '單次訂房最多房間數',
+      maxGuests: '每間房最多入住人數',
+      toggles: {
+        plan_search_enabled: '允許依專案搜尋',
+        multi_rooms_search_enabled: '允許一次預訂多間房',
+        day_use_search_active: '提供休息（日間使用）方案',
+        coupon_active: '接受優惠碼',
+        percentage_coupon_discount_only: '優惠碼僅限百分比折扣',
+        kanji_name_required: '要求填寫漢字姓名',
+        facility_sign_in_enabled: '提供飯店自有會員登入',
+      },
+      guestFields: '向旅客詢問的資料',
+      guestField: {
+        gender: '性別',
+        date_of_birth: '出生日期',
+        nationality: '國籍',
+        occupation: '職業',
+        address: '地址',
+      },
+      requirement: { do_not_ask: '不詢問', optional: '選填', required: '必填' },
+      embedOrigins: '可在框架中顯示小工具的網站',
+      embedOriginsHint: '每行一個來源，例如 https://www.example.com',
+    },
+  },
+  ko: {
+    sectionsLabel: '설정 항목',
+    sections: {
+      hotel: '호텔 정보',
+      roomTypes: '객실 유형',
+      plans: '플랜',
+      policies: '취소 정책',
+    },
+    translations: '다른 언어의 이름',
+    translationsFilled: (count) => `5개 언어 중 ${count}개 입력됨`,
+    translationsHint: '비워 둔 언어에서는 위의 이름이 표시됩니다.',
+    nameIn: (language) => `이름(${language})`,
+    descriptionIn: (language) => `설명(${language})`,
+    filters: '해당하는 검색 필터',
+    newHotelTitle: '새 호텔 만들기',
+    newHotelIntro: '호텔은 이 브랜드에 추가됩니다. 호텔 코드와 통화는 나중에 바꿀 수 없습니다.',
+    notAllowed: '브랜드 관리자만 할 수 있는 작업입니다.',
+    hotel: {
+      detailsTitle: '호텔 정보',
+      code: '호텔 코드',
+      codeHint: '영문자, 숫자, "-", "_"를 쓸 수 있습니다. 예약 위젯은 이 코드로 열립니다.',
+      name: '호텔 이름',
+      timeZone: '시간대',
+      timeZoneHint: 'Asia/Tokyo와 같은 이름으로 입력해 주세요.',
+      locale: '호텔 언어',
+      currency: '통화',
+      currencyHint: '요금과 예약은 이 통화로 처리됩니다.',
+      phone: '고객용 전화번호',
+      phoneHint: '고객이 거는 형식으로 입력해 주세요(예: +81 3-1234-5678).',
+      active: '온라인 판매(예약 접수)',
+      create: '호텔 만들기',
+      created: '호텔을 만들었습니다. 이어서 취소 정책, 객실 유형, 플랜을 추가해 주세요.',
+    },
+    settings: {
+      title: '예약 위젯 설정',
+      appearance: '디자인',
+      buttonColour: '버튼 색상',
+      headerColour: '헤더 색상',
+      search: '검색',
+      searchType: '검색 결과 표시 방식',
+      searchByRoom: '객실 유형별',
+      searchByPlan: '플랜별',
+      roomsLimit: '1회 예약 최대 객실 수',
+      maxGuests: '객실당 최대 인원',
+      toggles: {
+        plan_search_enabled: '플랜으로 검색할 수 있게 하기',
+        multi_rooms_search_enabled: '여러 객실을 한 번에 예약할 수 있게 하기',
+        day_use_search_active: '데이유스 판매',
+        coupon_active: '쿠폰 코드 받기',
+        percentage_coupon_discount_only: '쿠폰은 비율 할인만 가능',
+        kanji_name_required: '한자 이름 입력 요구',
+        facility_sign_in_enabled: '호텔 자체 회원 로그인 제공',
+      },
+      guestFields: '고객에게 묻는 항목',
+      guestField: {
+        gender: '성별',
+        date_of_birth: '생년월일',
+        nationality: '국적',
+        occupation: '직업',
+        address: '주소',
+      },
+      requirement: { do_not_ask: '묻지 않음', optional: '선택', required: '필수' },
+      embedOrigins: '위젯을 프레임으로 표시할 수 있는 사이트',
+      embedOriginsHint: '한 줄에 하나의 출처를 입력해 주세요(예: https://www.example.com).',
+    },
+  },
+};
