@@ -12,6 +12,15 @@ import { reservationSchema } from './reservation.schema.ts';
 import { isoDateSchema } from './search.schema.ts';
 import { currencySchema } from './settings.schema.ts';
 import { STAFF_RESERVATIONS_PAGE_SIZE } from './staff.constants.ts';
+import {
+  STAFF_CANCEL_FEE_CHOICES,
+  STAFF_NOTE_MAX_LENGTH,
+  STAFF_RESEND_MAIL_KINDS,
+  STAFF_RESERVATION_QUERY_MAX,
+  STAFF_RESERVATION_SORTS,
+  STAFF_RESERVATIONS_MAX_PER_PAGE,
+} from './staff-reservations.constants.ts';
+
 import { text } from './text.ts';
 
 /**
@@ -20,49 +29,18 @@ import { text } from './text.ts';
  * of the stay's currency; dates are the hotel's calendar dates.
  */
 
-/** The most reservations one console page may hold. */
-export const STAFF_RESERVATIONS_MAX_PER_PAGE = 100;
-/** The longest search text (reservation number prefix, guest name or email). */
-export const STAFF_RESERVATION_QUERY_MAX = 100;
-/** A staff note's length. */
-export const STAFF_NOTE_MAX_LENGTH = 2000;
-/** How the list is ordered: check-in first (the default), check-in last, newest booking first. */
-export const STAFF_RESERVATION_SORTS = ['checkin_asc', 'checkin_desc', 'created_desc'] as const;
-export type StaffReservationSort = (typeof STAFF_RESERVATION_SORTS)[number];
-/** The mails a stay's guest can be sent again. */
-export const STAFF_RESEND_MAIL_KINDS = ['confirmation', 'cancellation'] as const;
-export type StaffResendMailKind = (typeof STAFF_RESEND_MAIL_KINDS)[number];
-/** What a cancellation charges: the policy's fee as of now, nothing, or an amount up to the total. */
-export const STAFF_CANCEL_FEE_CHOICES = ['policy', 'none'] as const;
-
-/**
- * `details.reason` of the console's refusals about a stay (the top-level `code` is the HTTP status),
- * so the console can branch without reading the sentence.
- */
-export const STAFF_RESERVATION_REFUSALS = {
-  /** 404: no such reservation at this hotel. */
-  notFound: 'reservation_not_found',
-  /** 409: the stay is cancelled already. */
-  alreadyCancelled: 'already_cancelled',
-  /** 409: the card still waits for 3-D Secure (the hold ends it either way). */
-  pendingPayment: 'pending_payment',
-  /** 409: the guest is marked a no-show already. */
-  alreadyNoShow: 'already_no_show',
-  /** 422: a no-show before the check-in date (on the hotel's clock). */
-  beforeCheckin: 'before_checkin',
-  /** 422: a fee above the stay's total. */
-  feeAboveTotal: 'fee_above_total',
-  /** 409: the stay changed since the version the console sent. */
-  versionConflict: 'version_conflict',
-  /** 422: a cancellation mail for a stay that is not cancelled. */
-  notCancelled: 'not_cancelled',
-  /** 422: a confirmation mail for a stay that is not confirmed. */
-  notConfirmed: 'not_confirmed',
-  /** 422: a cancellation mail for a stay that ended without one (a declined card, an expired hold). */
-  noCancellationMail: 'no_cancellation_mail',
-} as const;
-export type StaffReservationRefusal =
-  (typeof STAFF_RESERVATION_REFUSALS)[keyof typeof STAFF_RESERVATION_REFUSALS];
+export {
+  STAFF_CANCEL_FEE_CHOICES,
+  STAFF_NOTE_MAX_LENGTH,
+  STAFF_RESEND_MAIL_KINDS,
+  STAFF_RESERVATION_QUERY_MAX,
+  STAFF_RESERVATION_REFUSALS,
+  STAFF_RESERVATION_SORTS,
+  STAFF_RESERVATIONS_MAX_PER_PAGE,
+  type StaffResendMailKind,
+  type StaffReservationRefusal,
+  type StaffReservationSort,
+} from './staff-reservations.constants.ts';
 
 const idParam = (what: string) =>
   z

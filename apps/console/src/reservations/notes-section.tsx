@@ -1,3 +1,4 @@
+import { STAFF_NOTE_MAX_LENGTH } from '@yadori/contract/staff-reservations.constants';
 import type { StaffReservation } from '@yadori/contract/staff-reservations.schema';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldErrors } from '../forms/field.tsx';
@@ -5,9 +6,6 @@ import { ApiFailure, api } from '../lib/api.ts';
 import { formatDateTime, useLocale, useTexts } from '../lib/i18n.ts';
 import { ErrorNotice } from '../shell/page.tsx';
 import { RESERVATION_ACTIONS_TEXTS } from './reservation-actions.texts.ts';
-
-/** The longest note the API takes (`STAFF_NOTE_MAX_LENGTH` of the contract, whose module holds Zod). */
-const NOTE_MAX_LENGTH = 2000;
 
 /**
  * The hotel's notes on the stay, oldest first, and (with `reservations.handle`) a form for a new one:
@@ -74,7 +72,7 @@ export function NotesSection({
                 {...control}
                 name="body"
                 rows={3}
-                maxLength={NOTE_MAX_LENGTH}
+                maxLength={STAFF_NOTE_MAX_LENGTH}
                 value={body}
                 onChange={(event) => setBody(event.currentTarget.value)}
               />

@@ -1,3 +1,4 @@
+import { STAFF_RESERVATION_REFUSALS } from '@yadori/contract/staff-reservations.constants';
 import type { StaffResendMailKind, StaffReservation } from '@yadori/contract/staff-reservations.schema';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Field, fieldErrors } from '../forms/field.tsx';
@@ -20,9 +21,6 @@ export interface StayActionProps {
   onStale: () => void;
 }
 
-/** The `STAFF_RESERVATION_REFUSALS.versionConflict` reason (the contract module holds Zod). */
-const VERSION_CONFLICT = 'version_conflict';
-
 /** Sends one action, keeping its refusal for the form. */
 function useStayAction(onStale: () => void) {
   const [busy, setBusy] = useState(false);
@@ -36,7 +34,7 @@ function useStayAction(onStale: () => void) {
       const refusal =
         error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {});
       setFailure(refusal);
-      if (refusal.reason === VERSION_CONFLICT) onStale();
+      if (refusal.reason === STAFF_RESERVATION_REFUSALS.versionConflict) onStale();
       return undefined;
     } finally {
       setBusy(false);
