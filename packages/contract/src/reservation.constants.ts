@@ -54,7 +54,7 @@ export type GuestCancelReason = (typeof GUEST_CANCEL_REASONS)[number];
 export const MAX_CHANGE_DETAILS_LENGTH = 1000;
 
 /** What a row of `reservation_changes` records, and who made the change. */
-export const RESERVATION_CHANGE_KINDS = ['update', 'cancel', 'guests', 'answers'] as const;
+export const RESERVATION_CHANGE_KINDS = ['update', 'cancel', 'guests', 'answers', 'no_show'] as const;
 export type ReservationChangeKind = (typeof RESERVATION_CHANGE_KINDS)[number];
 export const RESERVATION_CHANGE_ACTORS = ['guest', 'member', 'staff', 'system'] as const;
 export type ReservationChangeActor = (typeof RESERVATION_CHANGE_ACTORS)[number];

@@ -162,6 +162,8 @@ export const reservations = pgTable(
     check('reservations_deposit_percent', sql`${t.depositPercent} between 0 and 100`),
     check('reservations_email_length', sql`length(${t.email}) between 3 and 254`),
     index('reservations_hotel_idx').on(t.hotelId, t.checkinDate),
+    // The console's newest-first list and its booked-from/to filters (decision 058).
+    index('reservations_hotel_created_idx').on(t.hotelId, t.createdAt),
     index('reservations_member_idx').on(t.memberId, t.checkinDate).where(sql`${t.memberId} is not null`),
     index('reservations_organization_idx')
       .on(t.organizationId, t.checkinDate)

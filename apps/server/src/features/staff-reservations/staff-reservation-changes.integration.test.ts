@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('the console: no-shows, cancellations, mails 
       });
       expect(marked.body.data.staff_modified_at).not.toBeNull();
       expect(marked.body.data.changes).toEqual([
-        expect.objectContaining({ kind: 'update', actor: 'staff', price_before: stay.total }),
+        expect.objectContaining({ kind: 'no_show', actor: 'staff', price_before: stay.total }),
       ]);
       expect(await stayRow(kit.t.db, stay.id)).toMatchObject({
         no_show: true,

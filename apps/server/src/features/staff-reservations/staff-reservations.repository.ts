@@ -308,7 +308,7 @@ export async function markNoShow(
           returning id, version
       )
       insert into reservation_changes (reservation_id, kind, actor, before, after, price_before, price_after, created_at)
-        select id, 'update', 'staff',
+        select id, 'no_show', 'staff',
             ${JSON.stringify({ no_show: null, version: input.expectedVersion })}::jsonb,
             ${JSON.stringify(input.after)}::jsonb, ${input.price}, ${input.price}, ${now}::timestamptz
           from marked

@@ -1,0 +1,3 @@
+ALTER TABLE "reservation_changes" DROP CONSTRAINT "reservation_changes_kind_known";--> statement-breakpoint
+CREATE INDEX "reservations_hotel_created_idx" ON "reservations" USING btree ("hotel_id","created_at");--> statement-breakpoint
+ALTER TABLE "reservation_changes" ADD CONSTRAINT "reservation_changes_kind_known" CHECK ("reservation_changes"."kind" in ('update', 'cancel', 'guests', 'answers', 'no_show'));
