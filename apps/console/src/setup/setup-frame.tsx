@@ -11,12 +11,15 @@ const SECTIONS = [
   { key: 'roomTypes', path: '/room-types' },
   { key: 'plans', path: '/plans' },
   { key: 'policies', path: '/cancellation-policies' },
+  { key: 'extras', path: '/extras' },
+  { key: 'questions', path: '/questions' },
+  { key: 'promotions', path: '/promotions' },
+  { key: 'branding', path: '/branding' },
 ] as const;
 
-export const setupPath = (
-  hotelId: number,
-  section: '' | '/room-types' | '/plans' | '/cancellation-policies',
-) => `/hotels/${hotelId}/setup${section}`;
+export type SetupSectionPath = (typeof SECTIONS)[number]['path'];
+
+export const setupPath = (hotelId: number, section: SetupSectionPath) => `/hotels/${hotelId}/setup${section}`;
 
 /** The hotel's name as the account's hotels know it. */
 export function useHotelName(hotelId: number): string {

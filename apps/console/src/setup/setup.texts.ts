@@ -14,7 +14,16 @@ export type SettingsToggle =
 /** The property set-up's frame, the hotel's own page and the words its forms share. */
 export interface SetupTexts {
   sectionsLabel: string;
-  sections: { hotel: string; roomTypes: string; plans: string; policies: string };
+  sections: {
+    hotel: string;
+    roomTypes: string;
+    plans: string;
+    policies: string;
+    extras: string;
+    questions: string;
+    promotions: string;
+    branding: string;
+  };
   translations: string;
   translationsFilled: (count: number) => string;
   translationsHint: string;
@@ -68,6 +77,10 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       roomTypes: 'Room types',
       plans: 'Plans',
       policies: 'Cancellation policies',
+      extras: 'Extras',
+      questions: 'Guest questions',
+      promotions: 'Coupons and discounts',
+      branding: 'Branding and photos',
     },
     translations: 'Names in other languages',
     translationsFilled: (count) => `${count} of 5 filled in`,
@@ -134,6 +147,10 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       roomTypes: '部屋タイプ',
       plans: 'プラン',
       policies: 'キャンセルポリシー',
+      extras: 'オプション',
+      questions: 'お客様への質問',
+      promotions: 'クーポン・割引',
+      branding: 'ブランディング・写真',
     },
     translations: '他言語での名称',
     translationsFilled: (count) => `5言語中${count}言語を入力済み`,
@@ -200,6 +217,10 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       roomTypes: '房型',
       plans: '价格方案',
       policies: '取消政策',
+      extras: '附加服务',
+      questions: '宾客问题',
+      promotions: '优惠券与折扣',
+      branding: '品牌与照片',
     },
     translations: '其他语言的名称',
     translationsFilled: (count) => `已填写 ${count}/5 种语言`,
@@ -266,6 +287,10 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       roomTypes: '房型',
       plans: '專案',
       policies: '取消政策',
+      extras: '加購項目',
+      questions: '旅客問題',
+      promotions: '優惠券與折扣',
+      branding: '品牌與照片',
     },
     translations: '其他語言的名稱',
     translationsFilled: (count) => `已填寫 ${count}/5 種語言`,
@@ -332,6 +357,10 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       roomTypes: '객실 유형',
       plans: '플랜',
       policies: '취소 정책',
+      extras: '추가 옵션',
+      questions: '고객 질문',
+      promotions: '쿠폰 및 할인',
+      branding: '브랜딩 및 사진',
     },
     translations: '다른 언어의 이름',
     translationsFilled: (count) => `5개 언어 중 ${count}개 입력됨`,
