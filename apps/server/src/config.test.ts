@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('fills an empty database with the demo data unless DEMO_DATA turns it off', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'Yes' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: ' OFF ' }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'none' })).toThrow(
+      'DEMO_DATA must be one of 1, true, yes, on, 0, false, no, off (got "none").',
+    );
+  });
+
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://book.example.com/' }).publicUrl).toBe(

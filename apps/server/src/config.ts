@@ -5,12 +5,14 @@ import { serverPath } from './server-root.ts';
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['', '0', 'false', 'no', 'off'];
 
-const flag = (name: string) =>
+/** A yes/no setting; unset or blank means `fallback`. */
+const flag = (name: string, fallback = false) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       const word = (value ?? '').trim().toLowerCase();
+      if (word === '') return fallback;
       if (TRUE_WORDS.includes(word)) return true;
       if (FALSE_WORDS.includes(word)) return false;
       ctx.addIssue({ code: 'custom', message: `${name} must be one of 1, true, yes, on, 0, false, no, off` });
@@ -126,6 +128,7 @@ const envSchema = z.object({
     .max(254, 'MAIL_FROM must be at most 254 characters')
     .optional(),
   DEV_MAIL_VIEWER: flag('DEV_MAIL_VIEWER').optional(),
+  DEMO_DATA: flag('DEMO_DATA', true),
   SIGN_IN_STATE_SECRET: z
     .string()
     .min(32, 'SIGN_IN_STATE_SECRET must be at least 32 characters')
@@ -175,6 +178,12 @@ export interface Config {
   /** The dev mail viewer at /dev/mail (every guest mail, to anyone): only with DEV_MAIL_VIEWER=1. */
   devMailViewer: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Whether an empty database is filled with the demo brands, hotels and members at start-up (DEMO_DATA,
+   * on unless `0`/`false`/`no`/`off`). Off, a real installation starts empty and makes its brand with
+   * `npm run staff:create -- --brand-name`.
+   */
+  demoData: boolean;
   maintenance: boolean;
   trustProxy: boolean;
   demoClient: { key: string; secret: string };
@@ -264,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'Yadori <no-reply@yadori.localhost>',
     devMailViewer: e.DEV_MAIL_VIEWER ?? false,
     logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
     maintenance: e.MAINTENANCE,
     trustProxy: e.TRUST_PROXY,
     demoClient: { key: e.DEMO_CLIENT_KEY, secret: e.DEMO_CLIENT_SECRET },

@@ -1,4 +1,4 @@
-// The server process: validate the environment, migrate, seed an empty database, listen.
+// The server process: validate the environment, migrate, seed an empty database (DEMO_DATA), listen.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -22,7 +22,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = withStaffSecretFile(readConfig());
   const database = await openDatabase(config);
-  const { seeded } = await prepareDatabase(database, config);
+  const { seeded, demoHotel } = await prepareDatabase(database, config);
   const app = await buildApp({ config, db: database.db });
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
@@ -38,9 +38,14 @@ async function main(): Promise<void> {
     { database: database.driver, seeded },
     `database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
   );
-  // Plain lines on stdout so the two addresses are easy to find among the JSON logs.
-  console.log(`\nYadori is running.\n  Standalone booking page: ${config.publicUrl}/?code=hanami-tokyo`);
-  console.log(`  Demo hotel site:         ${config.publicUrl}/demo/\n`);
+  // Plain lines on stdout so the addresses are easy to find among the JSON logs. Without the demo
+  // hotel there is nothing to book yet: only the console, where the first brand admin signs in.
+  const lines = ['', 'Yadori is running.', `  Staff console:           ${config.publicUrl}/admin`];
+  if (demoHotel) {
+    lines.push(`  Standalone booking page: ${config.publicUrl}/?code=hanami-tokyo`);
+    lines.push(`  Demo hotel site:         ${config.publicUrl}/demo/`);
+  }
+  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

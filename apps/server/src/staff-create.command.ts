@@ -1,6 +1,9 @@
-// `npm run staff:create -- --brand <code> --email <email> --name <name> [--role brand_admin|hotel_manager|
-// front_desk] [--hotel <code> ...] [--locale ja]`: makes a staff account (the first brand admin of a
-// brand, decision 058) in the database the environment names, after migrating it as the server does.
+// `npm run staff:create -- --brand <code> [--brand-name <name>] --email <email> --name <name> [--role
+// brand_admin|hotel_manager|front_desk] [--hotel <code> ...] [--locale ja]`: makes a staff account (the
+// first brand admin of a brand, decision 058) in the database the environment names, after migrating it
+// as the server does (DEMO_DATA=0: without the demo catalogue). With --brand-name, a brand code that does
+// not exist yet is made a brand of that name, with the default settings, in the same transaction as its
+// first account (a brand admin: a new brand has no hotels); for a brand that exists the name is ignored.
 // The password comes from STAFF_PASSWORD or is typed twice on the terminal, never echoed.
 import { realpathSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -23,6 +26,11 @@ import {
   brandHotelIdsByCode,
   createStaffAccount,
 } from './features/staff-accounts/staff-users.service.ts';
+import {
+  BRAND_CODE_PATTERN,
+  BRAND_NAME_MAX_LENGTH,
+  createBrand,
+} from './features/staff-property/property-hotels.service.ts';
 import { AppError } from './http/app-error.ts';
 
 /** A refusal of the command, worded for the person at the terminal. */
@@ -32,6 +40,8 @@ export class StaffCreateError extends Error {
 
 export interface StaffCreateOptions {
   brand: string;
+  /** The name of the brand to make when `brand` does not exist yet. */
+  brandName?: string;
   email: string;
   name: string;
   role: StaffRole;
@@ -40,9 +50,13 @@ export interface StaffCreateOptions {
 }
 
 export const STAFF_CREATE_USAGE =
-  'Usage: npm run staff:create -- --brand <brand code> --email <email> --name <name> ' +
-  `[--role ${STAFF_ROLES.join('|')}] [--hotel <hotel code> ...] [--locale ${LOCALES.join('|')}]\n` +
+  'Usage: npm run staff:create -- --brand <brand code> [--brand-name <brand name>] --email <email> ' +
+  `--name <name> [--role ${STAFF_ROLES.join('|')}] [--hotel <hotel code> ...] [--locale ${LOCALES.join('|')}]\n` +
+  '--brand-name makes the brand when no brand has the code yet (its first account is a brand admin).\n' +
   'The password is read from STAFF_PASSWORD, or typed on the terminal.';
+
+const BRAND_CODE_RULE =
+  '1 to 64 lower-case letters, digits and "-", starting with a letter or digit (such as my-hotels)';
 
 /** The command's options from its arguments; StaffCreateError (with the usage) when they are wrong. */
 export function parseStaffCreateArgs(args: string[]): StaffCreateOptions {
@@ -70,8 +84,21 @@ export function parseStaffCreateArgs(args: string[]): StaffCreateOptions {
   if (!(LOCALES as readonly string[]).includes(locale)) {
     throw new StaffCreateError(`--locale must be one of ${LOCALES.join(', ')}.`);
   }
+  const brand = values.brand!.trim();
+  const brandName = values['brand-name']?.trim();
+  if (brandName !== undefined) {
+    // No brand can have such a code (the table's CHECK): it could only be one to make, and cannot be.
+    if (!BRAND_CODE_PATTERN.test(brand)) {
+      throw new StaffCreateError(`"${brand}" cannot be a brand code: use ${BRAND_CODE_RULE}.`);
+    }
+    if (brandName.length === 0) throw new StaffCreateError('--brand-name must not be empty.');
+    if (brandName.length > BRAND_NAME_MAX_LENGTH) {
+      throw new StaffCreateError(`The brand name must be at most ${BRAND_NAME_MAX_LENGTH} characters.`);
+    }
+  }
   return {
-    brand: values.brand!.trim(),
+    brand,
+    ...(brandName === undefined ? {} : { brandName }),
     email: email.data,
     name,
     role: role as StaffRole,
@@ -87,6 +114,7 @@ function parse(args: string[]) {
     allowPositionals: false,
     options: {
       brand: { type: 'string' },
+      'brand-name': { type: 'string' },
       email: { type: 'string' },
       name: { type: 'string' },
       role: { type: 'string' },
@@ -101,43 +129,70 @@ function englishOf(error: AppError): string {
   return error.toBody('en').errors[0]?.details.base?.[0]?.error ?? error.message;
 }
 
+/** What the command made: the account, its brand's code, and whether the brand is new. */
+export type StaffCreateResult = StaffUser & { brand: string; brandCreated: boolean };
+
 /**
- * The command's work: the account of `options` with `password`, in the brand of `options.brand`,
- * audited with the actor `cli`. StaffCreateError for an unknown brand or hotel, a weak password, an
- * email that has an account already, or hotels the role cannot have.
+ * The command's work: the account of `options` with `password`, in the brand of `options.brand` —
+ * made first, named `options.brandName`, when no brand has that code — all in one transaction and
+ * audited with the actor `cli`. StaffCreateError for an unknown brand without a name to make it, an
+ * unknown hotel, a weak password, an email that has an account already, or hotels the role cannot have.
  */
 export async function createStaffFromCli(
   db: Db,
   options: StaffCreateOptions,
   password: string,
   now: Date,
-): Promise<StaffUser & { brand: string }> {
-  const brand = await brandByCode(db, options.brand);
-  if (!brand) throw new StaffCreateError(`There is no brand with the code "${options.brand}".`);
-  const found = await brandHotelIdsByCode(db, brand.id, options.hotels);
-  const unknown = options.hotels.filter((code) => !found.has(code));
-  if (unknown.length > 0) {
-    throw new StaffCreateError(`The brand "${brand.code}" has no hotel with the code ${unknown.join(', ')}.`);
-  }
-  if (options.role === 'brand_admin' && options.hotels.length > 0) {
-    throw new StaffCreateError('A brand admin sees every hotel of the brand: leave out --hotel.');
-  }
+): Promise<StaffCreateResult> {
+  const existing = await brandByCode(db, options.brand);
+  if (!existing) refuseNewBrand(options);
   try {
-    const user = await createStaffAccount(db, {
-      brandId: brand.id,
-      email: options.email,
-      name: options.name,
-      role: options.role,
-      locale: options.locale,
-      hotelIds: options.hotels.map((code) => found.get(code)!),
-      password,
-      actor: null,
-      now,
+    return await db.transaction(async (transaction) => {
+      // The transaction is a Db like any other: the services run their statements inside it.
+      const tx = transaction as unknown as Db;
+      const brand =
+        existing ??
+        (await createBrand(tx, { cli: true }, { code: options.brand, name: options.brandName! }, now));
+      const found = await brandHotelIdsByCode(tx, brand.id, options.hotels);
+      const unknown = options.hotels.filter((code) => !found.has(code));
+      if (unknown.length > 0) {
+        throw new StaffCreateError(
+          `The brand "${brand.code}" has no hotel with the code ${unknown.join(', ')}.`,
+        );
+      }
+      if (options.role === 'brand_admin' && options.hotels.length > 0) {
+        throw new StaffCreateError('A brand admin sees every hotel of the brand: leave out --hotel.');
+      }
+      const user = await createStaffAccount(tx, {
+        brandId: brand.id,
+        email: options.email,
+        name: options.name,
+        role: options.role,
+        locale: options.locale,
+        hotelIds: options.hotels.map((code) => found.get(code)!),
+        password,
+        actor: null,
+        now,
+      });
+      return { ...user, brand: brand.code, brandCreated: !existing };
     });
-    return { ...user, brand: brand.code };
   } catch (error) {
     if (error instanceof AppError) throw new StaffCreateError(englishOf(error));
     throw error;
+  }
+}
+
+/** Refuses to go on when the brand to make has no name, or its first account could not work. */
+function refuseNewBrand(options: StaffCreateOptions): void {
+  if (options.brandName === undefined) {
+    throw new StaffCreateError(
+      `There is no brand with the code "${options.brand}". To make it, add --brand-name "<the brand's name>".`,
+    );
+  }
+  if (options.role !== 'brand_admin' || options.hotels.length > 0) {
+    throw new StaffCreateError(
+      `The brand "${options.brand}" is new and has no hotels yet: its first account is a brand admin (leave out --role and --hotel), who then adds the hotels in the console.`,
+    );
   }
 }
 
@@ -199,6 +254,10 @@ async function run(): Promise<void> {
   try {
     await prepareDatabase(database, config);
     const user = await createStaffFromCli(database.db, options, password, new Date());
+    if (user.brandCreated) console.log(`Created the brand ${user.brand} (${options.brandName}).`);
+    else if (options.brandName !== undefined) {
+      console.log(`The brand ${user.brand} exists already: --brand-name "${options.brandName}" is ignored.`);
+    }
     console.log(`Created the ${user.role} ${user.email} (account ${user.id}) of the brand ${user.brand}.`);
   } finally {
     await database.close();

@@ -85,10 +85,16 @@ export async function syncWidgetClient(db: Db, pair: { key: string; secret: stri
   });
 }
 
-/** Start-up data step: demo catalog when the database is empty, then the widget pair. */
-export async function seedIfEmpty(db: Db, widgetPair: { key: string; secret: string }): Promise<boolean> {
+/** The demo catalog when the database has no brand yet; true when it ran. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const empty = await isCatalogEmpty(db);
   if (empty) await seedDemoData(db);
-  await syncWidgetClient(db, widgetPair);
   return empty;
+}
+
+/** Start-up data step: demo catalog when the database is empty, then the widget pair. */
+export async function seedIfEmpty(db: Db, widgetPair: { key: string; secret: string }): Promise<boolean> {
+  const seeded = await seedDemoIfEmpty(db);
+  await syncWidgetClient(db, widgetPair);
+  return seeded;
 }

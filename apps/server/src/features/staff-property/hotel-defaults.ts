@@ -1,4 +1,4 @@
-import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
+import type { BrandSettings, HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import { LOCALES } from '@yadori/contract/locales';
 import { DEFAULT_GUEST_FIELD_REQUIREMENTS } from '@yadori/contract/settings.schema';
 
@@ -65,5 +65,24 @@ export function defaultHotelSettings(hotelName: string): HotelSettings {
     },
     integrations: [],
     embed_origins: [],
+  };
+}
+
+/**
+ * The settings of a new brand until its admin changes them: no point programme, no first-party cookie
+ * domain, no partner integrations, and nothing the widget offers across hotels (nearby hotels, the room
+ * recommender) or asks guests for (marketing mail consent) until the brand turns it on.
+ */
+export function defaultBrandSettings(): BrandSettings {
+  return {
+    first_party_cookie_setting: { status: false, domain_name: null },
+    point_program: null,
+    email_consent_setting: { enabled: false, default_checked: false },
+    integrations: [],
+    hotel_brand_setting: {
+      nearby_hotels_suggestion_enabled: false,
+      digico_partner_code: null,
+      room_recommender_enabled: false,
+    },
   };
 }

@@ -12,6 +12,16 @@ export async function findBrand(db: Db, brandId: number): Promise<BrandRecord | 
   return row ?? null;
 }
 
+/** True when a brand has the code (brand codes are unique across the installation). */
+export async function brandCodeTaken(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: hotelBrands.id })
+    .from(hotelBrands)
+    .where(eq(hotelBrands.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The brand `brandId`, locked until the transaction ends (two edits of its settings take turns). */
 export async function lockBrand(db: Db, brandId: number): Promise<BrandRecord | null> {
   const [row] = await db.select().from(hotelBrands).where(eq(hotelBrands.id, brandId)).for('no key update');

@@ -4,7 +4,7 @@ import {
   hotelSettingsSchema,
 } from '@yadori/contract/hotel-settings.schema';
 import { storedLocale } from '@yadori/contract/locales';
-import type { Currency } from '@yadori/contract/settings.schema';
+import type { Currency, Translation } from '@yadori/contract/settings.schema';
 import type {
   StaffBrand,
   StaffBrandPatchBody,
@@ -14,11 +14,12 @@ import type {
   StaffHotelSummary,
 } from '@yadori/contract/staff-property.schema';
 import type { Db } from '../../db/database.ts';
-import { insertHotel } from '../hotels/hotels.service.ts';
+import { insertBrand, insertHotel } from '../hotels/hotels.service.ts';
 import { staffAccessErrors } from '../staff-accounts/staff-access.errors.ts';
-import { defaultHotelSettings } from './hotel-defaults.ts';
+import { defaultBrandSettings, defaultHotelSettings } from './hotel-defaults.ts';
 import {
   audit,
+  type CliActor,
   changeIn,
   hotelFor,
   type PropertyActor,
@@ -27,6 +28,7 @@ import {
 } from './property-actor.ts';
 import {
   type BrandRecord,
+  brandCodeTaken,
   findBrand,
   findHotel,
   type HotelRecord,
@@ -83,6 +85,56 @@ function checkedSettings(settings: unknown): HotelSettings {
     throw fieldInvalid('settings.room_search_filters');
   if (twice(checked.kids_tiers.map((tier) => tier.code))) throw fieldInvalid('settings.kids_tiers');
   return checked;
+}
+
+/** A brand's code: `hotel_brands_code_format` (lower case, so it reads the same in an address). */
+export const BRAND_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** At most this many characters in a brand's name, as in every name the console takes. */
+export const BRAND_NAME_MAX_LENGTH = 200;
+
+export interface NewBrandInput {
+  code: string;
+  name: string;
+  nameTranslations?: Translation[];
+}
+
+/**
+ * Who founds a brand: the installation's operator, through the CLI (audited as `cli`). No staff role
+ * reaches beyond its own brand, so none makes another.
+ */
+export type BrandFounder = Omit<CliActor, 'brandId'>;
+
+/**
+ * A new brand with the default settings (its admin changes them in the console), audited as
+ * `brand.create`. 422 for a code or name the table would refuse, 409 when the code is taken. Run it
+ * in the caller's transaction to make the brand's first account with it.
+ */
+export async function createBrand(
+  db: Db,
+  actor: BrandFounder,
+  input: NewBrandInput,
+  now: Date,
+): Promise<StaffBrand> {
+  if (!BRAND_CODE_PATTERN.test(input.code)) throw fieldInvalid('code');
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > BRAND_NAME_MAX_LENGTH) throw fieldInvalid('name');
+  return changeIn(db, async (tx) => {
+    if (await brandCodeTaken(tx, input.code)) throw staffPropertyErrors.brandCodeTaken();
+    const brandId = await insertBrand(tx, {
+      code: input.code,
+      name,
+      nameTranslations: input.nameTranslations ?? [],
+      settings: defaultBrandSettings(),
+    });
+    const after = toStaffBrand((await findBrand(tx, brandId))!);
+    await audit(
+      tx,
+      { ...actor, brandId },
+      { brandId, action: 'brand.create', entityType: 'brand', entityId: brandId, after },
+      now,
+    );
+    return after;
+  });
 }
 
 /** `GET /staff/brand` (brand admins). */

@@ -25,6 +25,8 @@ const unknown = (text: keyof StaffPropertyTexts) => (field: string) =>
 
 /** Refusals of the property set-up (decision 058), each in five languages. */
 export const staffPropertyErrors = {
+  /** 409: brand codes are unique across the installation. */
+  brandCodeTaken: taken('brandCodeTaken'),
   /** 409: hotel codes are unique across the installation. */
   hotelCodeTaken: taken('hotelCodeTaken'),
   roomTypeCodeTaken: taken('roomTypeCodeTaken'),
@@ -58,6 +60,7 @@ export const staffPropertyErrors = {
 
 /** The refusal for each unique constraint a set-up write can run into when a concurrent one won the code. */
 const TAKEN_BY_CONSTRAINT: Record<string, () => AppError> = {
+  hotel_brands_code_unique: () => staffPropertyErrors.brandCodeTaken(),
   hotels_code_unique: () => staffPropertyErrors.hotelCodeTaken(),
   room_types_hotel_code_unique: () => staffPropertyErrors.roomTypeCodeTaken(),
   hotel_plans_hotel_code_limited_unique: () => staffPropertyErrors.planCodeTaken(),

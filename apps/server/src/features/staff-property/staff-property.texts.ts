@@ -2,6 +2,7 @@ import type { Locale } from '@yadori/contract/locales';
 
 /** What the console's property set-up tells staff, in the five languages. */
 export interface StaffPropertyTexts {
+  brandCodeTaken: string;
   hotelCodeTaken: string;
   roomTypeCodeTaken: string;
   /** Spec §8 2101, for a hotel plan's code. */
@@ -26,6 +27,7 @@ export interface StaffPropertyTexts {
 
 export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
   en: {
+    brandCodeTaken: 'Another brand already uses this code. Please choose a different one.',
     hotelCodeTaken: 'Another hotel already uses this code. Please choose a different one.',
     roomTypeCodeTaken: 'Another room type of this hotel already uses this code.',
     planCodeTaken: 'Another plan of this hotel already uses this plan code.',
@@ -48,6 +50,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
       'Please choose a children\'s tier of this hotel, or "child" when children share a bed or are priced by age.',
   },
   ja: {
+    brandCodeTaken: 'このコードはほかのブランドで使われています。別のコードを指定してください。',
     hotelCodeTaken: 'このコードはほかの施設で使われています。別のコードを指定してください。',
     roomTypeCodeTaken: 'このコードはこの施設のほかの部屋タイプで使われています。',
     planCodeTaken: 'このプランコードはこの施設のほかのプランで使われています。',
@@ -70,6 +73,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
       'この施設の子供区分を選んでください。添い寝または年齢で料金を決める場合は「child」を指定してください。',
   },
   zh_Hans: {
+    brandCodeTaken: '此代码已被其他品牌使用。请换一个代码。',
     hotelCodeTaken: '此代码已被其他酒店使用。请换一个代码。',
     roomTypeCodeTaken: '此代码已被本酒店的其他房型使用。',
     planCodeTaken: '此方案代码已被本酒店的其他方案使用。',
@@ -88,6 +92,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
     unknownKidsTier: '请选择本酒店的儿童类别；儿童与大人同床或按年龄计价时，请填写“child”。',
   },
   zh_Hant: {
+    brandCodeTaken: '此代碼已被其他品牌使用。請換一個代碼。',
     hotelCodeTaken: '此代碼已被其他飯店使用。請換一個代碼。',
     roomTypeCodeTaken: '此代碼已被本飯店的其他房型使用。',
     planCodeTaken: '此方案代碼已被本飯店的其他方案使用。',
@@ -106,6 +111,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
     unknownKidsTier: '請選擇本飯店的兒童類別；兒童與大人同床或依年齡計價時，請填寫「child」。',
   },
   ko: {
+    brandCodeTaken: '이 코드는 다른 브랜드에서 사용 중입니다. 다른 코드를 지정해 주세요.',
     hotelCodeTaken: '이 코드는 다른 호텔에서 사용 중입니다. 다른 코드를 지정해 주세요.',
     roomTypeCodeTaken: '이 코드는 이 호텔의 다른 객실 유형에서 사용 중입니다.',
     planCodeTaken: '이 플랜 코드는 이 호텔의 다른 플랜에서 사용 중입니다.',
