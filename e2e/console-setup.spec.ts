@@ -11,6 +11,7 @@ import {
   createTestStaff,
   STAFF_TEST_PASSWORD,
 } from '../apps/server/src/features/staff-accounts/staff-test-kit.ts';
+import { createBrand } from '../apps/server/src/features/staff-property/property-hotels.service.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { addDays, addRoom, fillGuestInEnglish } from './booking-kit.ts';
@@ -59,8 +60,20 @@ test('a brand admin sets up a hotel, prices it, and sees the guest’s booking i
   browser,
   server,
 }) => {
-  const admin = await createTestStaff(server.db, { role: 'brand_admin', name: 'Aya Brand' });
-  const code = `garden-${Date.now().toString(36)}`;
+  // A brand of its own: the demo brands' hotel lists stay as other specs on this server expect them.
+  const stamp = Date.now().toString(36);
+  const brand = await createBrand(
+    server.db,
+    { cli: true },
+    { code: `garden-brand-${stamp}`, name: 'Garden Hotels' },
+    new Date(),
+  );
+  const admin = await createTestStaff(server.db, {
+    role: 'brand_admin',
+    name: 'Aya Brand',
+    brandId: brand.id,
+  });
+  const code = `garden-${stamp}`;
 
   // Sign in through the sign-in screen.
   await page.goto('/admin/');
