@@ -1,0 +1,88 @@
+import { LOCALES, type Locale } from '@yadori/contract/locales';
+import { Field } from '../forms/field.tsx';
+import { currencyDigits } from '../forms/money.ts';
+import { formatMoney, LANGUAGE_NAMES, LANGUAGE_TAGS, useTexts } from '../lib/i18n.ts';
+import { useSession } from '../lib/session.tsx';
+import { PROMOTIONS_TEXTS, type PromotionsTexts } from './promotions.texts.ts';
+import { SETUP_TEXTS } from './setup.texts.ts';
+import { setupPath } from './setup-frame.tsx';
+
+/** The promotions section's addresses: the list, a code, a discount, the tax bands. */
+export const promotionsPath = (hotelId: number, rest = '') => `${setupPath(hotelId, '/promotions')}${rest}`;
+
+/** The hotel's currency as the account's hotels know it (JPY until they are loaded). */
+export function useHotelCurrency(hotelId: number): string {
+  const { me } = useSession();
+  return me?.hotels.find((hotel) => hotel.id === hotelId)?.currency ?? 'JPY';
+}
+
+/** The name in `locale`, else the first one given. */
+export function nameIn(list: readonly { locale: string; name: string }[], locale: Locale): string {
+  return list.find((t) => t.locale === locale)?.name ?? list[0]?.name ?? '';
+}
+
+/** Minor units as a money input shows them ("3000", "12.50"). */
+export function minorToTyped(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/** "20% off" or "¥500 off". */
+export function valueSummary(
+  t: PromotionsTexts,
+  locale: Locale,
+  kind: 'percentage' | 'amount',
+  value: number,
+  currency: string,
+): string {
+  return t.off(kind === 'percentage' ? `${value}%` : formatMoney(locale, value, currency));
+}
+
+export type NameDrafts = Record<Locale, string>;
+
+export const nameDrafts = (list: readonly { locale: string; name: string }[] = []): NameDrafts =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, list.find((t) => t.locale === locale)?.name ?? '']),
+  ) as NameDrafts;
+
+export const namesOf = (drafts: NameDrafts) =>
+  LOCALES.filter((locale) => drafts[locale].trim() !== '').map((locale) => ({
+    locale,
+    name: drafts[locale].trim(),
+  }));
+
+/** A name per language, at least one: shown open, since a code or discount has no other name. */
+export function NameFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: NameDrafts;
+  onChange: (next: NameDrafts) => void;
+  errors: readonly string[] | undefined;
+}) {
+  const t = useTexts(PROMOTIONS_TEXTS);
+  const setup = useTexts(SETUP_TEXTS);
+  return (
+    <fieldset>
+      <legend>{t.names}</legend>
+      <p className="muted">{t.namesHint}</p>
+      {errors ? <p className="field-error">{errors.join(' ')}</p> : null}
+      <div className="form-row">
+        {LOCALES.map((locale) => (
+          <Field key={locale} label={setup.nameIn(LANGUAGE_NAMES[locale])}>
+            {(control) => (
+              <input
+                {...control}
+                lang={LANGUAGE_TAGS[locale]}
+                maxLength={200}
+                value={value[locale]}
+                onChange={(e) => onChange({ ...value, [locale]: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
