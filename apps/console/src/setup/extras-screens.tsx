@@ -1,0 +1,518 @@
+import { EXTRA_TYPES, type ExtraType } from '@yadori/contract/search.constants';
+import { STAFF_EXTRA_STOCK_EDIT_DAYS } from '@yadori/contract/staff-extras.constants';
+import type {
+  StaffExtra,
+  StaffExtraCreateBody,
+  StaffExtraPatchBody,
+  StaffExtraStockBody,
+  StaffExtraStockDay,
+} from '@yadori/contract/staff-extras.schema';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
+import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { currencyDigits, moneyStep, toMinorUnits } from '../forms/money.ts';
+import { type ApiFailure, api } from '../lib/api.ts';
+import { formatDate, formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
+import { useSession } from '../lib/session.tsx';
+import { useResource } from '../lib/use-resource.ts';
+import { ModalDialog } from '../parts/modal-dialog.tsx';
+import { addDays, todayIn } from '../rates/dates.ts';
+import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
+import { EXTRAS_TEXTS } from './extras.texts.ts';
+import { namedTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
+import { useJustCreated } from './hotel-screens.tsx';
+import { SetupPage, setupPath } from './setup-frame.tsx';
+import { TranslationsFields } from './translations-fields.tsx';
+
+/**
+ * The hotel's extras (contract `endpoints/staff-extras.endpoints.ts`), typed by the contract's schemas
+ * through `import type` only, so no Zod reaches the console's bundle.
+ */
+type Data<T> = { data: T };
+const data = <T,>(answer: Data<T>) => answer.data;
+const ofExtras = (hotelId: number, rest = '') => `/hotels/${hotelId}/extras${rest}`;
+
+const extrasApi = {
+  list: (hotelId: number) => api<Data<StaffExtra[]>>('GET', ofExtras(hotelId)).then(data),
+  create: (hotelId: number, body: StaffExtraCreateBody) =>
+    api<Data<StaffExtra>>('POST', ofExtras(hotelId), body).then(data),
+  update: (hotelId: number, id: number, body: StaffExtraPatchBody) =>
+    api<Data<StaffExtra>>('PATCH', ofExtras(hotelId, `/${id}`), body).then(data),
+  remove: (hotelId: number, id: number) =>
+    api<Data<{ id: number; outcome: 'deleted' }>>('DELETE', ofExtras(hotelId, `/${id}`)).then(data),
+  stock: (hotelId: number, id: number, from: string, to: string) =>
+    api<Data<{ days: StaffExtraStockDay[] }>>(
+      'GET',
+      ofExtras(hotelId, `/${id}/stock?from=${from}&to=${to}`),
+    ).then(data),
+  setStock: (hotelId: number, id: number, body: StaffExtraStockBody) =>
+    api<Data<{ days: number }>>('POST', ofExtras(hotelId, `/${id}/stock`), body).then(data),
+};
+
+const extraPath = (hotelId: number, id?: number | 'new') =>
+  `${setupPath(hotelId, '/extras')}${id === undefined ? '' : `/${id}`}`;
+
+/** The hotel's currency and time zone, as the account's hotels know them. */
+function useHotelFacts(hotelId: number) {
+  const hotel = useSession().me?.hotels.find((h) => h.id === hotelId);
+  return { currency: hotel?.currency ?? 'JPY', timeZone: hotel?.time_zone ?? 'Asia/Tokyo' };
+}
+
+/** Minor units as a number input shows them in major units. */
+const majorUnits = (minor: number, currency: string) => String(minor / 10 ** currencyDigits(currency));
+
+/** `/hotels/:hotelId/setup/extras`: the hotel's extras, to open, add or delete. */
+export function ExtrasScreen() {
+  const t = useTexts(EXTRAS_TEXTS);
+  const locale = useLocale();
+  const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
+  const { currency } = useHotelFacts(hotelId);
+  const list = useResource(`extras:${hotelId}`, () => extrasApi.list(hotelId));
+  const [deleting, setDeleting] = useState<StaffExtra | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ApiFailure>();
+  const remove = useSubmit(
+    () => extrasApi.remove(hotelId, deleting!.id),
+    () => {
+      setDone(t.deleted(deleting!.name));
+      setDeleting(null);
+      list.reload();
+    },
+  );
+  return (
+    <SetupPage
+      hotelId={hotelId}
+      title={t.title}
+      actions={
+        <Link className="button" href={extraPath(hotelId, 'new')}>
+          {t.add}
+        </Link>
+      }
+    >
+      <StatusNotice message={done} />
+      <ErrorNotice error={list.error ?? refusal} onRetry={list.error ? list.reload : undefined} />
+      {list.data ? (
+        list.data.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">{t.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.code}</th>
+                  <th scope="col">{t.extraType}</th>
+                  <th scope="col" className="number">
+                    {t.price}
+                  </th>
+                  <th scope="col">{t.maxQuantity}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((extra) => (
+                  <tr key={extra.id}>
+                    <th scope="row">
+                      <Link href={extraPath(hotelId, extra.id)}>{extra.name}</Link>
+                    </th>
+                    <td>{extra.code}</td>
+                    <td>{t.extraTypes[extra.extra_type]}</td>
+                    <td className="number">{formatMoney(locale, extra.price, currency)}</td>
+                    <td>{t.quantities(extra.min_quantity, extra.max_quantity)}</td>
+                    <td>
+                      {extra.booked ? (
+                        <span className="badge">{t.booked}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button-secondary"
+                          onClick={() => {
+                            setDone(null);
+                            setRefusal(undefined);
+                            setDeleting(extra);
+                          }}
+                        >
+                          {t.delete}
+                          <span className="visually-hidden">{`: ${extra.name}`}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : list.loading ? (
+        <Loading />
+      ) : null}
+      <ModalDialog
+        open={deleting !== null}
+        title={deleting ? t.deleteTitle(deleting.name) : ''}
+        returnFocus={remove.failure ? 'opener' : 'heading'}
+        onDismiss={() => {
+          if (remove.failure) setRefusal(remove.failure);
+          setDeleting(null);
+        }}
+      >
+        <p>{t.deleteBody}</p>
+        <ErrorNotice error={remove.failure} />
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button-danger"
+            disabled={remove.busy}
+            onClick={() => remove.submit()}
+          >
+            {t.deleteConfirm}
+          </button>
+          {/* biome-ignore lint/a11y/noAutofocus: a dialog that deletes opens on its harmless choice. */}
+          <button type="button" className="button-secondary" autoFocus onClick={() => setDeleting(null)}>
+            {t.keep}
+          </button>
+        </div>
+      </ModalDialog>
+    </SetupPage>
+  );
+}
+
+interface ExtraDraft {
+  code: string;
+  name: string;
+  extraType: ExtraType;
+  translations: TranslationDrafts;
+  price: string;
+  minQuantity: string;
+  maxQuantity: string;
+  sortOrder: string;
+}
+
+const draftOf = (extra: StaffExtra | undefined, currency: string): ExtraDraft => ({
+  code: extra?.code ?? '',
+  name: extra?.name ?? '',
+  extraType: extra?.extra_type ?? 'generic',
+  translations: translationDrafts(extra?.translations),
+  price: extra ? majorUnits(extra.price, currency) : '',
+  minQuantity: String(extra?.min_quantity ?? 0),
+  maxQuantity: String(extra?.max_quantity ?? 1),
+  sortOrder: String(extra?.sort_order ?? 0),
+});
+
+const bodyOf = (draft: ExtraDraft, currency: string): StaffExtraCreateBody => ({
+  code: draft.code.trim(),
+  name: draft.name.trim(),
+  extra_type: draft.extraType,
+  translations: namedTranslations(draft.translations),
+  // An empty or unreadable price goes as NaN, which the API names as the price's fault.
+  price: toMinorUnits(draft.price, currency) ?? Number.NaN,
+  min_quantity: Number(draft.minQuantity || 0),
+  max_quantity: Number(draft.maxQuantity),
+  sort_order: Number(draft.sortOrder || 0),
+});
+
+/** `/hotels/:hotelId/setup/extras/new` and `…/:extraId`: one extra's form, and its stock once it exists. */
+export function ExtraScreen() {
+  const t = useTexts(EXTRAS_TEXTS);
+  const params = useParams<{ hotelId: string; extraId?: string }>();
+  const hotelId = Number(params.hotelId);
+  const id = params.extraId === undefined ? null : Number(params.extraId);
+  const list = useResource(id === null ? null : `extras:${hotelId}`, () => extrasApi.list(hotelId));
+  const extra = id === null ? undefined : list.data?.find((e) => e.id === id);
+  const missing = id !== null && list.data !== undefined && extra === undefined;
+  return (
+    <SetupPage hotelId={hotelId} title={extra ? extra.name : id === null ? t.newTitle : t.title}>
+      <p>
+        <Link href={extraPath(hotelId)}>{t.backToList}</Link>
+      </p>
+      <ErrorNotice error={list.error} />
+      {missing ? <p>{t.notFound}</p> : null}
+      {id === null || extra ? (
+        <>
+          <ExtraForm key={extra?.id ?? 'new'} hotelId={hotelId} extra={extra} />
+          {extra ? <StockSection hotelId={hotelId} extra={extra} /> : null}
+        </>
+      ) : list.loading ? (
+        <Loading />
+      ) : null}
+    </SetupPage>
+  );
+}
+
+function ExtraForm({ hotelId, extra }: { hotelId: number; extra: StaffExtra | undefined }) {
+  const t = useTexts(EXTRAS_TEXTS);
+  const forms = useTexts(FORMS_TEXTS);
+  const { currency } = useHotelFacts(hotelId);
+  const [, navigate] = useLocation();
+  const created = useJustCreated();
+  const [draft, setDraft] = useState(() => draftOf(extra, currency));
+  const set = (change: Partial<ExtraDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const form = useSubmit(
+    () =>
+      extra
+        ? extrasApi.update(hotelId, extra.id, bodyOf(draft, currency))
+        : extrasApi.create(hotelId, bodyOf(draft, currency)),
+    (saved) => {
+      if (extra) form.setMessage(forms.saved);
+      else navigate(`${extraPath(hotelId, saved.id)}?created=1`);
+    },
+  );
+  const errors = fieldErrors(form.failure);
+  return (
+    <>
+      <StatusNotice message={form.message ?? (created ? t.created : null)} />
+      <RequiredNote />
+      <ErrorNotice error={form.failure} />
+      <form onSubmit={form.submit} className="setup-form">
+        <div className="form-row">
+          <Field label={t.code} required hint={t.codeHint} error={errors('code')}>
+            {(c) => (
+              <input
+                {...c}
+                maxLength={64}
+                value={draft.code}
+                onChange={(e) => set({ code: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t.name} required error={errors('name')}>
+            {(c) => (
+              <input
+                {...c}
+                maxLength={200}
+                value={draft.name}
+                onChange={(e) => set({ name: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <TranslationsFields
+          value={draft.translations}
+          onChange={(translations) => set({ translations })}
+          withDescription
+          errors={errors('translations', true)}
+        />
+        <Field label={t.extraType} required hint={t.extraTypeHint} error={errors('extra_type')}>
+          {(c) => (
+            <select
+              {...c}
+              value={draft.extraType}
+              onChange={(e) => set({ extraType: e.currentTarget.value as ExtraType })}
+            >
+              {EXTRA_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.extraTypes[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="form-row">
+          <Field label={`${t.price} (${currency})`} required hint={t.priceHint} error={errors('price')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={0}
+                step={moneyStep(currency)}
+                value={draft.price}
+                onChange={(e) => set({ price: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t.minQuantity} hint={t.quantityHint} error={errors('min_quantity')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={0}
+                max={999}
+                value={draft.minQuantity}
+                onChange={(e) => set({ minQuantity: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t.maxQuantity} required error={errors('max_quantity')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={0}
+                max={999}
+                value={draft.maxQuantity}
+                onChange={(e) => set({ maxQuantity: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t.sortOrder} hint={t.sortOrderHint} error={errors('sort_order')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                step={1}
+                value={draft.sortOrder}
+                onChange={(e) => set({ sortOrder: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" disabled={form.busy}>
+          {form.busy ? forms.saving : extra ? forms.save : t.create}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** Units left (and price) by day: set over a period, and the next two weeks shown. */
+function StockSection({ hotelId, extra }: { hotelId: number; extra: StaffExtra }) {
+  const t = useTexts(EXTRAS_TEXTS);
+  const locale = useLocale();
+  const { currency, timeZone } = useHotelFacts(hotelId);
+  const today = todayIn(timeZone);
+  const shownTo = addDays(today, 13);
+  const days = useResource(`extra-stock:${extra.id}:${today}`, () =>
+    extrasApi.stock(hotelId, extra.id, today, shownTo),
+  );
+  const [draft, setDraft] = useState({
+    from: today,
+    to: addDays(today, 29),
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    inventory: '',
+    price: '',
+  });
+  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
+  const form = useSubmit(
+    () =>
+      extrasApi.setStock(hotelId, extra.id, {
+        from: draft.from,
+        to: draft.to,
+        ...(draft.weekdays.length < 7 ? { weekdays: draft.weekdays } : {}),
+        inventory: Number(draft.inventory),
+        price: draft.price.trim() === '' ? null : (toMinorUnits(draft.price, currency) ?? null),
+      }),
+    (result) => {
+      form.setMessage(t.applied(result.days));
+      days.reload();
+    },
+  );
+  const errors = fieldErrors(form.failure);
+  return (
+    <section aria-labelledby="extra-stock-title">
+      <h2 id="extra-stock-title">{t.stockTitle}</h2>
+      <p className="muted">{t.stockHint}</p>
+      <StatusNotice message={form.message} />
+      <ErrorNotice error={form.failure} />
+      <form onSubmit={form.submit} className="setup-form" aria-labelledby="extra-stock-title">
+        <div className="form-row">
+          <Field label={t.from} required error={errors('from')}>
+            {(c) => (
+              <input
+                {...c}
+                type="date"
+                value={draft.from}
+                onChange={(e) => set({ from: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={t.to} required hint={t.inventoryHint} error={errors('to')}>
+            {(c) => (
+              <input
+                {...c}
+                type="date"
+                value={draft.to}
+                max={addDays(draft.from || today, STAFF_EXTRA_STOCK_EDIT_DAYS - 1)}
+                onChange={(e) => set({ to: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <fieldset>
+          <legend>{t.weekdays}</legend>
+          {errors('weekdays', true) ? (
+            <p className="field-error">{errors('weekdays', true)!.join(' ')}</p>
+          ) : null}
+          {t.weekdayNames.map((name, day) => (
+            <CheckboxField
+              key={name}
+              label={name}
+              checked={draft.weekdays.includes(day)}
+              onChange={(on) =>
+                set({
+                  weekdays: on ? [...draft.weekdays, day].sort() : draft.weekdays.filter((d) => d !== day),
+                })
+              }
+            />
+          ))}
+        </fieldset>
+        <div className="form-row">
+          <Field label={t.inventory} required error={errors('inventory')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={0}
+                value={draft.inventory}
+                onChange={(e) => set({ inventory: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={`${t.dayPrice} (${currency})`} hint={t.dayPriceHint} error={errors('price')}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                min={0}
+                step={moneyStep(currency)}
+                value={draft.price}
+                onChange={(e) => set({ price: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" disabled={form.busy}>
+          {t.apply}
+        </button>
+      </form>
+      <ErrorNotice error={days.error} onRetry={days.reload} />
+      {days.data ? (
+        <div className="table-wrap">
+          <table>
+            <caption>{t.stockTable}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col" className="number">
+                  {t.left}
+                </th>
+                <th scope="col" className="number">
+                  {t.sold}
+                </th>
+                <th scope="col" className="number">
+                  {t.price}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.data.days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{formatDate(locale, day.date, { weekday: 'short' })}</th>
+                  <td className="number">{day.inventory ?? t.noStock}</td>
+                  <td className="number">{day.sold}</td>
+                  <td className="number">
+                    {day.price === null ? t.samePrice : formatMoney(locale, day.price, currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : days.loading ? (
+        <Loading />
+      ) : null}
+    </section>
+  );
+}
