@@ -17,6 +17,8 @@ import {
   useSubmit,
 } from './form-state.ts';
 import { useJustCreated } from './hotel-screens.tsx';
+import { ImageUpload } from './image-upload.tsx';
+import { MEDIA_TEXTS } from './media.texts.ts';
 import {
   propertyApi,
   type StaffHotel,
@@ -228,6 +230,7 @@ function RoomTypeForm({
 }) {
   const t = useTexts(ROOM_TYPES_TEXTS);
   const forms = useTexts(FORMS_TEXTS);
+  const media = useTexts(MEDIA_TEXTS);
   const [, navigate] = useLocation();
   const created = useJustCreated();
   const [draft, setDraft] = useState(() => draftOf(room));
@@ -245,6 +248,14 @@ function RoomTypeForm({
   const errors = fieldErrors(form.failure);
   const setBed = (index: number, change: Partial<RoomDraft['beds'][number]>) =>
     set({ beds: draft.beds.map((bed, i) => (i === index ? { ...bed, ...change } : bed)) });
+  // Photos are shown in this order; a move swaps a photo with its neighbour.
+  const moveImage = (index: number, step: -1 | 1) =>
+    setDraft((d) => {
+      const images = [...d.images];
+      const [moved] = images.splice(index, 1);
+      images.splice(index + step, 0, moved!);
+      return { ...d, images };
+    });
   const setImage = (index: number, change: { url?: string; alt?: string }) =>
     set({
       images: draft.images.map((image, i) => {
@@ -409,7 +420,10 @@ function RoomTypeForm({
           {errors('images', true) ? <p className="field-error">{errors('images', true)!.join(' ')}</p> : null}
           {draft.images.map((image, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: images are kept in the order they are listed.
-            <div className="form-row" key={index}>
+            <div className="form-row room-photo" key={index}>
+              {image.url.trim() ? (
+                <img className="room-photo-thumb" src={image.url} alt={media.photo(index + 1)} />
+              ) : null}
               <Field label={t.imageUrl(index + 1)}>
                 {(c) => (
                   <input
@@ -429,7 +443,23 @@ function RoomTypeForm({
                   />
                 )}
               </Field>
-              <div className="field">
+              <div className="field button-row">
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={index === 0}
+                  onClick={() => moveImage(index, -1)}
+                >
+                  {media.moveUp(index + 1)}
+                </button>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={index === draft.images.length - 1}
+                  onClick={() => moveImage(index, 1)}
+                >
+                  {media.moveDown(index + 1)}
+                </button>
                 <button
                   type="button"
                   className="button-secondary"
@@ -440,6 +470,13 @@ function RoomTypeForm({
               </div>
             </div>
           ))}
+          <ImageUpload
+            hotelId={hotelId}
+            label={media.uploadPhoto}
+            onUploaded={(uploaded) =>
+              setDraft((d) => ({ ...d, images: [...d.images, { url: uploaded.url, translations: [] }] }))
+            }
+          />
           <button
             type="button"
             className="button-secondary"
