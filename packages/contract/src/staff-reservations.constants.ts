@@ -16,6 +16,9 @@ export const STAFF_RESEND_MAIL_KINDS = ['confirmation', 'cancellation'] as const
 export type StaffResendMailKind = (typeof STAFF_RESEND_MAIL_KINDS)[number];
 /** What a cancellation charges: the policy's fee as of now, nothing, or an amount up to the total. */
 export const STAFF_CANCEL_FEE_CHOICES = ['policy', 'none'] as const;
+/** What staff do with a stay's card money (payments.handle). */
+export const STAFF_MONEY_OPERATIONS = ['capture', 'refund'] as const;
+export type StaffMoneyOperation = (typeof STAFF_MONEY_OPERATIONS)[number];
 
 /**
  * `details.reason` of the console's refusals about a stay (the top-level `code` is the HTTP status),
@@ -42,6 +45,20 @@ export const STAFF_RESERVATION_REFUSALS = {
   notConfirmed: 'not_confirmed',
   /** 422: a cancellation mail for a stay that ended without one (a declined card, an expired hold). */
   noCancellationMail: 'no_cancellation_mail',
+  /** 422: card money moved on a stay not paid by card. */
+  notCard: 'not_card',
+  /** 422: a capture with no card authorisation waiting to be captured (or of a stay not confirmed). */
+  nothingToCapture: 'nothing_to_capture',
+  /** 422: a capture above what the card authorised. */
+  aboveAuthorised: 'above_authorised',
+  /** 422: a refund with no captured card money left to give back. */
+  nothingToRefund: 'nothing_to_refund',
+  /** 422: a refund above what was captured and not given back yet. */
+  aboveRefundable: 'above_refundable',
+  /** 502: the gateway did not answer; the same operation is retried until it does. */
+  gatewayUnavailable: 'gateway_unavailable',
+  /** 422: a change of a stay whose check-in day is over, or to a check-in date in the past. */
+  stayStarted: 'stay_started',
 } as const;
 export type StaffReservationRefusal =
   (typeof STAFF_RESERVATION_REFUSALS)[keyof typeof STAFF_RESERVATION_REFUSALS];

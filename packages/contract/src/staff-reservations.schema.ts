@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { databaseId } from './membership.schema.ts';
 import {
   MAX_CHANGE_DETAILS_LENGTH,
+  MAX_ROOMS_PER_BOOKING,
   PAYMENT_METHODS,
   PAYMENT_STATES,
   RESERVATION_CHANGE_ACTORS,
   RESERVATION_CHANGE_KINDS,
   RESERVATION_STATUSES,
 } from './reservation.constants.ts';
-import { reservationSchema } from './reservation.schema.ts';
+import { reservationSchema, roomGuestSchema } from './reservation.schema.ts';
+import { updateGuestSchema, updateRoomInputSchema } from './reservation-update.schema.ts';
 import { isoDateSchema } from './search.schema.ts';
 import { currencySchema } from './settings.schema.ts';
 import { STAFF_RESERVATIONS_PAGE_SIZE } from './staff.constants.ts';
@@ -31,12 +33,14 @@ import { text } from './text.ts';
 
 export {
   STAFF_CANCEL_FEE_CHOICES,
+  STAFF_MONEY_OPERATIONS,
   STAFF_NOTE_MAX_LENGTH,
   STAFF_RESEND_MAIL_KINDS,
   STAFF_RESERVATION_QUERY_MAX,
   STAFF_RESERVATION_REFUSALS,
   STAFF_RESERVATION_SORTS,
   STAFF_RESERVATIONS_MAX_PER_PAGE,
+  type StaffMoneyOperation,
   type StaffResendMailKind,
   type StaffReservationRefusal,
   type StaffReservationSort,
@@ -200,6 +204,14 @@ export const staffReservationSchema = reservationSchema
       no_show: z.number().int().nullable(),
     }),
     no_show: z.object({ at: z.string(), fee: z.number().int() }).nullable(),
+    /**
+     * What `capture` and `refund` may move now (payments.handle): the card authorisation not captured
+     * yet (a confirmed stay's), and the captured money not given back; null when nothing (or no card).
+     */
+    card_money: z.object({
+      capturable: z.number().int().nullable(),
+      refundable: z.number().int().nullable(),
+    }),
     staff_modified_at: z.string().nullable(),
     member_id: z.number().int().nullable(),
     organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -239,3 +251,53 @@ export const staffResendMailBodySchema = z.object({ kind: z.enum(STAFF_RESEND_MA
 export const staffResendMailResponseSchema = z.object({
   data: z.object({ kind: z.enum(STAFF_RESEND_MAIL_KINDS), email: z.string() }),
 });
+
+const amount = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * `POST …/capture`: takes `amount` (default: all) of a confirmed stay's card authorisation; what is
+ * not taken is released (one capture per authorisation).
+ */
+export const staffCaptureBodySchema = z.object({ amount: amount.optional(), version });
+export type StaffCaptureBody = z.infer<typeof staffCaptureBodySchema>;
+
+/** `POST …/refund`: gives `amount` of the captured card money back (several refunds up to it all). */
+export const staffRefundBodySchema = z.object({ amount, version });
+export type StaffRefundBody = z.infer<typeof staffRefundBodySchema>;
+
+/**
+ * `POST …/change`: the hotel changes a confirmed stay, also after the guest's online deadline — new
+ * dates and each kept room's party (`stay`, re-priced on what is free then; `total_price`, when sent,
+ * must be the new total or 409 answers it), and the booker's details and room names (`guests`). The
+ * guest can then no longer change it online.
+ */
+export const staffChangeBodySchema = z
+  .object({
+    version: z.number().int().min(1).max(2_147_483_647),
+    stay: z
+      .object({
+        checkin_date: isoDateSchema,
+        checkout_date: isoDateSchema,
+        rooms: z.array(updateRoomInputSchema).min(1).max(MAX_ROOMS_PER_BOOKING),
+        total_price: z.number().int().min(0).max(2_147_483_647).optional(),
+      })
+      .refine((stay) => stay.checkin_date < stay.checkout_date, {
+        message: 'checkout_date must be after checkin_date',
+        path: ['checkout_date'],
+      })
+      .optional(),
+    guests: z
+      .object({
+        guest: updateGuestSchema,
+        rooms: z
+          .array(roomGuestSchema.extend({ room_index: updateRoomInputSchema.shape.room_index }))
+          .max(MAX_ROOMS_PER_BOOKING)
+          .optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => body.stay !== undefined || body.guests !== undefined, {
+    message: 'send stay, guests or both',
+    path: ['stay'],
+  });
+export type StaffChangeBody = z.infer<typeof staffChangeBodySchema>;

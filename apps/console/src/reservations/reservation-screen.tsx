@@ -12,7 +12,10 @@ import { NotesSection } from './notes-section.tsx';
 import { RESERVATION_ACTIONS_TEXTS } from './reservation-actions.texts.ts';
 import { RESERVATION_DETAIL_TEXTS } from './reservation-detail.texts.ts';
 import type { FromList } from './reservation-list-screen.tsx';
+import { STAY_CHANGE_TEXTS } from './stay-change.texts.ts';
+import { ChangeStayForm } from './stay-change-dialog.tsx';
 import { CancelForm, NoShowForm, ResendForm, type StayActionProps } from './stay-dialogs.tsx';
+import { MoneyForm } from './stay-money-dialogs.tsx';
 import {
   AnswersSection,
   ExtrasSection,
@@ -22,7 +25,7 @@ import {
 } from './stay-records.tsx';
 import { GuestSection, RoomsSection, StaySummary } from './stay-sections.tsx';
 
-type Action = 'noShow' | 'cancel' | 'confirmation' | 'cancellation';
+type Action = 'change' | 'capture' | 'refund' | 'noShow' | 'cancel' | 'confirmation' | 'cancellation';
 
 /** Today's date on the hotel's clock (no-shows count from the check-in date there). */
 function todayIn(timeZone: string): string {
@@ -30,11 +33,20 @@ function todayIn(timeZone: string): string {
 }
 
 /** The actions the account and the stay allow now, in the order the buttons show them. */
-function actionsFor(stay: StaffReservation, mayHandle: boolean, timeZone: string | undefined): Action[] {
-  if (!mayHandle) return [];
+function actionsFor(
+  stay: StaffReservation,
+  may: { handle: boolean; payments: boolean },
+  timeZone: string | undefined,
+): Action[] {
   const actions: Action[] = [];
+  if (may.payments && stay.card_money.capturable !== null) actions.push('capture');
+  if (may.payments && stay.card_money.refundable !== null) actions.push('refund');
+  if (!may.handle) return actions;
   if (stay.status === 'confirmed') {
-    const arrived = timeZone === undefined || stay.checkin_date <= todayIn(timeZone);
+    const today = timeZone === undefined ? undefined : todayIn(timeZone);
+    // The hotel changes a stay up to its check-in day (the API refuses later ones too).
+    if (today === undefined || stay.checkin_date >= today) actions.unshift('change');
+    const arrived = today === undefined || stay.checkin_date <= today;
     if (stay.no_show === null && stay.policy_fees.no_show !== null && arrived) actions.push('noShow');
     if (stay.policy_fees.cancellation !== null) actions.push('cancel');
     actions.push('confirmation');
@@ -45,7 +57,7 @@ function actionsFor(stay: StaffReservation, mayHandle: boolean, timeZone: string
 
 /**
  * `/hotels/:hotelId/reservations/:number`: the whole stay and what the account may do with it — notes,
- * no-show, cancellation, mails again — each confirmed in a dialog, the stay read again after it.
+ * a change of the stay, card money captured or refunded, no-show, cancellation, mails again — each confirmed in a dialog, the stay read again after it.
  */
 export function ReservationScreen() {
   const t = useTexts(RESERVATION_DETAIL_TEXTS);
@@ -99,18 +111,29 @@ function StayView({
   reload: () => void;
 }) {
   const t = useTexts(RESERVATION_ACTIONS_TEXTS);
+  const c = useTexts(STAY_CHANGE_TEXTS);
   const { me, may } = useSession();
   const [open, setOpen] = useState<Action | null>(null);
   const [returnFocus, setReturnFocus] = useState<DialogReturn>('opener');
   const timeZone = me?.hotels.find((hotel) => hotel.id === hotelId)?.time_zone;
-  const actions = actionsFor(stay, may('reservations.handle'), timeZone);
+  const actions = actionsFor(
+    stay,
+    { handle: may('reservations.handle'), payments: may('payments.handle') },
+    timeZone,
+  );
   const labels: Record<Action, string> = {
+    change: c.changeStay,
+    capture: c.capture,
+    refund: c.refund,
     noShow: t.markNoShow,
     cancel: t.cancel,
     confirmation: t.resendConfirmation,
     cancellation: t.resendCancellation,
   };
   const titles: Record<Action, string> = {
+    change: c.changeTitle,
+    capture: c.captureTitle,
+    refund: c.refundTitle,
     noShow: t.noShowTitle,
     cancel: t.cancelTitle,
     confirmation: t.resendConfirmationTitle,
@@ -141,7 +164,11 @@ function StayView({
               <button
                 key={action}
                 type="button"
-                className={action === 'cancel' || action === 'noShow' ? 'button-danger' : 'button-secondary'}
+                className={
+                  action === 'cancel' || action === 'noShow' || action === 'refund'
+                    ? 'button-danger'
+                    : 'button-secondary'
+                }
                 onClick={() => {
                   setReturnFocus('opener');
                   setOpen(action);
@@ -170,6 +197,8 @@ function StayView({
         onDismiss={() => setOpen(null)}
         returnFocus={returnFocus}
       >
+        {open === 'change' ? <ChangeStayForm {...formProps} /> : null}
+        {open === 'capture' || open === 'refund' ? <MoneyForm {...formProps} operation={open} /> : null}
         {open === 'noShow' ? <NoShowForm {...formProps} /> : null}
         {open === 'cancel' ? <CancelForm {...formProps} /> : null}
         {open === 'confirmation' || open === 'cancellation' ? (

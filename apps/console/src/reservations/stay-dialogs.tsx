@@ -22,7 +22,7 @@ export interface StayActionProps {
 }
 
 /** Sends one action, keeping its refusal for the form. */
-function useStayAction(onStale: () => void) {
+export function useStayAction(onStale: () => void) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
   async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
@@ -43,7 +43,7 @@ function useStayAction(onStale: () => void) {
   return { busy, failure, setFailure, send };
 }
 
-function DialogButtons({
+export function DialogButtons({
   busy,
   confirm,
   dismiss,

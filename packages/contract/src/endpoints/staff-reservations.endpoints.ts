@@ -1,9 +1,12 @@
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import {
   staffCancelBodySchema,
+  staffCaptureBodySchema,
+  staffChangeBodySchema,
   staffNoShowBodySchema,
   staffNoteBodySchema,
   staffNoteResponseSchema,
+  staffRefundBodySchema,
   staffResendMailBodySchema,
   staffResendMailResponseSchema,
   staffReservationParamsSchema,
@@ -70,6 +73,39 @@ export const staffReservationEndpoints = {
     tags,
     params: staffReservationParamsSchema,
     body: staffCancelBodySchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404, 409, 422) },
+  }),
+  capture: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/capture`,
+    summary:
+      "Captures a confirmed card stay's authorisation, all of it or `amount` (the rest is released), through the payment gateway; a decline answers 402 with the spec's card code, an unanswered gateway 502 and the capture is retried (payments.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffCaptureBodySchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 402, 403, 404, 409, 422, 502) },
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/refund`,
+    summary:
+      "Gives `amount` of the captured card money back, up to what was captured and not refunded; a decline answers 402 with the spec's card code, an unanswered gateway 502 and the refund is retried (payments.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffRefundBodySchema,
+    security: staffToken,
+    responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 402, 403, 404, 409, 422, 502) },
+  }),
+  change: defineEndpoint({
+    method: 'POST',
+    path: `${stay}/change`,
+    summary:
+      "Changes a confirmed stay as the hotel, also after the guest's online deadline: new dates and parties re-priced on the nights free then (sold out answers 409 as for the guest), the booker's details and room names; the guest is mailed and can no longer change it online (reservations.handle)",
+    tags,
+    params: staffReservationParamsSchema,
+    body: staffChangeBodySchema,
     security: staffToken,
     responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404, 409, 422) },
   }),

@@ -1,9 +1,13 @@
+import type { Locale } from '@yadori/contract/locales';
+import type { MemberProvider } from '@yadori/contract/membership.schema';
 import { priceAfterPoints } from '@yadori/contract/point-spending.rules';
+import type { ReservationChangeActor } from '@yadori/contract/reservation.constants';
 import type { Reservation } from '@yadori/contract/reservation.schema';
 import type { Db } from '../../db/database.ts';
 import { addDays, hotelToday } from '../../lib/hotel-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { releaseNights, takeNights } from '../inventory/inventory.service.ts';
 import { pointErrors } from '../member-points/member-points.errors.ts';
 import {
@@ -48,12 +52,12 @@ const card = (row: StoredReservation) => isCard(row.paymentMethod);
 
 /** The refusals that need no pricing: too soon, another code, extras left outside, money captured. */
 function checkRequest(
-  body: UpdateBody,
+  body: Pick<UpdateBody, 'checkin_date' | 'checkout_date' | 'coupon_code'>,
   row: StoredReservation,
   parts: ReservationParts,
-  today: string,
+  earliestCheckin: string,
 ): void {
-  if (body.checkin_date <= today) throw updateErrors.checkinTooSoon();
+  if (body.checkin_date < earliestCheckin) throw updateErrors.checkinTooSoon();
   const booked = (row.couponCode ?? row.promoCode ?? '').toUpperCase();
   if (body.coupon_code && body.coupon_code.trim().toUpperCase() !== booked)
     throw updateErrors.couponNotChangeable();
@@ -65,28 +69,29 @@ function checkRequest(
   if (card(row) && CAPTURED_STATES.has(row.paymentState)) throw updateErrors.payNotUpdatable();
 }
 
-/** The new total must be the one the guest saw (409 with the new prices). */
+/** The new total must be the one the caller saw, when one was sent (409 with the new prices). */
 function checkTotal(
-  request: GuestRequest & { body: UpdateBody },
+  change: StayChange,
   row: StoredReservation,
   quote: BookingQuote,
   parts: ReservationParts,
 ): { total: number; tax: number } {
+  const { body } = change;
   const tax = quote.tax + parts.extras.reduce((s, e) => s + e.tax, 0);
   const total = quote.roomsTotal + row.extrasTotal;
-  if (total !== request.body.total_price) {
+  if (body.total_price !== undefined && total !== body.total_price) {
     throw updateErrors.priceChanged(
       {
         total_price: total,
         tax,
-        previous_total_price: request.body.total_price,
+        previous_total_price: body.total_price,
         rooms: quote.rooms.map((r) => ({
-          room_index: request.body.rooms[r.index]!.room_index,
+          room_index: body.rooms[r.index]!.room_index,
           total_price: r.price.total,
           tax: r.price.tax,
         })),
       },
-      formatMoney(total, request.hotel.currency, request.locale),
+      formatMoney(total, change.hotel.currency, change.locale),
     );
   }
   return { total, tax };
@@ -99,22 +104,22 @@ function checkTotal(
  */
 async function pointsForChange(
   tx: Db,
-  request: GuestRequest & { body: UpdateBody },
+  change: StayChange,
   row: StoredReservation,
   total: number,
 ): Promise<number> {
-  const asked = request.body.spending_point;
+  const asked = change.body.spending_point;
   if (asked !== undefined) {
     if (asked > 0 && row.memberId === null) throw pointErrors.pointsUnavailable();
     return asked;
   }
   if (row.memberId === null) return 0;
   return keptPoints(tx, {
-    brandId: request.hotel.brand.id,
+    brandId: change.hotel.brand.id,
     previous: row.pointDiscount,
     limit: total,
     currency: row.currency,
-    provider: request.caller.provider,
+    provider: change.provider,
   });
 }
 
@@ -125,7 +130,7 @@ async function pointsForChange(
  */
 async function respendPoints(
   tx: Db,
-  request: GuestRequest,
+  request: Pick<StayChange, 'hotel' | 'provider'>,
   row: StoredReservation,
   spend: { points: number; total: number; now: Date },
 ): Promise<void> {
@@ -140,7 +145,7 @@ async function respendPoints(
     now: spend.now,
     limit: spend.total,
     currency: row.currency,
-    provider: request.caller.provider,
+    provider: request.provider,
     field: 'spending_point',
   });
 }
@@ -153,11 +158,98 @@ function transferDeadline(row: StoredReservation, checkin: string, today: string
 }
 
 /**
+ * One change of a stay, whoever makes it: the hotel, the caller's language, the new stay, and what
+ * differs between the guest and the hotel's staff (decision 058).
+ */
+interface StayChange {
+  hotel: HotelWithBrand;
+  catalog: HotelCatalog;
+  locale: Locale;
+  now: Date;
+  body: Omit<UpdateBody, 'total_price' | 'coupon_code'> & { total_price?: number; coupon_code?: string };
+  /** The first check-in date allowed: the guest's is tomorrow, the hotel's today. */
+  earliestCheckin: string;
+  actor: ReservationChangeActor;
+  /** How the member signed in (points are not spent through a partner). */
+  provider?: MemberProvider;
+  /** The hash of the bypass token that replaces the old one (null: the token stays). */
+  bypassTokenHash: string | null;
+}
+
+/**
+ * The change itself, in the caller's transaction on the locked row: the old nights and the code use go
+ * back, the stay is priced on what is then free, the new nights and the code use are taken with
+ * conditional updates, rooms, nights and totals are rewritten, the version goes up (409 when it is not
+ * `body.version`) and the change is recorded with its mail. Any refusal rolls all of it back.
+ */
+async function applyStayChange(tx: Db, change: StayChange, row: StoredReservation): Promise<void> {
+  const { hotel, catalog, locale, now, body } = change;
+  const today = hotelToday(now, hotel.timeZone);
+  const parts = await loadReservationParts(tx, row.id);
+  checkRequest(body, row, parts, change.earliestCheckin);
+  const kept = keptRooms(body, parts.rooms);
+
+  await releaseNights(tx, row.id);
+  await deleteRoomNights(tx, row.id);
+  if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
+  const quote = await quoteNewStay(tx, { hotel, catalog, locale, now, row, kept, body });
+  const { total, tax } = checkTotal(change, row, quote, parts);
+  if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
+  if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
+    throw updateErrors.couponNoLongerValid();
+
+  // Points: re-computed on the new total; the guest pays the rest, and a card never more than before.
+  const points = await pointsForChange(tx, change, row, total);
+  const paid = priceAfterPoints({ total, tax, accommodationTax: quote.accommodationTax }, points);
+  if (card(row)) {
+    checkSomethingToPayByCard(row.paymentMethod, paid.payable);
+    if (paid.payable > row.amountDueNow + row.remainingAmount) throw updateErrors.payNotUpdatable();
+  }
+  await respendPoints(tx, change, row, { points, total, now });
+
+  const keptIds = new Set(kept.map((r) => r.id));
+  const dropped = parts.rooms.filter((r) => !keptIds.has(r.id));
+  await rewriteRooms(tx, row.id, roomRewrites(quote, kept), dropped);
+  const amounts = paymentAmounts(row.paymentMethod, paid.payable, row.depositPercent);
+  if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
+  const stay = { checkinDate: quote.checkin, checkoutDate: quote.checkout, totalPrice: total };
+  await updateReservationFields(
+    tx,
+    row.id,
+    {
+      ...stay,
+      nights: quote.nights,
+      roomsTotal: quote.roomsTotal,
+      tax: paid.tax,
+      accommodationTax: quote.accommodationTax,
+      discount: quote.discount,
+      pointDiscount: points,
+      amountDueNow: amounts.amountDueNow,
+      remainingAmount: amounts.remainingAmount,
+      bankTransferDeadline: transferDeadline(row, quote.checkin, today),
+      ...(change.bypassTokenHash === null ? {} : { bypassTokenHash: change.bypassTokenHash }),
+    },
+    now,
+  );
+  // A corporate stay's new nights count against its organization's quota (its old ones are gone).
+  if (row.organizationId !== null)
+    await holdOrganizationQuota(tx, {
+      organizationId: row.organizationId,
+      nights: quote.rooms.flatMap((room) => room.price.nightly.map((night) => night.date)),
+    });
+  // A member's future points follow the changed stay (its total, points and check-out day).
+  await earnForStay(tx, row.id, now);
+  await recordUpdate(tx, change.actor, row, {
+    before: staySummary(row, parts.rooms),
+    after: staySummary(stay, (await loadReservationParts(tx, row.id)).rooms),
+    priceAfter: total,
+    now,
+  });
+}
+
+/**
  * `PUT …/reservations/{number}`: new dates, fewer rooms or other parties, re-priced by the search
- * engine. In one transaction after the lock: the old nights and the code use go back, the stay is
- * priced on what is then free, the new nights and the code use are taken with conditional updates,
- * rooms, nights and totals are rewritten, a new bypass token replaces the old one, the version goes up
- * and the change is recorded with its mail. Any refusal rolls all of it back.
+ * engine, in one transaction after the lock (`applyStayChange`); a new bypass token replaces the old one.
  */
 export async function updateReservation(
   deps: UpdateDeps,
@@ -165,71 +257,21 @@ export async function updateReservation(
 ): Promise<Reservation & { bypass_token: string }> {
   const { hotel, body, locale } = request;
   const now = deps.now();
-  const today = hotelToday(now, hotel.timeZone);
   const catalog = await deps.catalogOf(hotel.id);
   const token = newToken();
-
+  const change: StayChange = {
+    hotel,
+    catalog,
+    locale,
+    now,
+    body,
+    earliestCheckin: addDays(hotelToday(now, hotel.timeZone), 1),
+    actor: request.caller.memberId !== null ? 'member' : 'guest',
+    provider: request.caller.provider,
+    bypassTokenHash: hashToken(token),
+  };
   const id = await withLockedReservation(deps, request, body.version, async (tx, row) => {
-    const parts = await loadReservationParts(tx, row.id);
-    checkRequest(body, row, parts, today);
-    const kept = keptRooms(body, parts.rooms);
-
-    await releaseNights(tx, row.id);
-    await deleteRoomNights(tx, row.id);
-    if (row.promotionCodeId !== null) await releaseCodeUse(tx, row.promotionCodeId);
-    const quote = await quoteNewStay(tx, { hotel, catalog, locale, now, row, kept, body });
-    const { total, tax } = checkTotal(request, row, quote, parts);
-    if (!(await takeNights(tx, hotel.id, nightDemands(quote)))) throw updateErrors.soldOut();
-    if (row.promotionCodeId !== null && !(await takeCodeUse(tx, row.promotionCodeId)))
-      throw updateErrors.couponNoLongerValid();
-
-    // Points: re-computed on the new total; the guest pays the rest, and a card never more than before.
-    const points = await pointsForChange(tx, request, row, total);
-    const paid = priceAfterPoints({ total, tax, accommodationTax: quote.accommodationTax }, points);
-    if (card(row)) {
-      checkSomethingToPayByCard(row.paymentMethod, paid.payable);
-      if (paid.payable > row.amountDueNow + row.remainingAmount) throw updateErrors.payNotUpdatable();
-    }
-    await respendPoints(tx, request, row, { points, total, now });
-
-    const keptIds = new Set(kept.map((r) => r.id));
-    const dropped = parts.rooms.filter((r) => !keptIds.has(r.id));
-    await rewriteRooms(tx, row.id, roomRewrites(quote, kept), dropped);
-    const amounts = paymentAmounts(row.paymentMethod, paid.payable, row.depositPercent);
-    if (!(await bumpReservationVersion(tx, row.id, body.version, now))) throw updateErrors.versionConflict();
-    const stay = { checkinDate: quote.checkin, checkoutDate: quote.checkout, totalPrice: total };
-    await updateReservationFields(
-      tx,
-      row.id,
-      {
-        ...stay,
-        nights: quote.nights,
-        roomsTotal: quote.roomsTotal,
-        tax: paid.tax,
-        accommodationTax: quote.accommodationTax,
-        discount: quote.discount,
-        pointDiscount: points,
-        amountDueNow: amounts.amountDueNow,
-        remainingAmount: amounts.remainingAmount,
-        bankTransferDeadline: transferDeadline(row, quote.checkin, today),
-        bypassTokenHash: hashToken(token),
-      },
-      now,
-    );
-    // A corporate stay's new nights count against its organization's quota (its old ones are gone).
-    if (row.organizationId !== null)
-      await holdOrganizationQuota(tx, {
-        organizationId: row.organizationId,
-        nights: quote.rooms.flatMap((room) => room.price.nightly.map((night) => night.date)),
-      });
-    // A member's future points follow the changed stay (its total, points and check-out day).
-    await earnForStay(tx, row.id, now);
-    await recordUpdate(tx, request, row, {
-      before: staySummary(row, parts.rooms),
-      after: staySummary(stay, (await loadReservationParts(tx, row.id)).rooms),
-      priceAfter: total,
-      now,
-    });
+    await applyStayChange(tx, change, row);
     return row.id;
   });
 
@@ -237,17 +279,40 @@ export async function updateReservation(
   return { ...(await loadReservationDto(deps.db, row, catalog, locale)), bypass_token: token };
 }
 
+/**
+ * The hotel's change of a stay (decision 058), in the staff's transaction on the row they locked and
+ * checked: the guest's change without the guest's rules — from today on (not only from tomorrow), the
+ * total checked only when `total_price` is sent, the bypass token kept — recorded as the staff's, with
+ * the guest's mail. The caller marks the stay staff-modified.
+ */
+export async function changeStayAsStaff(
+  tx: Db,
+  input: Pick<StayChange, 'hotel' | 'catalog' | 'locale' | 'now' | 'body'>,
+  row: StoredReservation,
+): Promise<void> {
+  await applyStayChange(
+    tx,
+    {
+      ...input,
+      earliestCheckin: hotelToday(input.now, input.hotel.timeZone),
+      actor: 'staff',
+      bypassTokenHash: null,
+    },
+    row,
+  );
+}
+
 /** The history row and its mail job, in the change's transaction. */
 async function recordUpdate(
   tx: Db,
-  request: GuestRequest,
+  actor: ReservationChangeActor,
   row: StoredReservation,
   change: { before: Record<string, unknown>; after: Record<string, unknown>; priceAfter: number; now: Date },
 ): Promise<void> {
   const changeId = await insertReservationChange(tx, {
     reservationId: row.id,
     kind: 'update',
-    actor: request.caller.memberId !== null ? 'member' : 'guest',
+    actor,
     before: change.before,
     after: change.after,
     priceBefore: row.totalPrice,

@@ -14,8 +14,13 @@ import type { RoomRewrite } from './reservation-updates.repository.ts';
 
 export type UpdateBody = z.output<typeof updateReservationBodySchema>;
 
+/** The parts of a change the quote reads (the hotel's change may leave the total out). */
+export type StayChangeBody = Pick<UpdateBody, 'checkin_date' | 'checkout_date' | 'rooms'> & {
+  total_price?: number;
+};
+
 /** Which booked rooms the change keeps, in the body's order; 400 for a room not booked or named twice. */
-export function keptRooms(body: UpdateBody, booked: StoredReservationRoom[]): StoredReservationRoom[] {
+export function keptRooms(body: StayChangeBody, booked: StoredReservationRoom[]): StoredReservationRoom[] {
   const seen = new Set<number>();
   return body.rooms.map((input, position) => {
     const room = booked.find((r) => r.roomIndex === input.room_index);
@@ -58,7 +63,7 @@ export async function quoteNewStay(
     now: Date;
     row: StoredReservation;
     kept: StoredReservationRoom[];
-    body: UpdateBody;
+    body: StayChangeBody;
   },
 ): Promise<BookingQuote> {
   const { row, kept, body } = input;
@@ -83,7 +88,7 @@ export async function quoteNewStay(
     mode: access.mode,
     extras: [],
     answers: [],
-    total_price: body.total_price,
+    total_price: body.total_price ?? 0,
     // The price before points: the update re-spends them on the new total by itself.
     spending_point: 0,
     terms_accepted: true,

@@ -15,7 +15,7 @@ import {
   cancelTerms,
   roomCosts,
 } from '../cancellation-policies/cancellation-policies.service.ts';
-import type { HotelCatalog } from '../hotels/hotels.service.ts';
+import type { HotelCatalog, HotelWithBrand } from '../hotels/hotels.service.ts';
 import { guestName, loadReservationDto, loadReservationParts } from '../reservations/reservations.service.ts';
 import type { ReservationParts } from '../reservations/reservations.types.ts';
 import {
@@ -23,6 +23,7 @@ import {
   type StaffHotelRow,
   type StaffPrincipal,
 } from '../staff-accounts/staff-access.service.ts';
+import { cardMoneyLimits } from './staff-money-limits.ts';
 import { staffReservationErrors as E } from './staff-reservations.errors.ts';
 import {
   findHotelReservation,
@@ -36,6 +37,8 @@ export interface StaffReservationDeps {
   db: Db;
   now: () => Date;
   catalogOf(hotelId: number): Promise<HotelCatalog>;
+  /** The hotel with its brand and settings (a change of a stay is priced and checked with them). */
+  hotelById(hotelId: number): Promise<HotelWithBrand | null>;
   /** Settles a cancellation's card money right after it (null: the durable job does it). */
   paymentProvider: PaymentProvider | null;
   /** Told when settling right away failed (the job retries it). */
@@ -171,6 +174,7 @@ async function detailOf(
       no_show: live && row.noShowAt === null ? noShowPolicyFee(rooms) : null,
     },
     no_show: row.noShowAt ? { at: row.noShowAt.toISOString(), fee: row.noShowFee ?? 0 } : null,
+    card_money: cardMoneyLimits(row),
     staff_modified_at: row.staffModifiedAt?.toISOString() ?? null,
     member_id: row.memberId,
     organization:

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { TestDatabaseKind } from '../../testing/test-database.ts';
 import { APPROVED_VISA, RETURN_URL, tokenize } from '../payments/payment-test-kit.ts';
 import { type CancelKit, cancelKit } from '../reservation-cancel/cancel-test-kit.ts';
@@ -55,8 +56,11 @@ export interface StayOptions {
  * The cancel kit's app (a clock the test moves, the sandbox gateway) with the five staff of StaffCast;
  * their sessions last 90 days, so moving the clock to a stay's check-in does not end them.
  */
-export async function staffReservationKit(kind: TestDatabaseKind): Promise<StaffReservationKit> {
-  const kit = await cancelKit(kind);
+export async function staffReservationKit(
+  kind: TestDatabaseKind,
+  options: { paymentProvider?: PaymentProvider } = {},
+): Promise<StaffReservationKit> {
+  const kit = await cancelKit(kind, options);
   const db = kit.t.db;
   const staff: StaffCast = {
     admin: await createTestStaff(db, { role: 'brand_admin' }),

@@ -30,4 +30,14 @@ export const staffReservationErrors = {
   notConfirmed: () => refusal(422, ERROR_TITLES.unprocessable, 'notConfirmed', R.notConfirmed, 'kind'),
   noCancellationMail: () =>
     refusal(422, ERROR_TITLES.unprocessable, 'noCancellationMail', R.noCancellationMail, 'kind'),
+  notCard: () => refusal(422, ERROR_TITLES.unprocessable, 'notCard', R.notCard),
+  nothingToCapture: () => refusal(422, ERROR_TITLES.unprocessable, 'nothingToCapture', R.nothingToCapture),
+  aboveAuthorised: () =>
+    refusal(422, ERROR_TITLES.unprocessable, 'aboveAuthorised', R.aboveAuthorised, 'amount'),
+  nothingToRefund: () => refusal(422, ERROR_TITLES.unprocessable, 'nothingToRefund', R.nothingToRefund),
+  aboveRefundable: () =>
+    refusal(422, ERROR_TITLES.unprocessable, 'aboveRefundable', R.aboveRefundable, 'amount'),
+  /** 502: the gateway did not answer; the operation stays recorded and its job completes it. */
+  gatewayUnavailable: () => refusal(502, 'BAD_GATEWAY', 'gatewayUnavailable', R.gatewayUnavailable),
+  stayStarted: () => refusal(422, ERROR_TITLES.unprocessable, 'stayStarted', R.stayStarted, 'checkin_date'),
 };

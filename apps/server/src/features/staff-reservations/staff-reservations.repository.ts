@@ -316,3 +316,10 @@ export async function markNoShow(
   );
   return rows.length === 1;
 }
+
+/** Marks the stay changed by the hotel (the guest can no longer change it online, spec §6). */
+export async function markStaffModified(db: Db, reservationId: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    update reservations set staff_modified_at = ${now.toISOString()}::timestamptz
+      where id = ${reservationId}`);
+}

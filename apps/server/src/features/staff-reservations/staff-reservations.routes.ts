@@ -10,8 +10,10 @@ import { requireStaff } from '../staff-accounts/staff-access.service.ts';
 import {
   addStaffNote,
   cancelStaffReservation,
+  changeStaffStay,
   listStaffReservations,
   markStaffNoShow,
+  moveStaffMoney,
   resendStaffMail,
   type StaffReservationDeps,
   staffReservation,
@@ -32,11 +34,12 @@ export const staffReservationRoutes: FastifyPluginAsyncZod<{
     db,
     now,
     catalogOf: hotels.catalogOf,
+    hotelById: hotels.byId,
     paymentProvider,
     onSettleError: (error, reservationId) =>
       app.log.warn(
         { error: loggableError(error), reservationId },
-        'card settlement after a staff cancel failed; the job retries',
+        'card settlement after a staff change failed; the job retries',
       ),
   };
 
@@ -75,6 +78,42 @@ export const staffReservationRoutes: FastifyPluginAsyncZod<{
     noStore(reply);
     const principal = await requireStaff(db, request, now());
     return { data: await cancelStaffReservation(deps, { principal, ...request.params, body: request.body }) };
+  });
+
+  route(app, endpoints.capture, {}, async (request, reply) => {
+    noStore(reply);
+    const principal = await requireStaff(db, request, now());
+    const { amount, version } = request.body;
+    return {
+      data: await moveStaffMoney(deps, {
+        principal,
+        ...request.params,
+        operation: 'capture',
+        amount,
+        version,
+      }),
+    };
+  });
+
+  route(app, endpoints.refund, {}, async (request, reply) => {
+    noStore(reply);
+    const principal = await requireStaff(db, request, now());
+    const { amount, version } = request.body;
+    return {
+      data: await moveStaffMoney(deps, {
+        principal,
+        ...request.params,
+        operation: 'refund',
+        amount,
+        version,
+      }),
+    };
+  });
+
+  route(app, endpoints.change, {}, async (request, reply) => {
+    noStore(reply);
+    const principal = await requireStaff(db, request, now());
+    return { data: await changeStaffStay(deps, { principal, ...request.params, body: request.body }) };
   });
 
   route(app, endpoints.resendMail, {}, async (request, reply) => {

@@ -17,7 +17,6 @@ import {
   recordAudit,
   requireAbility,
   requireStaffHotel,
-  type StaffHotelRow,
   type StaffPrincipal,
 } from '../staff-accounts/staff-access.service.ts';
 import {
@@ -30,13 +29,12 @@ import {
   toNote,
 } from './staff-reservation-view.ts';
 import { staffReservationErrors as E } from './staff-reservations.errors.ts';
-import {
-  findHotelReservation,
-  insertNote,
-  markNoShow,
-  type StaffStoredReservation,
-} from './staff-reservations.repository.ts';
+import { findHotelReservation, insertNote, markNoShow } from './staff-reservations.repository.ts';
+import { changeStay, requireConfirmed } from './staff-stay-lock.ts';
 
+export { changeStaffStay } from './staff-change.ts';
+/** The hotel's card money and changes of a stay. */
+export { moveStaffMoney } from './staff-money.ts';
 /** The console's reads: the list and one stay in full. */
 export {
   listStaffReservations,
@@ -44,31 +42,6 @@ export {
   type StaffStayInput,
   staffReservation,
 } from './staff-reservation-view.ts';
-
-/**
- * A change of a stay under its row's lock, in one transaction with its audit entry: the stay as locked
- * (404 when it is not the hotel's), 409 when the console read another version than the stored one.
- */
-function changeStay<T>(
-  deps: StaffReservationDeps,
-  hotel: StaffHotelRow,
-  input: StaffStayInput & { version?: number },
-  change: (tx: Db, row: StaffStoredReservation) => Promise<T>,
-): Promise<T> {
-  return deps.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const row = await findHotelReservation(tx, hotel.id, input.number, { lock: true });
-    if (!row) throw E.notFound();
-    if (input.version !== undefined && input.version !== row.version) throw E.versionConflict();
-    return change(tx, row);
-  });
-}
-
-/** Only a confirmed stay is changed: a cancelled one is over, a pending one waits for its card. */
-function requireConfirmed(row: StaffStoredReservation): void {
-  if (row.status === 'cancelled') throw E.alreadyCancelled();
-  if (row.status !== 'confirmed') throw E.pendingPayment();
-}
 
 /** A fee other than the policy's moves money beyond it: it needs payments.handle (else 403). */
 function checkFee(principal: StaffPrincipal, fee: number, policyFee: number, total: number): void {

@@ -1,0 +1,34 @@
+import type { StaffMoneyOperation } from '@yadori/contract/staff-reservations.constants';
+import type { Db } from '../../db/database.ts';
+import type { DeclineCode, PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { staffMoneyUndone, undoStaffMoney } from './staff-money.repository.ts';
+
+/** One capture or refund, as written before the gateway is asked; `key` is its idempotency key there. */
+export interface StaffMoneyIntent {
+  reservationId: number;
+  paymentId: string;
+  operation: StaffMoneyOperation;
+  amount: number;
+  key: string;
+}
+
+/**
+ * Asks the gateway to do what a staff operation wrote, with its idempotency key (asking again moves no
+ * money twice). A decline takes back what was written (once) and answers its code; an operation taken
+ * back before is not asked again. Throws when the gateway did not answer (the job asks again).
+ */
+export async function settleStaffMoney(
+  db: Db,
+  provider: PaymentProvider,
+  intent: StaffMoneyIntent,
+  now: Date,
+): Promise<{ status: 'ok' } | { status: 'undone' } | { status: 'declined'; code: DeclineCode }> {
+  if (await staffMoneyUndone(db, intent.reservationId, intent.key)) return { status: 'undone' };
+  const outcome =
+    intent.operation === 'capture'
+      ? await provider.capture(intent.paymentId, intent.amount, intent.key)
+      : await provider.refund(intent.paymentId, intent.amount, intent.key);
+  if (outcome.status === 'ok') return outcome;
+  await undoStaffMoney(db, { ...intent, code: outcome.code, now });
+  return { status: 'declined', code: outcome.code };
+}
