@@ -28,7 +28,7 @@ export const LAYERS = [
   ['additional-questions'],
   ['reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
-  ['staff-property', 'staff-rates', 'staff-reservations'],
+  ['staff-extras', 'staff-media', 'staff-promotions', 'staff-property', 'staff-rates', 'staff-reservations'],
 ];
 
 const SRC = 'apps/server/src';

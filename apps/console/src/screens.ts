@@ -6,9 +6,18 @@ import { HomeScreen } from './home/home-screen.tsx';
 import { RatesScreen } from './rates/rates-screen.tsx';
 import { ReservationListScreen } from './reservations/reservation-list-screen.tsx';
 import { ReservationScreen } from './reservations/reservation-screen.tsx';
+import { BrandingScreen } from './setup/branding-screen.tsx';
+import { ExtraScreen, ExtrasScreen } from './setup/extras-screens.tsx';
 import { HotelSetupScreen, NewHotelScreen } from './setup/hotel-screens.tsx';
 import { PlanScreen, PlansScreen } from './setup/plans-screens.tsx';
 import { PoliciesScreen, PolicyScreen } from './setup/policies-screens.tsx';
+import {
+  DiscountScreen,
+  PromotionCodeScreen,
+  PromotionsScreen,
+  TaxBandsScreen,
+} from './setup/promotions-screens.tsx';
+import { QuestionScreen, QuestionsScreen } from './setup/questions-screens.tsx';
 import { RoomTypeScreen, RoomTypesScreen } from './setup/room-types-screens.tsx';
 import { StaffScreen } from './staff/staff-screen.tsx';
 
@@ -30,6 +39,19 @@ export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/hotels/:hotelId/setup/cancellation-policies', component: PoliciesScreen },
   { path: '/hotels/:hotelId/setup/cancellation-policies/new', component: PolicyScreen },
   { path: '/hotels/:hotelId/setup/cancellation-policies/:policyId', component: PolicyScreen },
+  { path: '/hotels/:hotelId/setup/promotions', component: PromotionsScreen },
+  { path: '/hotels/:hotelId/setup/promotions/tax-bands', component: TaxBandsScreen },
+  { path: '/hotels/:hotelId/setup/promotions/codes/new', component: PromotionCodeScreen },
+  { path: '/hotels/:hotelId/setup/promotions/codes/:promotionCodeId', component: PromotionCodeScreen },
+  { path: '/hotels/:hotelId/setup/promotions/discounts/new', component: DiscountScreen },
+  { path: '/hotels/:hotelId/setup/promotions/discounts/:discountId', component: DiscountScreen },
+  { path: '/hotels/:hotelId/setup/extras', component: ExtrasScreen },
+  { path: '/hotels/:hotelId/setup/extras/new', component: ExtraScreen },
+  { path: '/hotels/:hotelId/setup/extras/:extraId', component: ExtraScreen },
+  { path: '/hotels/:hotelId/setup/questions', component: QuestionsScreen },
+  { path: '/hotels/:hotelId/setup/questions/new', component: QuestionScreen },
+  { path: '/hotels/:hotelId/setup/questions/:questionId', component: QuestionScreen },
+  { path: '/hotels/:hotelId/setup/branding', component: BrandingScreen },
   { path: '/brand', component: BrandScreen },
   { path: '/hotels/:hotelId/reservations', component: ReservationListScreen },
   { path: '/hotels/:hotelId/reservations/:number', component: ReservationScreen },

@@ -57,8 +57,12 @@ import { findGuestReservation } from './features/reservations/reservations.servi
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { staffAccountRoutes } from './features/staff-accounts/staff-accounts.routes.ts';
+import { staffExtrasRoutes } from './features/staff-extras/staff-extras.routes.ts';
+import { registerMediaFiles, staffMediaRoutes } from './features/staff-media/staff-media.routes.ts';
+import { staffPromotionRoutes } from './features/staff-promotions/staff-promotions.routes.ts';
 import { staffPropertyRoutes } from './features/staff-property/staff-property.routes.ts';
 import { staffRatesRoutes } from './features/staff-rates/staff-rates.routes.ts';
+import { staffMoneyJob } from './features/staff-reservations/staff-money.job.ts';
 import { staffReservationRoutes } from './features/staff-reservations/staff-reservations.routes.ts';
 import { errors } from './http/app-error.ts';
 import { clientSessionGuard } from './http/client-session-guard.ts';
@@ -206,6 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await staff.register(staffAccountRoutes, { db, now, staffSecret: config.staffSecret });
       await staff.register(staffRatesRoutes, { db, now });
       await staff.register(staffPropertyRoutes, { db, now, hotels });
+      await staff.register(staffPromotionRoutes, { db, now, hotels });
+      await staff.register(staffExtrasRoutes, { db, now, hotels });
+      await staff.register(staffMediaRoutes, { db, now });
       await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider });
     },
     { prefix: '/staff' },
@@ -216,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   const frameAncestors = createFrameAncestors(hotels);
   await registerConsoleFiles(app, config.paths.consoleDist);
+  await registerMediaFiles(app, db);
   const spaFallback = await registerStaticFiles(app, config, { frameAncestors });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
@@ -235,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       idempotencyCleanupJob,
       draftCleanupJob,
       cancelPaymentJob,
+      staffMoneyJob,
       cancellationMailJob,
       updateMailJob,
       accountMailJob,

@@ -21,6 +21,9 @@ import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
 import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
 import { staffAccountEndpoints } from './endpoints/staff.endpoints.ts';
+import { staffExtrasEndpoints } from './endpoints/staff-extras.endpoints.ts';
+import { staffMediaEndpoints } from './endpoints/staff-media.endpoints.ts';
+import { staffPromotionEndpoints } from './endpoints/staff-promotions.endpoints.ts';
 import { staffPropertyEndpoints } from './endpoints/staff-property.endpoints.ts';
 import { staffRatesEndpoints } from './endpoints/staff-rates.endpoints.ts';
 import { staffReservationEndpoints } from './endpoints/staff-reservations.endpoints.ts';
@@ -46,6 +49,9 @@ export const endpoints = [
   ...Object.values(fileAttachmentEndpoints),
   ...Object.values(staffAccountEndpoints),
   ...Object.values(staffPropertyEndpoints),
+  ...Object.values(staffPromotionEndpoints),
+  ...Object.values(staffExtrasEndpoints),
+  ...Object.values(staffMediaEndpoints),
   ...Object.values(staffRatesEndpoints),
   ...Object.values(staffReservationEndpoints),
 ];
