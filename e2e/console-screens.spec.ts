@@ -1,0 +1,55 @@
+import { LOCALES } from '../packages/contract/src/locales.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInToConsole } from './console-kit.ts';
+import { expect, test } from './fixtures.ts';
+
+// Every console screen in each of the five languages (issue 17): a brand admin, who may open them all,
+// walks them in one language per test (the two workers take the five in parallel); each screen has
+// its level-1 heading in that language's script, the page's language set, and passes axe. The flows of
+// the other console specs do the work on these screens; this one proves their words and accessibility.
+// The language is the console's own setting (what its header menu writes).
+
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+const HOTEL = 1;
+const SCREENS = [
+  '/',
+  `/hotels/${HOTEL}/reservations`,
+  `/hotels/${HOTEL}/rates`,
+  `/hotels/${HOTEL}/setup`,
+  `/hotels/${HOTEL}/setup/room-types`,
+  `/hotels/${HOTEL}/setup/room-types/new`,
+  `/hotels/${HOTEL}/setup/plans`,
+  `/hotels/${HOTEL}/setup/plans/new`,
+  `/hotels/${HOTEL}/setup/cancellation-policies`,
+  `/hotels/${HOTEL}/setup/cancellation-policies/new`,
+  `/hotels/${HOTEL}/setup/extras`,
+  `/hotels/${HOTEL}/setup/questions`,
+  `/hotels/${HOTEL}/setup/promotions`,
+  `/hotels/${HOTEL}/setup/branding`,
+  '/hotels/new',
+  '/brand',
+  '/staff',
+  '/audit',
+  '/account',
+];
+const LANGUAGE_TAGS = { ja: 'ja', en: 'en', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant', ko: 'ko' } as const;
+
+for (const locale of LOCALES) {
+  test(`every console screen in ${locale} is worded in it and passes axe`, async ({ page, server }) => {
+    await signInToConsole(page, server, { role: 'brand_admin' });
+    await page.evaluate((value) => localStorage.setItem('yadori.console.locale', value), locale);
+    for (const screen of SCREENS) {
+      await page.goto(`/admin${screen}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, screen).toBeVisible();
+      await expect(page.locator('.loading'), screen).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
+      const words = (await heading.textContent())?.trim() ?? '';
+      expect(words, screen).not.toBe('');
+      // Japanese, Chinese and Korean headings are written in their own scripts, never in English alone.
+      if (locale !== 'en') expect(words, `${screen} is not in English`).toMatch(/[^\u0000-\u007f]/);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
