@@ -47,8 +47,8 @@ for (const locale of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
       const words = (await heading.textContent())?.trim() ?? '';
       expect(words, screen).not.toBe('');
-      // Japanese, Chinese and Korean headings are written in their own scripts, never in English alone.
-      if (locale !== 'en') expect(words, `${screen} is not in English`).toMatch(/[^\u0000-\u007f]/);
+      // Japanese, Chinese and Korean headings hold kana, hanzi/kanji or hangul: never English alone.
+      if (locale !== 'en') expect(words, `${screen} is not in English`).toMatch(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);
       await expectNoAxeViolations(page);
     }
   });
