@@ -48,7 +48,8 @@ for (const locale of LOCALES) {
       const words = (await heading.textContent())?.trim() ?? '';
       expect(words, screen).not.toBe('');
       // Japanese, Chinese and Korean headings hold kana, hanzi/kanji or hangul: never English alone.
-      if (locale !== 'en') expect(words, `${screen} is not in English`).toMatch(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);
+      if (locale !== 'en')
+        expect(words, `${screen} is not in English`).toMatch(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);
       await expectNoAxeViolations(page);
     }
   });
