@@ -519,3 +519,47 @@ export const staffPlanResponseSchema = z.object({ data: staffPlanSchema });
 export const staffPlansResponseSchema = z.object({ data: z.array(staffPlanSchema) });
 
 export const staffPlanParamsSchema = z.object({ hotelId: pathId, hotelPlanId: pathId });
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in button (spec §3 "login widget"): one per hotel, read by guests at
+// /book/hotels/{code}/settings/sign_in_button.
+
+/** A privacy or terms page; the service refuses one that is not http(s) (the table's CHECK) with a 422. */
+const loginWidgetUrlInput = text().trim().max(2000).nullable();
+
+/** The sign-in button as a PUT replaces it: every field, one translation per language. */
+export const staffLoginWidgetBodySchema = z.strictObject({
+  is_active: z.boolean(),
+  allow_signup: z.boolean(),
+  organization_login_widget_enabled: z.boolean(),
+  translations: z
+    .array(
+      z.strictObject({
+        locale: localeSchema,
+        title: text().trim().min(1).max(200),
+        description: text().trim().max(1000),
+      }),
+    )
+    .max(LOCALES.length)
+    .refine((list) => distinct(list, (t) => t.locale), 'one translation per language'),
+  privacy_url: loginWidgetUrlInput,
+  term_of_use_url: loginWidgetUrlInput,
+});
+export type StaffLoginWidgetBody = z.infer<typeof staffLoginWidgetBodySchema>;
+
+/**
+ * The hotel's sign-in button; `configured` is false while the hotel has none, and the fields are then
+ * what guests get (an inactive button).
+ */
+export const staffLoginWidgetSchema = z.object({
+  hotel_id: z.number().int(),
+  configured: z.boolean(),
+  is_active: z.boolean(),
+  allow_signup: z.boolean(),
+  organization_login_widget_enabled: z.boolean(),
+  translations: z.array(z.object({ locale: localeSchema, title: z.string(), description: z.string() })),
+  privacy_url: z.string().nullable(),
+  term_of_use_url: z.string().nullable(),
+});
+export type StaffLoginWidget = z.infer<typeof staffLoginWidgetSchema>;
+export const staffLoginWidgetResponseSchema = z.object({ data: staffLoginWidgetSchema });

@@ -9,6 +9,7 @@ import { BRANDING_TEXTS } from './branding.texts.ts';
 import { useSubmit } from './form-state.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { KidsSettingsForm } from './kids-settings-form.tsx';
+import { LoginWidgetForm } from './login-widget-form.tsx';
 import { MEDIA_TEXTS } from './media.texts.ts';
 import { propertyApi, type StaffHotel } from './property-api.ts';
 import { SetupPage } from './setup-frame.tsx';
@@ -57,6 +58,7 @@ export function BrandingScreen() {
         <>
           <BrandingForm key={hotel.data.updated_at} hotel={hotel.data} />
           <KidsSettingsForm hotel={hotel.data} />
+          <LoginWidgetForm hotelId={hotel.data.id} />
         </>
       ) : hotel.loading ? (
         <Loading />

@@ -94,6 +94,7 @@ describe('GET /book/openapi.json', () => {
       '/staff/hotels/{hotelId}/extras',
       '/staff/hotels/{hotelId}/extras/{extraId}',
       '/staff/hotels/{hotelId}/extras/{extraId}/stock',
+      '/staff/hotels/{hotelId}/login_widget',
       '/staff/hotels/{hotelId}/media',
       '/staff/hotels/{hotelId}/plans',
       '/staff/hotels/{hotelId}/plans/{hotelPlanId}',

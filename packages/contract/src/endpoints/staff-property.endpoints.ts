@@ -7,6 +7,8 @@ import {
   staffHotelPatchBodySchema,
   staffHotelResponseSchema,
   staffHotelsResponseSchema,
+  staffLoginWidgetBodySchema,
+  staffLoginWidgetResponseSchema,
   staffPlanCreateBodySchema,
   staffPlanParamsSchema,
   staffPlanPatchBodySchema,
@@ -191,5 +193,26 @@ export const staffPropertyEndpoints = {
     params: staffPolicyParamsSchema,
     body: staffPolicyPatchBodySchema,
     responses: { 200: staffPolicyResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  }),
+  loginWidget: defineEndpoint({
+    method: 'GET',
+    path: `${hotelPath}/login_widget`,
+    summary:
+      "The hotel's sign-in button (spec §3 login widget), or the inactive one guests get while it has none",
+    tags,
+    security,
+    params: staffHotelParamsSchema,
+    responses: { 200: staffLoginWidgetResponseSchema, ...refusals(400, 401, 403, 404) },
+  }),
+  updateLoginWidget: defineEndpoint({
+    method: 'PUT',
+    path: `${hotelPath}/login_widget`,
+    summary:
+      "Replace the hotel's sign-in button; guests see it at once (422 for a page address that is not http(s))",
+    tags,
+    security,
+    params: staffHotelParamsSchema,
+    body: staffLoginWidgetBodySchema,
+    responses: { 200: staffLoginWidgetResponseSchema, ...refusals(400, 401, 403, 404, 422) },
   }),
 };

@@ -14,15 +14,16 @@ import {
   hotelsOf,
   openHotel,
 } from './property-hotels.service.ts';
+import { changeLoginWidget, loginWidgetOf } from './property-login-widget.service.ts';
 import { changePlan, createPlan, plansOf } from './property-plans.service.ts';
 import { changePolicy, createPolicy, policiesOf } from './property-policies.service.ts';
 import { changeRoomType, createRoomType, removeRoomType, roomTypesOf } from './property-rooms.service.ts';
 
 /**
  * The console's property set-up (register with the prefix `/staff`, outside the /book guard): the
- * brand, its hotels, their room types, plans and cancellation policies. After each change this
- * instance's hotel cache forgets the hotel, so guests see it at once here (other instances within the
- * cache's time-to-live, 5 s by default).
+ * brand, its hotels, their room types, plans, cancellation policies and sign-in button. After each
+ * change this instance's hotel cache forgets the hotel, so guests see it at once here (other instances
+ * within the cache's time-to-live, 5 s by default).
  */
 export const staffPropertyRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -120,6 +121,18 @@ export const staffPropertyRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.updatePolicy, {}, async (request) => {
     const { hotelId, policyId } = request.params;
     const data = await changePolicy(db, await staff(request), hotelId, policyId, request.body, now());
+    hotels.forget(hotelId);
+    return { data };
+  });
+
+  route(app, endpoints.loginWidget, {}, async (request) => ({
+    data: await loginWidgetOf(db, await staff(request), request.params.hotelId),
+  }));
+
+  route(app, endpoints.updateLoginWidget, {}, async (request) => {
+    const { hotelId } = request.params;
+    const data = await changeLoginWidget(db, await staff(request), hotelId, request.body, now());
+    // The guest side reuses the button per hotel ('sign-in-button').
     hotels.forget(hotelId);
     return { data };
   });
