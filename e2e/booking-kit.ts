@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, type TestServer } from './fixtures.ts';
 
 // Shared steps of the booking flows (e2e/booking-*.spec.ts): results → guest detail → payment.
-// Seed facts (apps/server/src/seed/demo-rooms-tokyo.ts): Hanami Tokyo sells Standard Double/Twin with
+// Seed facts (apps/server/src/seed/hotels/hanami-tokyo.ts): Hanami Tokyo sells Standard Double/Twin with
 // the plans "Room only" (on site, card, bank transfer) and "Breakfast" (on site, card).
 
 const TOKYO_TZ = 'Asia/Tokyo';

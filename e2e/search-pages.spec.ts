@@ -1,6 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import { LOCALE_TAGS, LOCALES } from '@yadori/contract/locales';
-import { TOKYO } from '../apps/server/src/seed/demo-rooms-tokyo.ts';
+import { TOKYO } from '../apps/server/src/seed/hotels/hanami-tokyo.ts';
 import type { Catalog } from '../apps/widget/src/i18n/catalog.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { ja } from '../apps/widget/src/i18n/locales/ja.ts';

@@ -346,8 +346,13 @@ const roomPlanInput = z.strictObject({
     .default([]),
 });
 
-/** `membership_program_{id}`, `membership_rank_{id}` or `membership_rank_all` (spec §3 label filters). */
-const memberLabelSchema = text().regex(/^membership_(program_[0-9]{1,10}|rank_[0-9]{1,10}|rank_all)$/);
+/**
+ * `membership_program_{id}`, `membership_rank_{id}`, `membership_rank_all`, and corporate rates'
+ * `membership_organization_{id}` and `membership_organization_all` (spec §3 label filters).
+ */
+const memberLabelSchema = text().regex(
+  /^membership_(program_[0-9]{1,10}|rank_[0-9]{1,10}|rank_all|organization_[0-9]{1,10}|organization_all)$/,
+);
 const hourSchema = z.number().int().min(0).max(24);
 const dateOrNull = isoDateSchema.nullable();
 

@@ -100,7 +100,7 @@ export function isoWeekday(date: string): number {
 /**
  * The seeded price of one room for one night: base × occupancy × season × weekday × plan factor
  * (all percent), rounded half up to the hotel's unit, plus the meal price per adult. The SQL in
- * demo-rooms.seed.ts computes exactly this.
+ * hotels/load-hotels.ts computes exactly this.
  */
 export function seededNightPrice(input: {
   basePrice: number;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '../lib/hotel-time.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { DEMO_ROOMS_BY_HOTEL } from './demo-rooms.seed.ts';
 import { SEED_DAYS_AFTER_TODAY, SEED_DAYS_BEFORE_TODAY, seededNightPrice } from './demo-rooms-facts.ts';
+import { DEMO_ROOMS_BY_HOTEL } from './hotels/load-hotels.ts';
 import { DEMO_HOTELS } from './seed-facts.ts';
 
 describe.each(testDatabaseKinds())('demo rooms seed on %s', (kind) => {

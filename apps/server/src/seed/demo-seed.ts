@@ -14,7 +14,7 @@ import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hot
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
-import { seedDemoRooms } from './demo-rooms.seed.ts';
+import { seedDemoRooms } from './hotels/load-hotels.ts';
 import {
   DEMO_BRAND_CLIENT,
   DEMO_BRANDS,
@@ -54,7 +54,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoMembers(tx);
     // The Hanami point programme and the demo members' starting points.
     await seedDemoPoints(tx);
-    // Rooms, plans, a year of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
+    // Each hotel's data file (hotels/*.ts) through the console's set-up services: rooms, plans, a year
+    // of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);
     await seedDemoBankTransfer(tx);

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROOMS_BY_HOTEL } from './demo-rooms.seed.ts';
-import { roomPictureOf } from './demo-rooms.ts';
 import { ROOM_PICTURES_PATH, roomPictureFile, roomPictureSvg, roomPictureUrl } from './demo-rooms-texts.ts';
+import { roomPictureOf } from './hotels/hotel-seed.ts';
+import { DEMO_ROOMS_BY_HOTEL } from './hotels/load-hotels.ts';
 
 // The seeded room types point at drawn pictures served from the demo site's folder. The files are
 // committed; `WRITE_ROOM_PICTURES=1 npx vitest run apps/server/src/seed/room-pictures.test.ts` redraws them.

@@ -15,6 +15,8 @@ import { asCodeTaken, mergedRowRefused } from './staff-property.errors.ts';
 export interface CliActor {
   cli: true;
   brandId: number;
+  /** False: not written to the audit log (the demo seed, which would flood it with its catalogue). */
+  audit?: boolean;
 }
 
 /**
@@ -74,8 +76,9 @@ export interface PropertyChange {
 }
 
 /** Writes the change to the audit log: the account, or `cli` (decision 058). */
-export function audit(tx: Db, actor: PropertyActor, change: PropertyChange, now: Date): Promise<void> {
-  return recordAudit(tx, { ...change, principal: isCli(actor) ? null : actor }, now);
+export async function audit(tx: Db, actor: PropertyActor, change: PropertyChange, now: Date): Promise<void> {
+  if (isCli(actor) && actor.audit === false) return;
+  await recordAudit(tx, { ...change, principal: isCli(actor) ? null : actor }, now);
 }
 
 /**

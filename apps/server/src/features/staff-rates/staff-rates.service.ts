@@ -35,6 +35,31 @@ import {
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
+/**
+ * The staff CLI or a seed data file (as staff-property's CliActor): a brand admin of its one brand,
+ * audited as `cli`, or not at all with `audit: false` (the demo seed).
+ */
+export interface RatesCliActor {
+  cli: true;
+  brandId: number;
+  audit?: boolean;
+}
+
+function staffOf(actor: StaffPrincipal | RatesCliActor): StaffPrincipal {
+  if (!('cli' in actor)) return actor;
+  const { brandId } = actor;
+  return {
+    sessionId: 0,
+    id: 0,
+    brandId,
+    email: 'cli',
+    name: 'cli',
+    role: 'brand_admin',
+    locale: 'en',
+    hotelIds: 'all',
+  };
+}
+
 /** `GET /staff/hotels/:hotelId/rates`: room types and room plans night by night (rates.read). */
 export async function ratesGrid(
   db: Db,
@@ -114,7 +139,7 @@ const ATTEMPTS = 3;
 
 /** A bulk edit checked against the hotel's rows: what it writes, where, and how it is audited. */
 interface CheckedEdit {
-  principal: StaffPrincipal;
+  principal: StaffPrincipal | RatesCliActor;
   hotel: { id: number; brandId: number };
   body: StaffBulkRatesBody;
   nights: EditNights;
@@ -134,10 +159,10 @@ interface CheckedEdit {
  */
 export async function bulkEditRates(
   db: Db,
-  input: { principal: StaffPrincipal; hotelId: number; body: StaffBulkRatesBody; now: Date },
+  input: { principal: StaffPrincipal | RatesCliActor; hotelId: number; body: StaffBulkRatesBody; now: Date },
 ): Promise<StaffBulkRatesResult> {
   const { body } = input;
-  const hotel = await requireStaffHotel(db, input.principal, input.hotelId, 'rates.edit');
+  const hotel = await requireStaffHotel(db, staffOf(input.principal), input.hotelId, 'rates.edit');
   if (daysBetween(body.from, body.to) + 1 > STAFF_BULK_EDIT_MAX_DAYS) throw staffRatesErrors.bulkTooLong();
   const target = await findEditTarget(db, hotel.id, body.room_type_id, body.room_plan_id ?? null);
   if (!target) throw staffRatesErrors.unknownRoomType();
@@ -203,7 +228,8 @@ async function writeEdit(tx: Db, edit: CheckedEdit): Promise<StaffBulkRatesResul
     : [];
   const clamped = beyond.map((night) => night.date);
   if (clamped.length > 0 && body.below_sold === 'refuse') throw staffRatesErrors.belowSold(clamped);
-  const before = await summarizeRange(tx, nights, scope);
+  const audited = !('cli' in edit.principal) || edit.principal.audit !== false;
+  const before = audited ? await summarizeRange(tx, nights, scope) : {};
   if (touchesRooms) {
     await upsertRoomNights(tx, edit.roomTypeId, nights, {
       allotment: body.allotment ?? null,
@@ -217,10 +243,12 @@ async function writeEdit(tx: Db, edit: CheckedEdit): Promise<StaffBulkRatesResul
     await deleteRates(tx, roomPlan.id, nights, deleted);
     if (closureChange) await writeClosures(tx, roomPlan.hotelPlanId, nights, closureChange);
   }
+  const result = { from: body.from, to: body.to, nights: edit.count, clamped_nights: clamped };
+  if (!audited) return result;
   await recordAudit(
     tx,
     {
-      principal: edit.principal,
+      principal: 'cli' in edit.principal ? null : edit.principal,
       brandId: edit.hotel.brandId,
       hotelId: edit.hotel.id,
       action: 'rates.bulk_edit',
@@ -244,5 +272,5 @@ async function writeEdit(tx: Db, edit: CheckedEdit): Promise<StaffBulkRatesResul
     },
     edit.now,
   );
-  return { from: body.from, to: body.to, nights: edit.count, clamped_nights: clamped };
+  return result;
 }

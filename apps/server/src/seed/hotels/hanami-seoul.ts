@@ -1,20 +1,24 @@
 import {
-  EARLY_TEXTS,
-  FLEXIBLE_POLICY,
+  coupon,
+  earlyBirdPlan,
   HANAMI_OCCUPANCY,
+  HANAMI_POLICIES,
   type HotelRoomsSeed,
-  NON_REFUNDABLE_POLICY,
-  ROOM_ONLY_TEXTS,
-  SECRET_TEXTS,
-  STANDARD_POLICY,
-} from './demo-rooms.ts';
+  type PlanSeed,
+  roomOnlyPlan,
+  roundingDiscount,
+  secretPlan,
+} from './hotel-seed.ts';
+
+/** Children share a bed and stay free (the untiered `child` price). */
+const SHARED_BED_FREE: PlanSeed['childPrices'] = { child: ['fixed', 0] };
 
 /** Hanami Hotel Seoul: KRW, share-bed children, a brr plan; no accommodation tax. */
 export const SEOUL: HotelRoomsSeed = {
   hotelCode: 'hanami-seoul',
   occupancy: HANAMI_OCCUPANCY,
   priceUnit: 1000,
-  policies: [STANDARD_POLICY, FLEXIBLE_POLICY, NON_REFUNDABLE_POLICY],
+  policies: HANAMI_POLICIES,
   roomTypes: [
     {
       code: 'SUP-DBL',
@@ -115,16 +119,7 @@ export const SEOUL: HotelRoomsSeed = {
     },
   ],
   plans: [
-    {
-      code: 'ROOM-ONLY',
-      texts: ROOM_ONLY_TEXTS,
-      meals: [],
-      paymentMethods: ['on_site', 'credit_card'],
-      policy: 'STANDARD',
-      priceFactor: 1,
-      mealPerAdult: 0,
-      childPrices: { child: ['fixed', 0] },
-    },
+    roomOnlyPlan(SHARED_BED_FREE),
     {
       code: 'BREAKFAST',
       texts: {
@@ -142,18 +137,7 @@ export const SEOUL: HotelRoomsSeed = {
       mealPerAdult: 25000,
       childPrices: { child: ['fixed', 15000] },
     },
-    {
-      code: 'EARLY21',
-      texts: EARLY_TEXTS,
-      meals: [],
-      paymentMethods: ['credit_card_full'],
-      policy: 'NON-REFUNDABLE',
-      priceFactor: 0.85,
-      mealPerAdult: 0,
-      minDaysInAdvance: 21,
-      roomTypes: ['SUP-DBL', 'SUP-TWN', 'DLX-KING'],
-      childPrices: { child: ['fixed', 0] },
-    },
+    earlyBirdPlan(['SUP-DBL', 'SUP-TWN', 'DLX-KING'], SHARED_BED_FREE),
     {
       code: 'BRR',
       texts: {
@@ -169,20 +153,9 @@ export const SEOUL: HotelRoomsSeed = {
       visibility: 'brr',
       priceFactor: 0.92,
       mealPerAdult: 0,
-      childPrices: { child: ['fixed', 0] },
+      childPrices: SHARED_BED_FREE,
     },
-    {
-      code: 'SECRET',
-      texts: SECRET_TEXTS,
-      meals: [],
-      paymentMethods: ['credit_card'],
-      policy: 'STANDARD',
-      visibility: 'secret',
-      priceFactor: 0.8,
-      mealPerAdult: 0,
-      roomTypes: ['SUP-DBL', 'SUP-TWN'],
-      childPrices: { child: ['fixed', 0] },
-    },
+    secretPlan(['SUP-DBL', 'SUP-TWN'], SHARED_BED_FREE),
   ],
   extras: [
     {
@@ -217,35 +190,17 @@ export const SEOUL: HotelRoomsSeed = {
     },
   ],
   codes: [
-    {
-      codeType: 'coupon',
-      code: 'SEOUL10',
-      texts: {
-        ja: 'ソウル10%オフ',
-        en: 'Seoul 10% off',
-        zh_Hans: '首尔9折',
-        zh_Hant: '首爾9折',
-        ko: '서울 10% 할인',
-      },
-      kind: 'percentage',
-      value: 10,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
+    coupon('SEOUL10', 'percentage', 10, {
+      ja: 'ソウル10%オフ',
+      en: 'Seoul 10% off',
+      zh_Hans: '首尔9折',
+      zh_Hant: '首爾9折',
+      ko: '서울 10% 할인',
+    }),
   ],
-  discounts: [
-    {
-      discountType: 'rounding',
-      kind: 'amount',
-      value: 1000,
-      texts: {
-        ja: '端数値引き',
-        en: 'Rounding discount',
-        zh_Hans: '尾数优惠',
-        zh_Hant: '尾數優惠',
-        ko: '단수 할인',
-      },
-    },
-  ],
+  discounts: [roundingDiscount(1000)],
   taxBands: [],
+  soldOut: [{ monthDays: ['12-24', '12-25', '12-31'] }],
+  stopSell: [],
+  closures: [],
 };

@@ -1,24 +1,33 @@
+import { SOLD_OUT_RULES } from '../demo-rooms-facts.ts';
+import { DEMO_ORGANIZATIONS, DEMO_PROGRAMS } from '../seed-facts.ts';
 import {
   BREAKFAST_TEXTS,
-  EARLY_TEXTS,
-  FLEXIBLE_POLICY,
+  coupon,
+  earlyBirdPlan,
   HANAMI_OCCUPANCY,
+  HANAMI_POLICIES,
   type HotelRoomsSeed,
-  MEMBER_TEXTS,
-  NON_REFUNDABLE_POLICY,
+  hanamiMemberPlan,
+  type PlanSeed,
   ROOM_ONLY_TEXTS,
-  SECRET_TEXTS,
-  STANDARD_POLICY,
+  roomOnlyPlan,
+  roundingDiscount,
+  secretPlan,
   TIER_PRICES_HOTEL,
-} from './demo-rooms.ts';
-import { DEMO_ORGANIZATIONS, DEMO_PROGRAMS } from './seed-facts.ts';
+} from './hotel-seed.ts';
+
+const TOKYO_BREAKFAST_CHILDREN: PlanSeed['childPrices'] = {
+  A: ['fixed', 0],
+  B: ['fixed', 1800],
+  C: ['fixed', 1200],
+};
 
 /** Hanami Hotel Tokyo: six room types, a day-use plan and a tl_lincon limited plan. */
 export const TOKYO: HotelRoomsSeed = {
   hotelCode: 'hanami-tokyo',
   occupancy: HANAMI_OCCUPANCY,
   priceUnit: 100,
-  policies: [STANDARD_POLICY, FLEXIBLE_POLICY, NON_REFUNDABLE_POLICY],
+  policies: HANAMI_POLICIES,
   roomTypes: [
     {
       code: 'STD-DBL',
@@ -132,16 +141,7 @@ export const TOKYO: HotelRoomsSeed = {
     },
   ],
   plans: [
-    {
-      code: 'ROOM-ONLY',
-      texts: ROOM_ONLY_TEXTS,
-      meals: [],
-      paymentMethods: ['on_site', 'credit_card'],
-      policy: 'STANDARD',
-      priceFactor: 1,
-      mealPerAdult: 0,
-      childPrices: TIER_PRICES_HOTEL,
-    },
+    roomOnlyPlan(TIER_PRICES_HOTEL),
     {
       code: 'BREAKFAST',
       texts: BREAKFAST_TEXTS,
@@ -151,34 +151,15 @@ export const TOKYO: HotelRoomsSeed = {
       policy: 'STANDARD',
       priceFactor: 1,
       mealPerAdult: 2500,
-      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+      childPrices: TOKYO_BREAKFAST_CHILDREN,
     },
-    {
-      code: 'EARLY21',
-      texts: EARLY_TEXTS,
-      meals: [],
-      paymentMethods: ['credit_card_full'],
-      policy: 'NON-REFUNDABLE',
-      priceFactor: 0.85,
-      mealPerAdult: 0,
-      minDaysInAdvance: 21,
-      roomTypes: ['STD-DBL', 'STD-TWN', 'DLX-TWN', 'FAMILY'],
-      childPrices: TIER_PRICES_HOTEL,
-    },
-    {
-      code: 'MEMBER',
-      texts: MEMBER_TEXTS,
-      meals: ['breakfast'],
-      filterIds: [103],
-      paymentMethods: ['on_site', 'credit_card'],
-      policy: 'FLEXIBLE',
-      visibility: 'member',
-      memberLabels: [`membership_program_${DEMO_PROGRAMS.hanamiClub.id}`],
-      priceFactor: 0.9,
+    earlyBirdPlan(['STD-DBL', 'STD-TWN', 'DLX-TWN', 'FAMILY'], TIER_PRICES_HOTEL),
+    hanamiMemberPlan({
+      filterId: 103,
       mealPerAdult: 2500,
-      inclusiveExtras: ['WELCOME-DRINK'],
-      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
-    },
+      welcomeExtra: 'WELCOME-DRINK',
+      childPrices: TOKYO_BREAKFAST_CHILDREN,
+    }),
     {
       // A rank-only member rate: Hanami Club's Gold members see it, Regular and Silver do not.
       code: 'MEMBER-GOLD',
@@ -206,7 +187,7 @@ export const TOKYO: HotelRoomsSeed = {
       priceFactor: 0.8,
       mealPerAdult: 2500,
       roomTypes: ['DLX-TWN', 'SUITE'],
-      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+      childPrices: TOKYO_BREAKFAST_CHILDREN,
     },
     {
       // A corporate rate: only people signed in through Sakura Trading (organization 1) see and book it.
@@ -226,20 +207,9 @@ export const TOKYO: HotelRoomsSeed = {
       priceFactor: 0.82,
       mealPerAdult: 2000,
       roomTypes: ['STD-DBL', 'STD-TWN'],
-      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+      childPrices: TOKYO_BREAKFAST_CHILDREN,
     },
-    {
-      code: 'SECRET',
-      texts: SECRET_TEXTS,
-      meals: [],
-      paymentMethods: ['credit_card'],
-      policy: 'STANDARD',
-      visibility: 'secret',
-      priceFactor: 0.8,
-      mealPerAdult: 0,
-      roomTypes: ['STD-DBL', 'STD-TWN', 'DLX-TWN'],
-      childPrices: TIER_PRICES_HOTEL,
-    },
+    secretPlan(['STD-DBL', 'STD-TWN', 'DLX-TWN'], TIER_PRICES_HOTEL),
     {
       code: 'DAYUSE',
       texts: {
@@ -301,7 +271,7 @@ export const TOKYO: HotelRoomsSeed = {
       mealPerAdult: 2500,
       japaneseOnly: true,
       roomTypes: ['DLX-TWN'],
-      childPrices: { A: ['fixed', 0], B: ['fixed', 1800], C: ['fixed', 1200] },
+      childPrices: TOKYO_BREAKFAST_CHILDREN,
     },
   ],
   extras: [
@@ -352,84 +322,59 @@ export const TOKYO: HotelRoomsSeed = {
     },
   ],
   codes: [
-    {
-      codeType: 'coupon',
-      code: 'WELCOME10',
-      texts: {
-        ja: 'ウェルカム10%オフ',
-        en: 'Welcome 10% off',
-        zh_Hans: '欢迎优惠9折',
-        zh_Hant: '歡迎優惠9折',
-        ko: '웰컴 10% 할인',
-      },
-      kind: 'percentage',
-      value: 10,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
-    {
-      codeType: 'coupon',
-      code: 'SAVE2000',
-      texts: {
-        ja: '2,000円引き',
-        en: '¥2,000 off',
-        zh_Hans: '立减2,000日元',
-        zh_Hant: '折抵2,000日圓',
-        ko: '2,000엔 할인',
-      },
-      kind: 'amount',
-      value: 2000,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
-    {
-      codeType: 'coupon',
-      code: 'FIRSTNIGHT20',
-      texts: {
+    coupon('WELCOME10', 'percentage', 10, {
+      ja: 'ウェルカム10%オフ',
+      en: 'Welcome 10% off',
+      zh_Hans: '欢迎优惠9折',
+      zh_Hant: '歡迎優惠9折',
+      ko: '웰컴 10% 할인',
+    }),
+    coupon('SAVE2000', 'amount', 2000, {
+      ja: '2,000円引き',
+      en: '¥2,000 off',
+      zh_Hans: '立减2,000日元',
+      zh_Hant: '折抵2,000日圓',
+      ko: '2,000엔 할인',
+    }),
+    coupon(
+      'FIRSTNIGHT20',
+      'percentage',
+      20,
+      {
         ja: '初泊20%オフ',
         en: '20% off the first night',
         zh_Hans: '首晚8折',
         zh_Hant: '首晚8折',
         ko: '첫날 밤 20% 할인',
       },
-      kind: 'percentage',
-      value: 20,
-      validFromDays: -30,
-      validUntilDays: 400,
-      firstNNights: 1,
-    },
-    {
-      codeType: 'coupon',
-      code: 'EXPIRED5',
-      texts: {
+      { firstNNights: 1 },
+    ),
+    coupon(
+      'EXPIRED5',
+      'percentage',
+      5,
+      {
         ja: '終了した5%オフ',
         en: 'Expired 5% off',
         zh_Hans: '已过期的95折',
         zh_Hant: '已過期的95折',
         ko: '만료된 5% 할인',
       },
-      kind: 'percentage',
-      value: 5,
-      validFromDays: -90,
-      validUntilDays: -1,
-    },
-    {
-      codeType: 'coupon',
-      code: 'SOLDOUT',
-      texts: {
+      { validFromDays: -90, validUntilDays: -1 },
+    ),
+    coupon(
+      'SOLDOUT',
+      'percentage',
+      15,
+      {
         ja: '先着100名様15%オフ',
         en: '15% off for the first 100 guests',
         zh_Hans: '前100位客人85折',
         zh_Hant: '前100位客人85折',
         ko: '선착순 100명 15% 할인',
       },
-      kind: 'percentage',
-      value: 15,
-      validFromDays: -30,
-      validUntilDays: 400,
-      usageLimit: 100,
-      usedCount: 100,
-    },
+      { usageLimit: 100, usedCount: 100 },
+    ),
     {
       codeType: 'promo',
       code: 'SAKURA15',
@@ -462,22 +407,17 @@ export const TOKYO: HotelRoomsSeed = {
         ko: '3박 이상 연박 할인',
       },
     },
-    {
-      discountType: 'rounding',
-      kind: 'amount',
-      value: 100,
-      texts: {
-        ja: '端数値引き',
-        en: 'Rounding discount',
-        zh_Hans: '尾数优惠',
-        zh_Hant: '尾數優惠',
-        ko: '단수 할인',
-      },
-    },
+    roundingDiscount(100),
   ],
   taxBands: [
     [0, 0],
     [10000, 100],
     [15000, 200],
+  ],
+  soldOut: [{ dayOfMonth: SOLD_OUT_RULES.tokyoFullDayOfMonth }],
+  stopSell: [{ roomTypes: ['SUITE'], dayOfMonth: SOLD_OUT_RULES.tokyoSuiteClosedDayOfMonth }],
+  closures: [
+    { plan: 'ROOM-ONLY', closedToArrival: true, when: { isoWeekday: 6 } },
+    { plan: 'EARLY21', closed: true, when: { monthDays: ['12-24', '12-25'] } },
   ],
 };

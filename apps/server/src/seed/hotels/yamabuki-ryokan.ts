@@ -1,11 +1,14 @@
-import { type HotelRoomsSeed, RYOKAN_OCCUPANCY, RYOKAN_POLICY } from './demo-rooms.ts';
-import { DEMO_PROGRAMS } from './seed-facts.ts';
+import { DEMO_PROGRAMS } from '../seed-facts.ts';
+import {
+  coupon,
+  type HotelRoomsSeed,
+  RYOKAN_OCCUPANCY,
+  RYOKAN_POLICY,
+  roundingDiscount,
+  TIER_PRICES_HOTEL,
+} from './hotel-seed.ts';
 
-const RYOKAN_CHILDREN: HotelRoomsSeed['plans'][number]['childPrices'] = {
-  A: ['fixed', 0],
-  B: ['percentage', 70],
-  C: ['percentage', 50],
-};
+const RYOKAN_CHILDREN = TIER_PRICES_HOTEL;
 
 /** Yamabuki Ryokan (Hakone): per-person pricing, two-meal plans, a minimum-stay plan, bathing tax. */
 export const YAMABUKI: HotelRoomsSeed = {
@@ -238,36 +241,18 @@ export const YAMABUKI: HotelRoomsSeed = {
     },
   ],
   codes: [
-    {
-      codeType: 'coupon',
-      code: 'ONSEN5',
-      texts: {
-        ja: '温泉5%オフ',
-        en: 'Onsen 5% off',
-        zh_Hans: '温泉95折',
-        zh_Hant: '溫泉95折',
-        ko: '온천 5% 할인',
-      },
-      kind: 'percentage',
-      value: 5,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
+    coupon('ONSEN5', 'percentage', 5, {
+      ja: '温泉5%オフ',
+      en: 'Onsen 5% off',
+      zh_Hans: '温泉95折',
+      zh_Hant: '溫泉95折',
+      ko: '온천 5% 할인',
+    }),
   ],
-  discounts: [
-    {
-      discountType: 'rounding',
-      kind: 'amount',
-      value: 100,
-      texts: {
-        ja: '端数値引き',
-        en: 'Rounding discount',
-        zh_Hans: '尾数优惠',
-        zh_Hant: '尾數優惠',
-        ko: '단수 할인',
-      },
-    },
-  ],
+  discounts: [roundingDiscount(100)],
   // Hakone bathing tax: 150 yen per person and night.
   taxBands: [[0, 150]],
+  soldOut: [{ roomTypes: ['HANARE'], isoWeekday: 6 }],
+  stopSell: [],
+  closures: [{ plan: 'TWO-MEALS', closedToArrival: true, when: { monthDays: ['12-31'] } }],
 };

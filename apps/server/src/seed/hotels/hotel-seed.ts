@@ -9,12 +9,13 @@ import type {
   SearchMode,
 } from '@yadori/contract/search.constants';
 import type { Bed } from '@yadori/contract/search.schema';
-import { type NamedTexts, type RoomPicture, roomPictureUrl } from './demo-rooms-texts.ts';
-import type { DemoHotelCode } from './seed-facts.ts';
+import { type NamedTexts, type RoomPicture, roomPictureUrl } from '../demo-rooms-texts.ts';
+import { DEMO_PROGRAMS, type DemoHotelCode } from '../seed-facts.ts';
 
 /**
- * Rooms, plans, policies, codes and extras of the demo hotels. Nightly inventory and rates are
- * generated from these by demo-rooms.seed.ts (set-based SQL); the rules are in demo-rooms-facts.ts.
+ * The shape of a demo hotel's data file (hotels/<hotel code>.ts) and the pieces the files share:
+ * policies, plan texts, plan and code shapes. load-hotels.ts loads a file through the console's set-up
+ * services; the rules of nightly prices and demand are in ../demo-rooms-facts.ts.
  */
 
 export interface PolicySeed {
@@ -107,6 +108,26 @@ export interface DiscountSeed {
   texts: Record<Locale, string>;
 }
 
+/**
+ * Nights picked by the calendar: every condition given must hold (the room types named, a day of the
+ * month, an ISO weekday 1–7, months 1–12, `MM-DD` days). An empty rule picks every night.
+ */
+export interface NightRule {
+  roomTypes?: string[];
+  dayOfMonth?: number;
+  isoWeekday?: number;
+  months?: number[];
+  monthDays?: string[];
+}
+
+/** A restriction of a hotel plan's nights (the console's rates screen), on the nights `when` picks. */
+export interface ClosureSeed {
+  plan: string;
+  closed?: true;
+  closedToArrival?: true;
+  when: Omit<NightRule, 'roomTypes'>;
+}
+
 export interface HotelRoomsSeed {
   hotelCode: DemoHotelCode;
   /** Price multiplier by number of adults (index 0 = 1 adult). */
@@ -121,6 +142,11 @@ export interface HotelRoomsSeed {
   discounts: DiscountSeed[];
   /** [min price per person before consumption tax, tax per person and night]. */
   taxBands: [number, number][];
+  /** Nights shown sold out (sold = allotment); on other nights demand follows weekday and season. */
+  soldOut: NightRule[];
+  /** Nights a room type does not sell (stop-sell). */
+  stopSell: NightRule[];
+  closures: ClosureSeed[];
 }
 
 export const HANAMI_OCCUPANCY = [0.85, 1, 1.4, 1.75, 2.1, 2.4];
@@ -249,6 +275,104 @@ export const SECRET_TEXTS: NamedTexts = {
   zh_Hant: ['【祕密價格】限定特價', '僅可透過專屬連結預訂的限定價格。'],
   ko: ['[시크릿] 특별 한정 요금', '전용 링크로만 예약할 수 있는 한정 요금입니다.'],
 };
+
+export const HANAMI_POLICIES = [STANDARD_POLICY, FLEXIBLE_POLICY, NON_REFUNDABLE_POLICY];
+
+/** The room-only plan of a Hanami hotel. */
+export function roomOnlyPlan(childPrices: PlanSeed['childPrices']): PlanSeed {
+  return {
+    code: 'ROOM-ONLY',
+    texts: ROOM_ONLY_TEXTS,
+    meals: [],
+    paymentMethods: ['on_site', 'credit_card'],
+    policy: 'STANDARD',
+    priceFactor: 1,
+    mealPerAdult: 0,
+    childPrices,
+  };
+}
+
+/** The early-bird plan of a Hanami hotel: 15 % off, 21 days ahead, prepaid and non-refundable. */
+export function earlyBirdPlan(roomTypes: string[], childPrices: PlanSeed['childPrices']): PlanSeed {
+  return {
+    code: 'EARLY21',
+    texts: EARLY_TEXTS,
+    meals: [],
+    paymentMethods: ['credit_card_full'],
+    policy: 'NON-REFUNDABLE',
+    priceFactor: 0.85,
+    mealPerAdult: 0,
+    minDaysInAdvance: 21,
+    roomTypes,
+    childPrices,
+  };
+}
+
+/** The Hanami Club plan: breakfast and a welcome extra, 10 % off, for members of the programme. */
+export function hanamiMemberPlan(input: {
+  filterId: number;
+  mealPerAdult: number;
+  welcomeExtra: string;
+  childPrices: PlanSeed['childPrices'];
+}): PlanSeed {
+  return {
+    code: 'MEMBER',
+    texts: MEMBER_TEXTS,
+    meals: ['breakfast'],
+    filterIds: [input.filterId],
+    paymentMethods: ['on_site', 'credit_card'],
+    policy: 'FLEXIBLE',
+    visibility: 'member',
+    memberLabels: [`membership_program_${DEMO_PROGRAMS.hanamiClub.id}`],
+    priceFactor: 0.9,
+    mealPerAdult: input.mealPerAdult,
+    inclusiveExtras: [input.welcomeExtra],
+    childPrices: input.childPrices,
+  };
+}
+
+/** The secret-link plan: 20 % off, card only. */
+export function secretPlan(roomTypes: string[], childPrices: PlanSeed['childPrices']): PlanSeed {
+  return {
+    code: 'SECRET',
+    texts: SECRET_TEXTS,
+    meals: [],
+    paymentMethods: ['credit_card'],
+    policy: 'STANDARD',
+    visibility: 'secret',
+    priceFactor: 0.8,
+    mealPerAdult: 0,
+    roomTypes,
+    childPrices,
+  };
+}
+
+/** A coupon valid from 30 days before the seed's today to 400 days after it, unless `more` says otherwise. */
+export function coupon(
+  code: string,
+  kind: CodeSeed['kind'],
+  value: number,
+  texts: CodeSeed['texts'],
+  more: Partial<CodeSeed> = {},
+): CodeSeed {
+  return { codeType: 'coupon', code, texts, kind, value, validFromDays: -30, validUntilDays: 400, ...more };
+}
+
+/** Takes the stay's total down to a whole `unit` (100 yen, 1000 won). */
+export function roundingDiscount(unit: number): DiscountSeed {
+  return {
+    discountType: 'rounding',
+    kind: 'amount',
+    value: unit,
+    texts: {
+      ja: '端数値引き',
+      en: 'Rounding discount',
+      zh_Hans: '尾数优惠',
+      zh_Hant: '尾數優惠',
+      ko: '단수 할인',
+    },
+  };
+}
 
 /** The drawing of a room type's picture. */
 export function roomPictureOf(room: RoomTypeSeed): RoomPicture {

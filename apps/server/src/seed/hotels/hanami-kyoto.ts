@@ -1,22 +1,27 @@
 import {
-  EARLY_TEXTS,
-  FLEXIBLE_POLICY,
+  coupon,
+  earlyBirdPlan,
   HANAMI_OCCUPANCY,
+  HANAMI_POLICIES,
   type HotelRoomsSeed,
-  MEMBER_TEXTS,
-  NON_REFUNDABLE_POLICY,
-  ROOM_ONLY_TEXTS,
-  STANDARD_POLICY,
+  hanamiMemberPlan,
+  type PlanSeed,
+  roomOnlyPlan,
   TIER_PRICES_HOTEL,
-} from './demo-rooms.ts';
-import { DEMO_PROGRAMS } from './seed-facts.ts';
+} from './hotel-seed.ts';
+
+const KYOTO_BREAKFAST_CHILDREN: PlanSeed['childPrices'] = {
+  A: ['fixed', 0],
+  B: ['fixed', 2000],
+  C: ['fixed', 1500],
+};
 
 /** Hanami Hotel Kyoto: five room types, a voucher plan, Kyoto's accommodation tax bands. */
 export const KYOTO: HotelRoomsSeed = {
   hotelCode: 'hanami-kyoto',
   occupancy: HANAMI_OCCUPANCY,
   priceUnit: 100,
-  policies: [STANDARD_POLICY, FLEXIBLE_POLICY, NON_REFUNDABLE_POLICY],
+  policies: HANAMI_POLICIES,
   roomTypes: [
     {
       code: 'MODERN-TWN',
@@ -116,16 +121,7 @@ export const KYOTO: HotelRoomsSeed = {
     },
   ],
   plans: [
-    {
-      code: 'ROOM-ONLY',
-      texts: ROOM_ONLY_TEXTS,
-      meals: [],
-      paymentMethods: ['on_site', 'credit_card'],
-      policy: 'STANDARD',
-      priceFactor: 1,
-      mealPerAdult: 0,
-      childPrices: TIER_PRICES_HOTEL,
-    },
+    roomOnlyPlan(TIER_PRICES_HOTEL),
     {
       code: 'BREAKFAST',
       texts: {
@@ -142,34 +138,15 @@ export const KYOTO: HotelRoomsSeed = {
       policy: 'STANDARD',
       priceFactor: 1,
       mealPerAdult: 3000,
-      childPrices: { A: ['fixed', 0], B: ['fixed', 2000], C: ['fixed', 1500] },
+      childPrices: KYOTO_BREAKFAST_CHILDREN,
     },
-    {
-      code: 'EARLY21',
-      texts: EARLY_TEXTS,
-      meals: [],
-      paymentMethods: ['credit_card_full'],
-      policy: 'NON-REFUNDABLE',
-      priceFactor: 0.85,
-      mealPerAdult: 0,
-      minDaysInAdvance: 21,
-      roomTypes: ['MODERN-TWN', 'WASHITSU', 'GARDEN-DLX'],
-      childPrices: TIER_PRICES_HOTEL,
-    },
-    {
-      code: 'MEMBER',
-      texts: MEMBER_TEXTS,
-      meals: ['breakfast'],
-      filterIds: [202],
-      paymentMethods: ['on_site', 'credit_card'],
-      policy: 'FLEXIBLE',
-      visibility: 'member',
-      memberLabels: [`membership_program_${DEMO_PROGRAMS.hanamiClub.id}`],
-      priceFactor: 0.9,
+    earlyBirdPlan(['MODERN-TWN', 'WASHITSU', 'GARDEN-DLX'], TIER_PRICES_HOTEL),
+    hanamiMemberPlan({
+      filterId: 202,
       mealPerAdult: 3000,
-      inclusiveExtras: ['WELCOME-MATCHA'],
-      childPrices: { A: ['fixed', 0], B: ['fixed', 2000], C: ['fixed', 1500] },
-    },
+      welcomeExtra: 'WELCOME-MATCHA',
+      childPrices: KYOTO_BREAKFAST_CHILDREN,
+    }),
     {
       code: 'VOUCHER',
       texts: {
@@ -222,36 +199,20 @@ export const KYOTO: HotelRoomsSeed = {
     },
   ],
   codes: [
-    {
-      codeType: 'coupon',
-      code: 'MOMIJI20',
-      texts: {
-        ja: '紅葉20%オフ',
-        en: 'Autumn leaves 20% off',
-        zh_Hans: '红叶季8折',
-        zh_Hant: '紅葉季8折',
-        ko: '단풍 20% 할인',
-      },
-      kind: 'percentage',
-      value: 20,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
-    {
-      codeType: 'coupon',
-      code: 'KYOTO3000',
-      texts: {
-        ja: '3,000円引き',
-        en: '¥3,000 off',
-        zh_Hans: '立减3,000日元',
-        zh_Hant: '折抵3,000日圓',
-        ko: '3,000엔 할인',
-      },
-      kind: 'amount',
-      value: 3000,
-      validFromDays: -30,
-      validUntilDays: 400,
-    },
+    coupon('MOMIJI20', 'percentage', 20, {
+      ja: '紅葉20%オフ',
+      en: 'Autumn leaves 20% off',
+      zh_Hans: '红叶季8折',
+      zh_Hant: '紅葉季8折',
+      ko: '단풍 20% 할인',
+    }),
+    coupon('KYOTO3000', 'amount', 3000, {
+      ja: '3,000円引き',
+      en: '¥3,000 off',
+      zh_Hans: '立减3,000日元',
+      zh_Hant: '折抵3,000日圓',
+      ko: '3,000엔 할인',
+    }),
   ],
   discounts: [
     {
@@ -276,4 +237,7 @@ export const KYOTO: HotelRoomsSeed = {
     [50000, 4000],
     [100000, 10000],
   ],
+  soldOut: [{ roomTypes: ['MODERN-TWN', 'WASHITSU'], isoWeekday: 6, months: [4, 11] }],
+  stopSell: [],
+  closures: [],
 };
