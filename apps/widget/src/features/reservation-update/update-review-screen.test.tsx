@@ -93,8 +93,9 @@ describe('UpdateReviewScreen', () => {
       false,
     ]);
     fireEvent.click(first);
-    const confirm = screen.getByRole('button', { name: en['update.confirm'] }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    // The button comes with the first pick's price, which may still be on its way (a loaded machine).
+    const confirm = (await screen.findByRole('button', { name: en['update.confirm'] })) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(true));
     fireEvent.click(second);
     await waitFor(() =>
       expect(JSON.parse(new URLSearchParams(location.search).get('update_rooms') ?? '[]')[0].room_index).toBe(
