@@ -1,29 +1,17 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { widgetContentSecurityPolicy } from '../security-headers.ts';
 import { chooseEncoding, createFileCache } from './cached-file.ts';
 
 const NOT_BUILT =
   'The staff console has not been built on this server. Run `npm run build` (or `npm start`), then reload.';
 
 /**
- * The console's page: its own scripts only, never framed (it holds a staff session), no referrer sent
- * with its links (reservation numbers are in its addresses).
+ * The console's page: the widget page's policy (its own scripts only), never framed (it holds a
+ * staff session).
  */
-export const CONSOLE_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  'img-src * data: blob:',
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONSOLE_CONTENT_SECURITY_POLICY = widgetContentSecurityPolicy("'none'");
 
 /**
  * Serves the staff console (decision 058) at /admin: its fingerprinted assets under /admin/assets/,
