@@ -1,27 +1,28 @@
 import { ROUNDING_UNITS } from '@yadori/contract/staff-promotions.constants';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
-import { moneyStep, toMinorUnits } from '../forms/money.ts';
+import { useParams } from 'wouter';
+import { Field } from '../forms/field.tsx';
+import { toMinorUnits } from '../forms/money.ts';
 import { formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
+import { ErrorNotice } from '../shell/page.tsx';
 import { intOrNull, useSubmit } from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
 import {
+  KindValueFields,
   minorToTyped,
   NameFields,
   nameDrafts,
   nameIn,
   namesOf,
   promotionsPath,
+  RemoveChoice,
   useHotelCurrency,
 } from './promotion-parts.tsx';
 import { PROMOTIONS_TEXTS } from './promotions.texts.ts';
 import { promotionsApi, type StaffDiscount, type StaffDiscountCreateBody } from './promotions-api.ts';
 import { propertyApi } from './property-api.ts';
-import { SetupPage } from './setup-frame.tsx';
+import { NumberField, SaveButton, SetupFormNotices } from './setup-form-parts.tsx';
+import { findItem, SetupItemPage } from './setup-list.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
 const discountPath = (hotelId: number, id: number | 'new') => promotionsPath(hotelId, `/discounts/${id}`);
 
@@ -82,60 +83,54 @@ export function DiscountScreen() {
   const list = useResource(id === null ? null : `discounts:${hotelId}`, () =>
     promotionsApi.discounts(hotelId),
   );
-  const discount = id === null ? undefined : list.data?.find((d) => d.id === id);
-  const missing = id !== null && list.data !== undefined && discount === undefined;
+  const { item: discount, missing } = findItem(list.data, id);
   const title = discount
     ? nameIn(discount.name_translations, locale) || t.title
     : id === null
       ? t.newDiscountTitle
       : t.title;
   return (
-    <SetupPage hotelId={hotelId} title={title}>
-      <p>
-        <Link href={promotionsPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={list.error} />
-      {missing ? <p>{t.discountNotFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={title}
+      backHref={promotionsPath(hotelId)}
+      backLabel={t.backToList}
+      error={list.error}
+      missing={missing}
+      notFound={t.discountNotFound}
+      loading={list.loading}
+    >
       {id === null || discount ? (
         <DiscountForm key={discount?.id ?? 'new'} hotelId={hotelId} discount={discount} />
-      ) : list.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
 function DiscountForm({ hotelId, discount }: { hotelId: number; discount: StaffDiscount | undefined }) {
   const t = useTexts(PROMOTIONS_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
   const locale = useLocale();
   const currency = useHotelCurrency(hotelId);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
   const plans = useResource(`plans:${hotelId}`, () => propertyApi.plans(hotelId));
-  const [draft, setDraft] = useState(() => draftOf(discount, currency));
-  const set = (change: Partial<DiscountDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const form = useSubmit(
-    () =>
+  const { draft, set, form, errors, created, navigate } = useSetupForm({
+    stored: discount !== undefined,
+    initial: () => draftOf(discount, currency),
+    save: (d: DiscountDraft) =>
       discount
-        ? promotionsApi.updateDiscount(hotelId, discount.id, bodyOf(draft, currency))
-        : promotionsApi.createDiscount(hotelId, bodyOf(draft, currency)),
-    (saved) => {
-      if (discount) form.setMessage(forms.saved);
-      else navigate(`${discountPath(hotelId, saved.id)}?created=1`);
-    },
-  );
+        ? promotionsApi.updateDiscount(hotelId, discount.id, bodyOf(d, currency))
+        : promotionsApi.createDiscount(hotelId, bodyOf(d, currency)),
+    savedPath: (id) => discountPath(hotelId, id),
+  });
   const remove = useSubmit(
     () => promotionsApi.deleteDiscount(hotelId, discount!.id),
     () => navigate(promotionsPath(hotelId)),
   );
-  const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrors(form.failure);
   return (
     <>
-      <StatusNotice message={form.message ?? (created ? t.created : null)} />
-      <RequiredNote />
-      <ErrorNotice error={form.failure ?? remove.failure} />
+      <SetupFormNotices
+        message={form.message ?? (created ? t.created : null)}
+        failure={form.failure ?? remove.failure}
+      />
       <form onSubmit={form.submit} className="setup-form">
         <Field label={t.discountType} required error={errors('discount_type')}>
           {(c) => (
@@ -167,37 +162,13 @@ function DiscountForm({ hotelId, discount }: { hotelId: number; discount: StaffD
             )}
           </Field>
         ) : (
-          <div className="form-row">
-            <Field label={t.kind} required error={errors('kind')}>
-              {(c) => (
-                <select
-                  {...c}
-                  value={draft.kind}
-                  onChange={(e) => set({ kind: e.currentTarget.value as DiscountDraft['kind'], value: '' })}
-                >
-                  <option value="percentage">{t.kinds.percentage}</option>
-                  <option value="amount">{t.kinds.amount}</option>
-                </select>
-              )}
-            </Field>
-            <Field
-              label={draft.kind === 'percentage' ? t.percentage : t.amountIn(currency)}
-              required
-              error={errors('value')}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  type="number"
-                  min={draft.kind === 'percentage' ? 1 : 0}
-                  max={draft.kind === 'percentage' ? 100 : undefined}
-                  step={draft.kind === 'percentage' ? 1 : moneyStep(currency)}
-                  value={draft.value}
-                  onChange={(e) => set({ value: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-          </div>
+          <KindValueFields
+            kind={draft.kind}
+            value={draft.value}
+            currency={currency}
+            onChange={set}
+            errors={errors}
+          />
         )}
         <div className="form-row">
           <Field label={t.plan} error={errors('hotel_plan_id')}>
@@ -212,18 +183,16 @@ function DiscountForm({ hotelId, discount }: { hotelId: number; discount: StaffD
               </select>
             )}
           </Field>
-          <Field label={t.minNights} required hint={t.minNightsHint} error={errors('min_nights')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                max={365}
-                value={draft.minNights}
-                onChange={(e) => set({ minNights: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.minNights}
+            required
+            hint={t.minNightsHint}
+            error={errors('min_nights')}
+            min={0}
+            max={365}
+            value={draft.minNights}
+            onChange={(minNights) => set({ minNights })}
+          />
         </div>
         <ErrorNotice error={plans.error} onRetry={plans.reload} />
         <div className="form-row">
@@ -248,31 +217,11 @@ function DiscountForm({ hotelId, discount }: { hotelId: number; discount: StaffD
             )}
           </Field>
         </div>
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : discount ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={discount !== undefined} createLabel={t.create} />
       </form>
       {discount ? (
         <p>
-          {confirming ? (
-            <>
-              <button
-                type="button"
-                className="button-danger"
-                disabled={remove.busy}
-                onClick={() => remove.submit()}
-              >
-                {t.confirmRemove}
-              </button>{' '}
-              <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-                {t.cancel}
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
-              {t.remove}
-            </button>
-          )}
+          <RemoveChoice busy={remove.busy} onConfirm={() => remove.submit()} />
         </p>
       ) : null}
     </>

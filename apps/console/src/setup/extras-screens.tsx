@@ -8,39 +8,39 @@ import type {
   StaffExtraStockDay,
 } from '@yadori/contract/staff-extras.schema';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useParams } from 'wouter';
+import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { currencyDigits, moneyStep, toMinorUnits } from '../forms/money.ts';
-import { type ApiFailure, api } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { formatDate, formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
-import { ModalDialog } from '../parts/modal-dialog.tsx';
 import { addDays, todayIn } from '../rates/dates.ts';
 import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
 import { EXTRAS_TEXTS } from './extras.texts.ts';
 import { namedTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
-import { SetupPage, setupPath } from './setup-frame.tsx';
+import { type Data, data, hotelItemsApi } from './hotel-items-api.ts';
+import {
+  CodeNameFields,
+  ListFieldError,
+  NumberField,
+  SaveButton,
+  SetupFormNotices,
+} from './setup-form-parts.tsx';
+import { findItem, SetupItemPage, SetupList, setupItemPath } from './setup-list.tsx';
 import { TranslationsFields } from './translations-fields.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
 /**
  * The hotel's extras (contract `endpoints/staff-extras.endpoints.ts`), typed by the contract's schemas
  * through `import type` only, so no Zod reaches the console's bundle.
  */
-type Data<T> = { data: T };
-const data = <T,>(answer: Data<T>) => answer.data;
 const ofExtras = (hotelId: number, rest = '') => `/hotels/${hotelId}/extras${rest}`;
 
 const extrasApi = {
-  list: (hotelId: number) => api<Data<StaffExtra[]>>('GET', ofExtras(hotelId)).then(data),
-  create: (hotelId: number, body: StaffExtraCreateBody) =>
-    api<Data<StaffExtra>>('POST', ofExtras(hotelId), body).then(data),
-  update: (hotelId: number, id: number, body: StaffExtraPatchBody) =>
-    api<Data<StaffExtra>>('PATCH', ofExtras(hotelId, `/${id}`), body).then(data),
-  remove: (hotelId: number, id: number) =>
-    api<Data<{ id: number; outcome: 'deleted' }>>('DELETE', ofExtras(hotelId, `/${id}`)).then(data),
+  ...hotelItemsApi<StaffExtra, StaffExtraCreateBody, StaffExtraPatchBody, { id: number; outcome: 'deleted' }>(
+    'extras',
+  ),
   stock: (hotelId: number, id: number, from: string, to: string) =>
     api<Data<{ days: StaffExtraStockDay[] }>>(
       'GET',
@@ -50,8 +50,7 @@ const extrasApi = {
     api<Data<{ days: number }>>('POST', ofExtras(hotelId, `/${id}/stock`), body).then(data),
 };
 
-const extraPath = (hotelId: number, id?: number | 'new') =>
-  `${setupPath(hotelId, '/extras')}${id === undefined ? '' : `/${id}`}`;
+const extraPath = (hotelId: number, id?: number | 'new') => setupItemPath(hotelId, '/extras', id);
 
 /** The hotel's currency and time zone, as the account's hotels know them. */
 function useHotelFacts(hotelId: number) {
@@ -69,114 +68,38 @@ export function ExtrasScreen() {
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
   const { currency } = useHotelFacts(hotelId);
   const list = useResource(`extras:${hotelId}`, () => extrasApi.list(hotelId));
-  const [deleting, setDeleting] = useState<StaffExtra | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<ApiFailure>();
-  const remove = useSubmit(
-    () => extrasApi.remove(hotelId, deleting!.id),
-    () => {
-      setDone(t.deleted(deleting!.name));
-      setDeleting(null);
-      list.reload();
-    },
-  );
   return (
-    <SetupPage
+    <SetupList
       hotelId={hotelId}
-      title={t.title}
-      actions={
-        <Link className="button" href={extraPath(hotelId, 'new')}>
-          {t.add}
-        </Link>
+      texts={t}
+      addHref={extraPath(hotelId, 'new')}
+      list={list}
+      itemHref={(extra) => extraPath(hotelId, extra.id)}
+      head={
+        <>
+          <th scope="col">{t.code}</th>
+          <th scope="col">{t.extraType}</th>
+          <th scope="col" className="number">
+            {t.price}
+          </th>
+          <th scope="col">{t.maxQuantity}</th>
+        </>
       }
-    >
-      <StatusNotice message={done} />
-      <ErrorNotice error={list.error ?? refusal} onRetry={list.error ? list.reload : undefined} />
-      {list.data ? (
-        list.data.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.code}</th>
-                  <th scope="col">{t.extraType}</th>
-                  <th scope="col" className="number">
-                    {t.price}
-                  </th>
-                  <th scope="col">{t.maxQuantity}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((extra) => (
-                  <tr key={extra.id}>
-                    <th scope="row">
-                      <Link href={extraPath(hotelId, extra.id)}>{extra.name}</Link>
-                    </th>
-                    <td>{extra.code}</td>
-                    <td>{t.extraTypes[extra.extra_type]}</td>
-                    <td className="number">{formatMoney(locale, extra.price, currency)}</td>
-                    <td>{t.quantities(extra.min_quantity, extra.max_quantity)}</td>
-                    <td>
-                      {extra.booked ? (
-                        <span className="badge">{t.booked}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button-secondary"
-                          onClick={() => {
-                            setDone(null);
-                            setRefusal(undefined);
-                            setDeleting(extra);
-                          }}
-                        >
-                          {t.delete}
-                          <span className="visually-hidden">{`: ${extra.name}`}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : list.loading ? (
-        <Loading />
-      ) : null}
-      <ModalDialog
-        open={deleting !== null}
-        title={deleting ? t.deleteTitle(deleting.name) : ''}
-        returnFocus={remove.failure ? 'opener' : 'heading'}
-        onDismiss={() => {
-          if (remove.failure) setRefusal(remove.failure);
-          setDeleting(null);
-        }}
-      >
-        <p>{t.deleteBody}</p>
-        <ErrorNotice error={remove.failure} />
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button-danger"
-            disabled={remove.busy}
-            onClick={() => remove.submit()}
-          >
-            {t.deleteConfirm}
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: a dialog that deletes opens on its harmless choice. */}
-          <button type="button" className="button-secondary" autoFocus onClick={() => setDeleting(null)}>
-            {t.keep}
-          </button>
-        </div>
-      </ModalDialog>
-    </SetupPage>
+      cells={(extra, deleteButton) => (
+        <>
+          <td>{extra.code}</td>
+          <td>{t.extraTypes[extra.extra_type]}</td>
+          <td className="number">{formatMoney(locale, extra.price, currency)}</td>
+          <td>{t.quantities(extra.min_quantity, extra.max_quantity)}</td>
+          <td>{extra.booked ? <span className="badge">{t.booked}</span> : deleteButton}</td>
+        </>
+      )}
+      remove={{
+        texts: t,
+        action: (extra) => extrasApi.remove(hotelId, extra.id),
+        done: (extra) => t.deleted(extra.name),
+      }}
+    />
   );
 }
 
@@ -221,74 +144,45 @@ export function ExtraScreen() {
   const hotelId = Number(params.hotelId);
   const id = params.extraId === undefined ? null : Number(params.extraId);
   const list = useResource(id === null ? null : `extras:${hotelId}`, () => extrasApi.list(hotelId));
-  const extra = id === null ? undefined : list.data?.find((e) => e.id === id);
-  const missing = id !== null && list.data !== undefined && extra === undefined;
+  const { item: extra, missing } = findItem(list.data, id);
   return (
-    <SetupPage hotelId={hotelId} title={extra ? extra.name : id === null ? t.newTitle : t.title}>
-      <p>
-        <Link href={extraPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={list.error} />
-      {missing ? <p>{t.notFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={extra ? extra.name : id === null ? t.newTitle : t.title}
+      backHref={extraPath(hotelId)}
+      backLabel={t.backToList}
+      error={list.error}
+      missing={missing}
+      notFound={t.notFound}
+      loading={list.loading}
+    >
       {id === null || extra ? (
         <>
           <ExtraForm key={extra?.id ?? 'new'} hotelId={hotelId} extra={extra} />
           {extra ? <StockSection hotelId={hotelId} extra={extra} /> : null}
         </>
-      ) : list.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
 function ExtraForm({ hotelId, extra }: { hotelId: number; extra: StaffExtra | undefined }) {
   const t = useTexts(EXTRAS_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
   const { currency } = useHotelFacts(hotelId);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
-  const [draft, setDraft] = useState(() => draftOf(extra, currency));
-  const set = (change: Partial<ExtraDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const form = useSubmit(
-    () =>
+  const { draft, set, form, errors, created } = useSetupForm({
+    stored: extra !== undefined,
+    initial: () => draftOf(extra, currency),
+    save: (d: ExtraDraft) =>
       extra
-        ? extrasApi.update(hotelId, extra.id, bodyOf(draft, currency))
-        : extrasApi.create(hotelId, bodyOf(draft, currency)),
-    (saved) => {
-      if (extra) form.setMessage(forms.saved);
-      else navigate(`${extraPath(hotelId, saved.id)}?created=1`);
-    },
-  );
-  const errors = fieldErrors(form.failure);
+        ? extrasApi.update(hotelId, extra.id, bodyOf(d, currency))
+        : extrasApi.create(hotelId, bodyOf(d, currency)),
+    savedPath: (id) => extraPath(hotelId, id),
+  });
   return (
     <>
-      <StatusNotice message={form.message ?? (created ? t.created : null)} />
-      <RequiredNote />
-      <ErrorNotice error={form.failure} />
+      <SetupFormNotices message={form.message ?? (created ? t.created : null)} failure={form.failure} />
       <form onSubmit={form.submit} className="setup-form">
-        <div className="form-row">
-          <Field label={t.code} required hint={t.codeHint} error={errors('code')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={64}
-                value={draft.code}
-                onChange={(e) => set({ code: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.name} required error={errors('name')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={200}
-                value={draft.name}
-                onChange={(e) => set({ name: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <CodeNameFields texts={t} code={draft.code} name={draft.name} onChange={set} errors={errors} />
         <TranslationsFields
           value={draft.translations}
           onChange={(translations) => set({ translations })}
@@ -323,45 +217,34 @@ function ExtraForm({ hotelId, extra }: { hotelId: number; extra: StaffExtra | un
               />
             )}
           </Field>
-          <Field label={t.minQuantity} hint={t.quantityHint} error={errors('min_quantity')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                max={999}
-                value={draft.minQuantity}
-                onChange={(e) => set({ minQuantity: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.maxQuantity} required error={errors('max_quantity')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                max={999}
-                value={draft.maxQuantity}
-                onChange={(e) => set({ maxQuantity: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.sortOrder} hint={t.sortOrderHint} error={errors('sort_order')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                step={1}
-                value={draft.sortOrder}
-                onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.minQuantity}
+            hint={t.quantityHint}
+            error={errors('min_quantity')}
+            min={0}
+            max={999}
+            value={draft.minQuantity}
+            onChange={(minQuantity) => set({ minQuantity })}
+          />
+          <NumberField
+            label={t.maxQuantity}
+            required
+            error={errors('max_quantity')}
+            min={0}
+            max={999}
+            value={draft.maxQuantity}
+            onChange={(maxQuantity) => set({ maxQuantity })}
+          />
+          <NumberField
+            label={t.sortOrder}
+            hint={t.sortOrderHint}
+            error={errors('sort_order')}
+            step={1}
+            value={draft.sortOrder}
+            onChange={(sortOrder) => set({ sortOrder })}
+          />
         </div>
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : extra ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={extra !== undefined} createLabel={t.create} />
       </form>
     </>
   );
@@ -432,9 +315,7 @@ function StockSection({ hotelId, extra }: { hotelId: number; extra: StaffExtra }
         </div>
         <fieldset>
           <legend>{t.weekdays}</legend>
-          {errors('weekdays', true) ? (
-            <p className="field-error">{errors('weekdays', true)!.join(' ')}</p>
-          ) : null}
+          <ListFieldError messages={errors('weekdays', true)} />
           {t.weekdayNames.map((name, day) => (
             <CheckboxField
               key={name}
@@ -449,17 +330,14 @@ function StockSection({ hotelId, extra }: { hotelId: number; extra: StaffExtra }
           ))}
         </fieldset>
         <div className="form-row">
-          <Field label={t.inventory} required error={errors('inventory')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                value={draft.inventory}
-                onChange={(e) => set({ inventory: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.inventory}
+            required
+            error={errors('inventory')}
+            min={0}
+            value={draft.inventory}
+            onChange={(inventory) => set({ inventory })}
+          />
           <Field label={`${t.dayPrice} (${currency})`} hint={t.dayPriceHint} error={errors('price')}>
             {(c) => (
               <input

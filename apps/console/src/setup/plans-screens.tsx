@@ -6,22 +6,12 @@ import {
   SEARCH_MODES,
   type SearchMode,
 } from '@yadori/contract/search.constants';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { Link, useParams } from 'wouter';
+import { CheckboxField, Field } from '../forms/field.tsx';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
 import { FilterChoices } from './filter-choices.tsx';
-import {
-  intOrNull,
-  namedTranslations,
-  type TranslationDrafts,
-  translationDrafts,
-  useSubmit,
-} from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
+import { intOrNull, namedTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
 import { PlanRulesFields } from './plan-rules-fields.tsx';
 import { PLANS_TEXTS } from './plans.texts.ts';
 import {
@@ -32,11 +22,19 @@ import {
   type StaffPolicy,
   type StaffRoomType,
 } from './property-api.ts';
-import { SetupPage, setupPath } from './setup-frame.tsx';
+import {
+  CodeNameFields,
+  ListFieldError,
+  NumberField,
+  SaveButton,
+  SetupFormNotices,
+} from './setup-form-parts.tsx';
+import { setupPath } from './setup-frame.tsx';
+import { findItem, SetupItemPage, SetupList, setupItemPath } from './setup-list.tsx';
 import { TranslationsFields } from './translations-fields.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
-const planPath = (hotelId: number, id?: number | 'new') =>
-  `${setupPath(hotelId, '/plans')}${id === undefined ? '' : `/${id}`}`;
+const planPath = (hotelId: number, id?: number | 'new') => setupItemPath(hotelId, '/plans', id);
 
 /** `/hotels/:hotelId/setup/plans`: the hotel's plans and what each sells. */
 export function PlansScreen() {
@@ -45,64 +43,41 @@ export function PlansScreen() {
   const data = useResource(`plans-page:${hotelId}`, () =>
     Promise.all([propertyApi.plans(hotelId), propertyApi.roomTypes(hotelId), propertyApi.policies(hotelId)]),
   );
-  const [plans, rooms, policies] = data.data ?? [];
+  const [plans, rooms = [], policies = []] = data.data ?? [];
   return (
-    <SetupPage
+    <SetupList
       hotelId={hotelId}
-      title={t.title}
-      actions={
-        <Link className="button" href={planPath(hotelId, 'new')}>
-          {t.add}
-        </Link>
+      texts={t}
+      addHref={planPath(hotelId, 'new')}
+      list={{ ...data, data: plans }}
+      itemHref={(plan) => planPath(hotelId, plan.id)}
+      head={
+        <>
+          <th scope="col">{t.code}</th>
+          <th scope="col">{t.roomTypes}</th>
+          <th scope="col">{t.paymentMethods}</th>
+          <th scope="col">{t.policy}</th>
+          <th scope="col">{t.status}</th>
+        </>
       }
-    >
-      <ErrorNotice error={data.error} onRetry={data.reload} />
-      {plans && rooms && policies ? (
-        plans.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.code}</th>
-                  <th scope="col">{t.roomTypes}</th>
-                  <th scope="col">{t.paymentMethods}</th>
-                  <th scope="col">{t.policy}</th>
-                  <th scope="col">{t.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plans.map((plan) => (
-                  <tr key={plan.id}>
-                    <th scope="row">
-                      <Link href={planPath(hotelId, plan.id)}>{plan.name}</Link>
-                    </th>
-                    <td>{plan.code}</td>
-                    <td>
-                      {plan.room_plans
-                        .map((rp) => rooms.find((room) => room.id === rp.room_type_id)?.name ?? rp.code)
-                        .join(', ') || '—'}
-                    </td>
-                    <td>{plan.payment_methods.map((method) => t.paymentMethod[method]).join(', ')}</td>
-                    <td>{policies.find((p) => p.id === plan.cancellation_policy_id)?.name ?? '—'}</td>
-                    <td>
-                      <span className={plan.active ? 'badge badge-ok' : 'badge'}>
-                        {plan.active ? t.active : t.inactive}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : data.loading ? (
-        <Loading />
-      ) : null}
-    </SetupPage>
+      cells={(plan) => (
+        <>
+          <td>{plan.code}</td>
+          <td>
+            {plan.room_plans
+              .map((rp) => rooms.find((room) => room.id === rp.room_type_id)?.name ?? rp.code)
+              .join(', ') || '—'}
+          </td>
+          <td>{plan.payment_methods.map((method) => t.paymentMethod[method]).join(', ')}</td>
+          <td>{policies.find((p) => p.id === plan.cancellation_policy_id)?.name ?? '—'}</td>
+          <td>
+            <span className={plan.active ? 'badge badge-ok' : 'badge'}>
+              {plan.active ? t.active : t.inactive}
+            </span>
+          </td>
+        </>
+      )}
+    />
   );
 }
 
@@ -237,21 +212,23 @@ export function PlanScreen() {
     ]),
   );
   const [hotel, rooms, policies, plans] = data.data ?? [];
-  const plan = id === null ? undefined : plans?.find((p) => p.id === id);
-  const missing = id !== null && plans !== undefined && plan === undefined;
+  const { item: plan, missing } = findItem(plans, id);
   return (
-    <SetupPage hotelId={hotelId} title={plan ? plan.name : id === null ? t.newTitle : t.title}>
-      <p>
-        <Link href={planPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={data.error} onRetry={data.reload} />
-      {missing ? <p>{t.notFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={plan ? plan.name : id === null ? t.newTitle : t.title}
+      backHref={planPath(hotelId)}
+      backLabel={t.backToList}
+      error={data.error}
+      onRetry={data.reload}
+      missing={missing}
+      notFound={t.notFound}
+      loading={data.loading}
+    >
       {hotel && rooms && policies && (id === null || plan) ? (
         <PlanForm key={plan?.id ?? 'new'} hotel={hotel} rooms={rooms} policies={policies} plan={plan} />
-      ) : data.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
@@ -267,22 +244,15 @@ function PlanForm({
   plan: StaffPlan | undefined;
 }) {
   const t = useTexts(PLANS_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
-  const [draft, setDraft] = useState(() => draftOf(plan, policies));
-  const set = (change: Partial<PlanDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const form = useSubmit(
-    () =>
+  const { draft, set, form, errors, created } = useSetupForm({
+    stored: plan !== undefined,
+    initial: () => draftOf(plan, policies),
+    save: (d: PlanDraft) =>
       plan
-        ? propertyApi.updatePlan(hotel.id, plan.id, bodyOf(draft))
-        : propertyApi.createPlan(hotel.id, bodyOf(draft)),
-    (saved) => {
-      if (plan) form.setMessage(forms.saved);
-      else navigate(`${planPath(hotel.id, saved.id)}?created=1`);
-    },
-  );
-  const errors = fieldErrors(form.failure);
+        ? propertyApi.updatePlan(hotel.id, plan.id, bodyOf(d))
+        : propertyApi.createPlan(hotel.id, bodyOf(d)),
+    savedPath: (id) => planPath(hotel.id, id),
+  });
   const toggle = <T,>(list: T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((x) => x !== item);
   const sell = (room: StaffRoomType, on: boolean) => {
@@ -300,32 +270,9 @@ function PlanForm({
   };
   return (
     <>
-      <StatusNotice message={form.message ?? (created ? t.created : null)} />
-      <RequiredNote />
-      <ErrorNotice error={form.failure} />
+      <SetupFormNotices message={form.message ?? (created ? t.created : null)} failure={form.failure} />
       <form onSubmit={form.submit} className="setup-form">
-        <div className="form-row">
-          <Field label={t.code} required hint={t.codeHint} error={errors('code')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={64}
-                value={draft.code}
-                onChange={(e) => set({ code: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.name} required error={errors('name')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={200}
-                value={draft.name}
-                onChange={(e) => set({ name: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <CodeNameFields texts={t} code={draft.code} name={draft.name} onChange={set} errors={errors} />
         <Field label={t.description} error={errors('description')}>
           {(c) => (
             <textarea
@@ -344,9 +291,7 @@ function PlanForm({
         />
         <fieldset>
           <legend>{t.roomTypes}</legend>
-          {errors('room_plans', true) ? (
-            <p className="field-error">{errors('room_plans', true)!.join(' ')}</p>
-          ) : null}
+          <ListFieldError messages={errors('room_plans', true)} />
           {rooms.length === 0 ? (
             <p>
               {t.noRoomTypes} <Link href={setupPath(hotel.id, '/room-types')}>{t.toRoomTypes}</Link>
@@ -413,18 +358,15 @@ function PlanForm({
           ))}
         </fieldset>
         <div className="form-row">
-          <Field label={t.deposit} hint={t.depositHint} error={errors('deposit_percent')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                max={100}
-                value={draft.depositPercent}
-                onChange={(e) => set({ depositPercent: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.deposit}
+            hint={t.depositHint}
+            error={errors('deposit_percent')}
+            min={0}
+            max={100}
+            value={draft.depositPercent}
+            onChange={(depositPercent) => set({ depositPercent })}
+          />
           <Field label={t.policy} required error={errors('cancellation_policy_id')}>
             {(c) => (
               <select
@@ -488,26 +430,21 @@ function PlanForm({
           checked={draft.siteControllerLimited}
           onChange={(siteControllerLimited) => set({ siteControllerLimited })}
         />
-        <Field label={t.sortOrder} hint={t.sortOrderHint} error={errors('sort_order')}>
-          {(c) => (
-            <input
-              {...c}
-              type="number"
-              step={1}
-              value={draft.sortOrder}
-              onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <NumberField
+          label={t.sortOrder}
+          hint={t.sortOrderHint}
+          error={errors('sort_order')}
+          step={1}
+          value={draft.sortOrder}
+          onChange={(sortOrder) => set({ sortOrder })}
+        />
         <CheckboxField
           label={t.activeField}
           checked={draft.active}
           onChange={(active) => set({ active })}
           error={errors('active')}
         />
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : plan ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={plan !== undefined} createLabel={t.create} />
       </form>
     </>
   );

@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useParams } from 'wouter';
+import { Field } from '../forms/field.tsx';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
-import { namedTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
+import { namedTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
 import { POLICIES_TEXTS, type PoliciesTexts } from './policies.texts.ts';
 import { propertyApi, type StaffPolicy, type StaffPolicyCreateBody } from './property-api.ts';
-import { SetupPage, setupPath } from './setup-frame.tsx';
+import {
+  CodeNameFields,
+  ListFieldError,
+  NumberField,
+  SaveButton,
+  SetupFormNotices,
+} from './setup-form-parts.tsx';
+import { findItem, SetupItemPage, SetupList, setupItemPath } from './setup-list.tsx';
 import { TranslationsFields } from './translations-fields.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
 const policyPath = (hotelId: number, id?: number | 'new') =>
-  `${setupPath(hotelId, '/cancellation-policies')}${id === undefined ? '' : `/${id}`}`;
+  setupItemPath(hotelId, '/cancellation-policies', id);
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -34,48 +38,25 @@ export function PoliciesScreen() {
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
   const list = useResource(`policies:${hotelId}`, () => propertyApi.policies(hotelId));
   return (
-    <SetupPage
+    <SetupList
       hotelId={hotelId}
-      title={t.title}
-      actions={
-        <Link className="button" href={policyPath(hotelId, 'new')}>
-          {t.add}
-        </Link>
+      texts={t}
+      addHref={policyPath(hotelId, 'new')}
+      list={list}
+      itemHref={(policy) => policyPath(hotelId, policy.id)}
+      head={
+        <>
+          <th scope="col">{t.code}</th>
+          <th scope="col">{t.fees}</th>
+        </>
       }
-    >
-      <ErrorNotice error={list.error} onRetry={list.reload} />
-      {list.data ? (
-        list.data.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.code}</th>
-                  <th scope="col">{t.fees}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((policy) => (
-                  <tr key={policy.id}>
-                    <th scope="row">
-                      <Link href={policyPath(hotelId, policy.id)}>{policy.name}</Link>
-                    </th>
-                    <td>{policy.code}</td>
-                    <td>{policySummary(policy, t)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : list.loading ? (
-        <Loading />
-      ) : null}
-    </SetupPage>
+      cells={(policy) => (
+        <>
+          <td>{policy.code}</td>
+          <td>{policySummary(policy, t)}</td>
+        </>
+      )}
+    />
   );
 }
 
@@ -119,72 +100,43 @@ export function PolicyScreen() {
   const hotelId = Number(params.hotelId);
   const id = params.policyId === undefined ? null : Number(params.policyId);
   const list = useResource(id === null ? null : `policies:${hotelId}`, () => propertyApi.policies(hotelId));
-  const policy = id === null ? undefined : list.data?.find((p) => p.id === id);
-  const missing = id !== null && list.data !== undefined && policy === undefined;
+  const { item: policy, missing } = findItem(list.data, id);
   return (
-    <SetupPage hotelId={hotelId} title={policy ? policy.name : id === null ? t.newTitle : t.title}>
-      <p>
-        <Link href={policyPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={list.error} />
-      {missing ? <p>{t.notFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={policy ? policy.name : id === null ? t.newTitle : t.title}
+      backHref={policyPath(hotelId)}
+      backLabel={t.backToList}
+      error={list.error}
+      missing={missing}
+      notFound={t.notFound}
+      loading={list.loading}
+    >
       {id === null || policy ? (
         <PolicyForm key={policy?.id ?? 'new'} hotelId={hotelId} policy={policy} />
-      ) : list.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
 function PolicyForm({ hotelId, policy }: { hotelId: number; policy: StaffPolicy | undefined }) {
   const t = useTexts(POLICIES_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
-  const [draft, setDraft] = useState(() => draftOf(policy));
-  const set = (change: Partial<PolicyDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const form = useSubmit(
-    () =>
+  const { draft, set, form, errors, created } = useSetupForm({
+    stored: policy !== undefined,
+    initial: () => draftOf(policy),
+    save: (d: PolicyDraft) =>
       policy
-        ? propertyApi.updatePolicy(hotelId, policy.id, bodyOf(draft))
-        : propertyApi.createPolicy(hotelId, bodyOf(draft)),
-    (saved) => {
-      if (policy) form.setMessage(forms.saved);
-      else navigate(`${policyPath(hotelId, saved.id)}?created=1`);
-    },
-  );
-  const errors = fieldErrors(form.failure);
+        ? propertyApi.updatePolicy(hotelId, policy.id, bodyOf(d))
+        : propertyApi.createPolicy(hotelId, bodyOf(d)),
+    savedPath: (id) => policyPath(hotelId, id),
+  });
   const setPart = (index: number, change: Partial<PolicyDraft['parts'][number]>) =>
     set({ parts: draft.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) });
   return (
     <>
-      <StatusNotice message={form.message ?? (created ? t.created : null)} />
-      <RequiredNote />
-      <ErrorNotice error={form.failure} />
+      <SetupFormNotices message={form.message ?? (created ? t.created : null)} failure={form.failure} />
       <form onSubmit={form.submit} className="setup-form">
-        <div className="form-row">
-          <Field label={t.code} required hint={t.codeHint} error={errors('code')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={64}
-                value={draft.code}
-                onChange={(e) => set({ code: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.name} required error={errors('name')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={200}
-                value={draft.name}
-                onChange={(e) => set({ name: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <CodeNameFields texts={t} code={draft.code} name={draft.name} onChange={set} errors={errors} />
         <TranslationsFields
           value={draft.translations}
           onChange={(translations) => set({ translations })}
@@ -194,9 +146,7 @@ function PolicyForm({ hotelId, policy }: { hotelId: number; policy: StaffPolicy 
         <fieldset>
           <legend>{t.parts}</legend>
           <p className="muted">{t.partsHint}</p>
-          {errors('cancellation_policy_parts') ? (
-            <p className="field-error">{errors('cancellation_policy_parts')!.join(' ')}</p>
-          ) : null}
+          <ListFieldError messages={errors('cancellation_policy_parts')} />
           {draft.parts.map((part, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a step has no identity but its place while it is edited.
             <div className="form-row" key={index}>
@@ -252,18 +202,15 @@ function PolicyForm({ hotelId, policy }: { hotelId: number; policy: StaffPolicy 
           </button>
         </fieldset>
         <div className="form-row">
-          <Field label={t.noShow} required error={errors('no_show_percentage_of_cost')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={0}
-                max={100}
-                value={draft.noShow}
-                onChange={(e) => set({ noShow: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.noShow}
+            required
+            error={errors('no_show_percentage_of_cost')}
+            min={0}
+            max={100}
+            value={draft.noShow}
+            onChange={(noShow) => set({ noShow })}
+          />
           <Field label={t.cancelBeforeAt} hint={t.cancelBeforeAtHint} error={errors('cancel_before_at')}>
             {(c) => (
               <select
@@ -281,9 +228,7 @@ function PolicyForm({ hotelId, policy }: { hotelId: number; policy: StaffPolicy 
             )}
           </Field>
         </div>
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : policy ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={policy !== undefined} createLabel={t.create} />
       </form>
     </>
   );

@@ -1,20 +1,20 @@
 import { PROMOTION_CODE_TYPES } from '@yadori/contract/staff-promotions.constants';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
-import { moneyStep, toMinorUnits } from '../forms/money.ts';
+import { useParams } from 'wouter';
+import { CheckboxField, Field } from '../forms/field.tsx';
+import { toMinorUnits } from '../forms/money.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
+import { ErrorNotice } from '../shell/page.tsx';
 import { intOrNull, useSubmit } from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
 import {
+  KindValueFields,
   minorToTyped,
   NameFields,
   nameDrafts,
   namesOf,
   promotionsPath,
+  RemoveChoice,
   useHotelCurrency,
 } from './promotion-parts.tsx';
 import { PROMOTIONS_TEXTS } from './promotions.texts.ts';
@@ -24,7 +24,9 @@ import {
   type StaffPromotionCodeCreateBody,
 } from './promotions-api.ts';
 import { propertyApi } from './property-api.ts';
-import { SetupPage } from './setup-frame.tsx';
+import { ListFieldError, NumberField, SaveButton, SetupFormNotices } from './setup-form-parts.tsx';
+import { findItem, SetupItemPage } from './setup-list.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
 const codePath = (hotelId: number, id: number | 'new') => promotionsPath(hotelId, `/codes/${id}`);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -83,46 +85,39 @@ export function PromotionCodeScreen() {
   const list = useResource(id === null ? null : `promotion-codes:${hotelId}`, () =>
     promotionsApi.codes(hotelId),
   );
-  const code = id === null ? undefined : list.data?.find((c) => c.id === id);
-  const missing = id !== null && list.data !== undefined && code === undefined;
+  const { item: code, missing } = findItem(list.data, id);
   return (
-    <SetupPage hotelId={hotelId} title={code ? code.code : id === null ? t.newCodeTitle : t.title}>
-      <p>
-        <Link href={promotionsPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={list.error} />
-      {missing ? <p>{t.codeNotFound}</p> : null}
-      {id === null || code ? (
-        <CodeForm key={code?.id ?? 'new'} hotelId={hotelId} code={code} />
-      ) : list.loading ? (
-        <Loading />
-      ) : null}
-    </SetupPage>
+    <SetupItemPage
+      hotelId={hotelId}
+      title={code ? code.code : id === null ? t.newCodeTitle : t.title}
+      backHref={promotionsPath(hotelId)}
+      backLabel={t.backToList}
+      error={list.error}
+      missing={missing}
+      notFound={t.codeNotFound}
+      loading={list.loading}
+    >
+      {id === null || code ? <CodeForm key={code?.id ?? 'new'} hotelId={hotelId} code={code} /> : null}
+    </SetupItemPage>
   );
 }
 
 function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode | undefined }) {
   const t = useTexts(PROMOTIONS_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
   const currency = useHotelCurrency(hotelId);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
   const plans = useResource(`plans:${hotelId}`, () => propertyApi.plans(hotelId));
   const [stored, setStored] = useState(code);
-  const [draft, setDraft] = useState(() => draftOf(code, currency));
-  const set = (change: Partial<CodeDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const used = (stored?.used_count ?? 0) > 0;
-  const form = useSubmit(
-    () =>
+  const { draft, setDraft, set, form, errors, created, navigate } = useSetupForm({
+    stored: stored !== undefined,
+    initial: () => draftOf(code, currency),
+    save: (d: CodeDraft) =>
       stored
-        ? promotionsApi.updateCode(hotelId, stored.id, bodyOf(draft, currency))
-        : promotionsApi.createCode(hotelId, bodyOf(draft, currency)),
-    (saved) => {
-      if (!stored) return navigate(`${codePath(hotelId, saved.id)}?created=1`);
-      setStored(saved);
-      form.setMessage(forms.saved);
-    },
-  );
+        ? promotionsApi.updateCode(hotelId, stored.id, bodyOf(d, currency))
+        : promotionsApi.createCode(hotelId, bodyOf(d, currency)),
+    savedPath: (id) => codePath(hotelId, id),
+    onSaved: setStored,
+  });
+  const used = (stored?.used_count ?? 0) > 0;
   const deactivate = useSubmit(
     () => promotionsApi.updateCode(hotelId, stored!.id, { active: false }),
     (saved) => {
@@ -135,21 +130,21 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
     () => promotionsApi.deleteCode(hotelId, stored!.id),
     () => navigate(promotionsPath(hotelId)),
   );
-  const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrors(form.failure);
   const togglePlan = (planId: number, on: boolean) =>
     set({ planIds: on ? [...draft.planIds, planId] : draft.planIds.filter((p) => p !== planId) });
   return (
     <>
-      <StatusNotice message={form.message ?? deactivate.message ?? (created ? t.created : null)} />
-      {stored ? (
-        <p>
-          {t.status}: {t.statuses[stored.status]} · {t.uses}:{' '}
-          {t.usesOf(stored.used_count, stored.usage_limit)}
-        </p>
-      ) : null}
-      <RequiredNote />
-      <ErrorNotice error={form.failure ?? deactivate.failure ?? remove.failure} />
+      <SetupFormNotices
+        message={form.message ?? deactivate.message ?? (created ? t.created : null)}
+        failure={form.failure ?? deactivate.failure ?? remove.failure}
+      >
+        {stored ? (
+          <p>
+            {t.status}: {t.statuses[stored.status]} · {t.uses}:{' '}
+            {t.usesOf(stored.used_count, stored.usage_limit)}
+          </p>
+        ) : null}
+      </SetupFormNotices>
       <form onSubmit={form.submit} className="setup-form">
         {used ? <p className="muted">{t.usedFixed}</p> : null}
         <div className="form-row">
@@ -187,37 +182,13 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
           onChange={(names) => set({ names })}
           errors={errors('name_translations', true)}
         />
-        <div className="form-row">
-          <Field label={t.kind} required error={errors('kind')}>
-            {(c) => (
-              <select
-                {...c}
-                value={draft.kind}
-                onChange={(e) => set({ kind: e.currentTarget.value as CodeDraft['kind'], value: '' })}
-              >
-                <option value="percentage">{t.kinds.percentage}</option>
-                <option value="amount">{t.kinds.amount}</option>
-              </select>
-            )}
-          </Field>
-          <Field
-            label={draft.kind === 'percentage' ? t.percentage : t.amountIn(currency)}
-            required
-            error={errors('value')}
-          >
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={draft.kind === 'percentage' ? 1 : 0}
-                max={draft.kind === 'percentage' ? 100 : undefined}
-                step={draft.kind === 'percentage' ? 1 : moneyStep(currency)}
-                value={draft.value}
-                onChange={(e) => set({ value: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <KindValueFields
+          kind={draft.kind}
+          value={draft.value}
+          currency={currency}
+          onChange={set}
+          errors={errors}
+        />
         <div className="form-row">
           <Field label={t.validFrom} required hint={t.validHint} error={errors('valid_from')}>
             {(c) => (
@@ -241,36 +212,28 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
           </Field>
         </div>
         <div className="form-row">
-          <Field label={t.usageLimit} hint={t.usageLimitHint} error={errors('usage_limit')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={stored?.used_count ?? 0}
-                value={draft.usageLimit}
-                onChange={(e) => set({ usageLimit: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.firstNights} hint={t.firstNightsHint} error={errors('first_n_nights')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={1}
-                max={365}
-                value={draft.firstNights}
-                onChange={(e) => set({ firstNights: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.usageLimit}
+            hint={t.usageLimitHint}
+            error={errors('usage_limit')}
+            min={stored?.used_count ?? 0}
+            value={draft.usageLimit}
+            onChange={(usageLimit) => set({ usageLimit })}
+          />
+          <NumberField
+            label={t.firstNights}
+            hint={t.firstNightsHint}
+            error={errors('first_n_nights')}
+            min={1}
+            max={365}
+            value={draft.firstNights}
+            onChange={(firstNights) => set({ firstNights })}
+          />
         </div>
         <fieldset>
           <legend>{t.plans}</legend>
           <p className="muted">{t.plansHint}</p>
-          {errors('hotel_plan_ids', true) ? (
-            <p className="field-error">{errors('hotel_plan_ids', true)!.join(' ')}</p>
-          ) : null}
+          <ListFieldError messages={errors('hotel_plan_ids', true)} />
           <ErrorNotice error={plans.error} onRetry={plans.reload} />
           {(plans.data ?? []).map((plan) => (
             <CheckboxField
@@ -281,9 +244,7 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
             />
           ))}
         </fieldset>
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : stored ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={stored !== undefined} createLabel={t.create} />
       </form>
       {stored ? (
         <section className="setup-form" aria-label={used ? t.deactivate : t.remove}>
@@ -299,24 +260,8 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
                 {t.deactivate}
               </button>
             </>
-          ) : confirming ? (
-            <p>
-              <button
-                type="button"
-                className="button-danger"
-                disabled={remove.busy}
-                onClick={() => remove.submit()}
-              >
-                {t.confirmRemove}
-              </button>{' '}
-              <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-                {t.cancel}
-              </button>
-            </p>
           ) : (
-            <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
-              {t.remove}
-            </button>
+            <RemoveChoice busy={remove.busy} onConfirm={() => remove.submit()} confirmInParagraph />
           )}
         </section>
       ) : null}

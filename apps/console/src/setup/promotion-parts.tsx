@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@yadori/contract/locales';
+import { useState } from 'react';
 import { Field } from '../forms/field.tsx';
-import { currencyDigits } from '../forms/money.ts';
+import { currencyDigits, moneyStep } from '../forms/money.ts';
 import { formatMoney, LANGUAGE_NAMES, LANGUAGE_TAGS, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { PROMOTIONS_TEXTS, type PromotionsTexts } from './promotions.texts.ts';
@@ -85,4 +86,88 @@ export function NameFields({
       </div>
     </fieldset>
   );
+}
+
+/** A promotion's kind (percentage or amount) and its value; changing the kind empties the value. */
+export function KindValueFields({
+  kind,
+  value,
+  currency,
+  onChange,
+  errors,
+}: {
+  kind: 'percentage' | 'amount';
+  value: string;
+  currency: string;
+  onChange: (change: { kind?: 'percentage' | 'amount'; value: string }) => void;
+  errors: (field: string) => string[] | undefined;
+}) {
+  const t = useTexts(PROMOTIONS_TEXTS);
+  return (
+    <div className="form-row">
+      <Field label={t.kind} required error={errors('kind')}>
+        {(c) => (
+          <select
+            {...c}
+            value={kind}
+            onChange={(e) => onChange({ kind: e.currentTarget.value as 'percentage' | 'amount', value: '' })}
+          >
+            <option value="percentage">{t.kinds.percentage}</option>
+            <option value="amount">{t.kinds.amount}</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        label={kind === 'percentage' ? t.percentage : t.amountIn(currency)}
+        required
+        error={errors('value')}
+      >
+        {(c) => (
+          <input
+            {...c}
+            type="number"
+            min={kind === 'percentage' ? 1 : 0}
+            max={kind === 'percentage' ? 100 : undefined}
+            step={kind === 'percentage' ? 1 : moneyStep(currency)}
+            value={value}
+            onChange={(e) => onChange({ value: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * "Remove", asked again before it is done: the danger button and "Cancel" (inside a paragraph when
+ * `confirmInParagraph`), else the first button.
+ */
+export function RemoveChoice({
+  busy,
+  onConfirm,
+  confirmInParagraph = false,
+}: {
+  busy: boolean;
+  onConfirm: () => void;
+  confirmInParagraph?: boolean;
+}) {
+  const t = useTexts(PROMOTIONS_TEXTS);
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
+        {t.remove}
+      </button>
+    );
+  const buttons = (
+    <>
+      <button type="button" className="button-danger" disabled={busy} onClick={onConfirm}>
+        {t.confirmRemove}
+      </button>{' '}
+      <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
+        {t.cancel}
+      </button>
+    </>
+  );
+  return confirmInParagraph ? <p>{buttons}</p> : buttons;
 }

@@ -11,160 +11,74 @@ import type {
   StaffQuestionCreateBody,
   StaffQuestionPatchBody,
 } from '@yadori/contract/staff-extras.schema';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
-import { type ApiFailure, api } from '../lib/api.ts';
+import { useParams } from 'wouter';
+import { CheckboxField, Field, RequiredNote } from '../forms/field.tsx';
 import { useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
-import { ModalDialog } from '../parts/modal-dialog.tsx';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
-import { namedTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
+import { ErrorNotice, StatusNotice } from '../shell/page.tsx';
+import { namedTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
+import { hotelItemsApi } from './hotel-items-api.ts';
 import { propertyApi } from './property-api.ts';
 import { QUESTIONS_TEXTS } from './questions.texts.ts';
-import { SetupPage, setupPath } from './setup-frame.tsx';
+import { ListFieldError, NumberField, SaveButton } from './setup-form-parts.tsx';
+import { findItem, SetupItemPage, SetupList, setupItemPath } from './setup-list.tsx';
 import { TranslationsFields } from './translations-fields.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
 /**
  * The hotel's additional questions (contract `endpoints/staff-extras.endpoints.ts`), typed by the
  * contract's schemas through `import type` only. The brand's questions this hotel asks are listed too,
  * changeable only by accounts that configure the brand (the API says so in `editable`).
  */
-type Data<T> = { data: T };
-const data = <T,>(answer: Data<T>) => answer.data;
-const ofQuestions = (hotelId: number, rest = '') => `/hotels/${hotelId}/additional_questions${rest}`;
+const questionsApi = hotelItemsApi<
+  StaffQuestion,
+  StaffQuestionCreateBody,
+  StaffQuestionPatchBody,
+  { id: number; outcome: 'deleted' | 'deactivated' }
+>('additional_questions');
 
-const questionsApi = {
-  list: (hotelId: number) => api<Data<StaffQuestion[]>>('GET', ofQuestions(hotelId)).then(data),
-  create: (hotelId: number, body: StaffQuestionCreateBody) =>
-    api<Data<StaffQuestion>>('POST', ofQuestions(hotelId), body).then(data),
-  update: (hotelId: number, id: number, body: StaffQuestionPatchBody) =>
-    api<Data<StaffQuestion>>('PATCH', ofQuestions(hotelId, `/${id}`), body).then(data),
-  remove: (hotelId: number, id: number) =>
-    api<Data<{ id: number; outcome: 'deleted' | 'deactivated' }>>(
-      'DELETE',
-      ofQuestions(hotelId, `/${id}`),
-    ).then(data),
-};
-
-const questionPath = (hotelId: number, id?: number | 'new') =>
-  `${setupPath(hotelId, '/questions')}${id === undefined ? '' : `/${id}`}`;
+const questionPath = (hotelId: number, id?: number | 'new') => setupItemPath(hotelId, '/questions', id);
 
 /** `/hotels/:hotelId/setup/questions`: the questions the hotel asks, to open, add or delete. */
 export function QuestionsScreen() {
   const t = useTexts(QUESTIONS_TEXTS);
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
   const list = useResource(`questions:${hotelId}`, () => questionsApi.list(hotelId));
-  const [deleting, setDeleting] = useState<StaffQuestion | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<ApiFailure>();
-  const remove = useSubmit(
-    () => questionsApi.remove(hotelId, deleting!.id),
-    (result) => {
-      setDone(result.outcome === 'deleted' ? t.deleted(deleting!.name) : t.deactivated(deleting!.name));
-      setDeleting(null);
-      list.reload();
-    },
-  );
   return (
-    <SetupPage
+    <SetupList
       hotelId={hotelId}
-      title={t.title}
-      actions={
-        <Link className="button" href={questionPath(hotelId, 'new')}>
-          {t.add}
-        </Link>
+      texts={t}
+      addHref={questionPath(hotelId, 'new')}
+      list={list}
+      itemHref={(question) => questionPath(hotelId, question.id)}
+      nameExtra={(question) => (question.required ? <span className="badge">{` ${t.required}`}</span> : null)}
+      head={
+        <>
+          <th scope="col">{t.questionType}</th>
+          <th scope="col">{t.owner}</th>
+          <th scope="col">{t.status}</th>
+        </>
       }
-    >
-      <StatusNotice message={done} />
-      <ErrorNotice error={list.error ?? refusal} onRetry={list.error ? list.reload : undefined} />
-      {list.data ? (
-        list.data.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.questionType}</th>
-                  <th scope="col">{t.owner}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((question) => (
-                  <tr key={question.id}>
-                    <th scope="row">
-                      <Link href={questionPath(hotelId, question.id)}>{question.name}</Link>
-                      {question.required ? <span className="badge">{` ${t.required}`}</span> : null}
-                    </th>
-                    <td>{t.questionTypes[question.question_type]}</td>
-                    <td>{t.owners[question.owner]}</td>
-                    <td>
-                      <span className={question.active ? 'badge badge-ok' : 'badge'}>
-                        {question.active ? t.active : t.inactive}
-                      </span>
-                    </td>
-                    <td>
-                      {question.editable ? (
-                        <button
-                          type="button"
-                          className="button-secondary"
-                          onClick={() => {
-                            setDone(null);
-                            setRefusal(undefined);
-                            setDeleting(question);
-                          }}
-                        >
-                          {t.delete}
-                          <span className="visually-hidden">{`: ${question.name}`}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : list.loading ? (
-        <Loading />
-      ) : null}
-      <ModalDialog
-        open={deleting !== null}
-        title={deleting ? t.deleteTitle(deleting.name) : ''}
-        returnFocus={remove.failure ? 'opener' : 'heading'}
-        onDismiss={() => {
-          if (remove.failure) setRefusal(remove.failure);
-          setDeleting(null);
-        }}
-      >
-        <p>{t.deleteBody}</p>
-        <ErrorNotice error={remove.failure} />
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button-danger"
-            disabled={remove.busy}
-            onClick={() => remove.submit()}
-          >
-            {t.deleteConfirm}
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: a dialog that deletes opens on its harmless choice. */}
-          <button type="button" className="button-secondary" autoFocus onClick={() => setDeleting(null)}>
-            {t.keep}
-          </button>
-        </div>
-      </ModalDialog>
-    </SetupPage>
+      cells={(question, deleteButton) => (
+        <>
+          <td>{t.questionTypes[question.question_type]}</td>
+          <td>{t.owners[question.owner]}</td>
+          <td>
+            <span className={question.active ? 'badge badge-ok' : 'badge'}>
+              {question.active ? t.active : t.inactive}
+            </span>
+          </td>
+          <td>{question.editable ? deleteButton : null}</td>
+        </>
+      )}
+      remove={{
+        texts: t,
+        action: (question) => questionsApi.remove(hotelId, question.id),
+        done: (question, result) =>
+          result.outcome === 'deleted' ? t.deleted(question.name) : t.deactivated(question.name),
+      }}
+    />
   );
 }
 
@@ -244,15 +158,18 @@ export function QuestionScreen() {
   const id = params.questionId === undefined ? null : Number(params.questionId);
   const hotel = useResource(`hotel:${hotelId}`, () => propertyApi.hotel(hotelId));
   const list = useResource(id === null ? null : `questions:${hotelId}`, () => questionsApi.list(hotelId));
-  const question = id === null ? undefined : list.data?.find((q) => q.id === id);
-  const missing = id !== null && list.data !== undefined && question === undefined;
+  const { item: question, missing } = findItem(list.data, id);
   return (
-    <SetupPage hotelId={hotelId} title={question ? question.name : id === null ? t.newTitle : t.title}>
-      <p>
-        <Link href={questionPath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={hotel.error ?? list.error} />
-      {missing ? <p>{t.notFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={question ? question.name : id === null ? t.newTitle : t.title}
+      backHref={questionPath(hotelId)}
+      backLabel={t.backToList}
+      error={hotel.error ?? list.error}
+      missing={missing}
+      notFound={t.notFound}
+      loading={hotel.loading || list.loading}
+    >
       {hotel.data && (id === null || question) ? (
         <QuestionForm
           key={question?.id ?? 'new'}
@@ -260,10 +177,8 @@ export function QuestionScreen() {
           hotelLocale={hotel.data.locale}
           question={question}
         />
-      ) : hotel.loading || list.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
@@ -277,24 +192,17 @@ function QuestionForm({
   question: StaffQuestion | undefined;
 }) {
   const t = useTexts(QUESTIONS_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
   const { may } = useSession();
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
-  const [draft, setDraft] = useState(() => draftOf(question, hotelLocale));
-  const set = (change: Partial<QuestionDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const editable = question ? question.editable : true;
-  const form = useSubmit(
-    () =>
+  const { draft, set, form, errors, created } = useSetupForm({
+    stored: question !== undefined,
+    initial: () => draftOf(question, hotelLocale),
+    save: (d: QuestionDraft) =>
       question
-        ? questionsApi.update(hotelId, question.id, bodyOf(draft, hotelLocale))
-        : questionsApi.create(hotelId, { ...bodyOf(draft, hotelLocale), owner: draft.owner }),
-    (saved) => {
-      if (question) form.setMessage(forms.saved);
-      else navigate(`${questionPath(hotelId, saved.id)}?created=1`);
-    },
-  );
-  const errors = fieldErrors(form.failure);
+        ? questionsApi.update(hotelId, question.id, bodyOf(d, hotelLocale))
+        : questionsApi.create(hotelId, { ...bodyOf(d, hotelLocale), owner: d.owner }),
+    savedPath: (id) => questionPath(hotelId, id),
+  });
+  const editable = question ? question.editable : true;
   const setOption = (index: number, change: Partial<QuestionDraft['options'][number]>) =>
     set({ options: draft.options.map((option, i) => (i === index ? { ...option, ...change } : option)) });
   return (
@@ -368,17 +276,14 @@ function QuestionForm({
                 </select>
               )}
             </Field>
-            <Field label={t.sortOrder} hint={t.sortOrderHint} error={errors('sort_order')}>
-              {(c) => (
-                <input
-                  {...c}
-                  type="number"
-                  step={1}
-                  value={draft.sortOrder}
-                  onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-                />
-              )}
-            </Field>
+            <NumberField
+              label={t.sortOrder}
+              hint={t.sortOrderHint}
+              error={errors('sort_order')}
+              step={1}
+              value={draft.sortOrder}
+              onChange={(sortOrder) => set({ sortOrder })}
+            />
           </div>
           <CheckboxField
             label={t.required}
@@ -395,9 +300,7 @@ function QuestionForm({
           <fieldset>
             <legend>{t.options}</legend>
             <p className="muted">{t.optionsHint}</p>
-            {errors('options', true) ? (
-              <p className="field-error">{errors('options', true)!.join(' ')}</p>
-            ) : null}
+            <ListFieldError messages={errors('options', true)} />
             {draft.options.map((option, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: options are kept in the order they are listed.
               <div className="form-row" key={index}>
@@ -474,9 +377,7 @@ function QuestionForm({
           />
         </fieldset>
         {editable ? (
-          <button type="submit" disabled={form.busy}>
-            {form.busy ? forms.saving : question ? forms.save : t.create}
-          </button>
+          <SaveButton busy={form.busy} stored={question !== undefined} createLabel={t.create} />
         ) : null}
       </form>
     </>

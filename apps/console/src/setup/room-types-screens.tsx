@@ -1,22 +1,10 @@
 import { BED_TYPES, type BedType } from '@yadori/contract/search.constants';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { FORMS_TEXTS } from '../forms/forms.texts.ts';
-import type { ApiFailure } from '../lib/api.ts';
+import { useParams } from 'wouter';
+import { CheckboxField, Field } from '../forms/field.tsx';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { ModalDialog } from '../parts/modal-dialog.tsx';
-import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
 import { FilterChoices } from './filter-choices.tsx';
-import {
-  intOrNull,
-  namedTranslations,
-  type TranslationDrafts,
-  translationDrafts,
-  useSubmit,
-} from './form-state.ts';
-import { useJustCreated } from './hotel-screens.tsx';
+import { intOrNull, namedTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { MEDIA_TEXTS } from './media.texts.ts';
 import {
@@ -26,123 +14,59 @@ import {
   type StaffRoomTypeCreateBody,
 } from './property-api.ts';
 import { ROOM_TYPES_TEXTS } from './room-types.texts.ts';
-import { SetupPage, setupPath } from './setup-frame.tsx';
+import {
+  CodeNameFields,
+  ListFieldError,
+  NumberField,
+  SaveButton,
+  SetupFormNotices,
+} from './setup-form-parts.tsx';
+import { findItem, SetupItemPage, SetupList, setupItemPath } from './setup-list.tsx';
 import { TranslationsFields } from './translations-fields.tsx';
+import { useSetupForm } from './use-setup-form.ts';
 
-const roomTypePath = (hotelId: number, id?: number | 'new') =>
-  `${setupPath(hotelId, '/room-types')}${id === undefined ? '' : `/${id}`}`;
+const roomTypePath = (hotelId: number, id?: number | 'new') => setupItemPath(hotelId, '/room-types', id);
 
 /** `/hotels/:hotelId/setup/room-types`: the hotel's room types, to open, add or delete. */
 export function RoomTypesScreen() {
   const t = useTexts(ROOM_TYPES_TEXTS);
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
   const list = useResource(`room-types:${hotelId}`, () => propertyApi.roomTypes(hotelId));
-  const [deleting, setDeleting] = useState<StaffRoomType | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<ApiFailure>();
-  const remove = useSubmit(
-    () => propertyApi.deleteRoomType(hotelId, deleting!.id),
-    (result) => {
-      setDone(result.outcome === 'deleted' ? t.deleted(deleting!.name) : t.deactivated(deleting!.name));
-      setDeleting(null);
-      list.reload();
-    },
-  );
   return (
-    <SetupPage
+    <SetupList
       hotelId={hotelId}
-      title={t.title}
-      actions={
-        <Link className="button" href={roomTypePath(hotelId, 'new')}>
-          {t.add}
-        </Link>
+      texts={t}
+      addHref={roomTypePath(hotelId, 'new')}
+      list={list}
+      itemHref={(room) => roomTypePath(hotelId, room.id)}
+      head={
+        <>
+          <th scope="col">{t.code}</th>
+          <th scope="col" className="number">
+            {t.capacity}
+          </th>
+          <th scope="col">{t.status}</th>
+        </>
       }
-    >
-      <StatusNotice message={done} />
-      <ErrorNotice error={list.error ?? refusal} onRetry={list.error ? list.reload : undefined} />
-      {list.data ? (
-        list.data.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.code}</th>
-                  <th scope="col" className="number">
-                    {t.capacity}
-                  </th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((room) => (
-                  <tr key={room.id}>
-                    <th scope="row">
-                      <Link href={roomTypePath(hotelId, room.id)}>{room.name}</Link>
-                    </th>
-                    <td>{room.code}</td>
-                    <td className="number">{room.capacity}</td>
-                    <td>
-                      <span className={room.active ? 'badge badge-ok' : 'badge'}>
-                        {room.active ? t.active : t.inactive}
-                      </span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        onClick={() => {
-                          setDone(null);
-                          setRefusal(undefined);
-                          setDeleting(room);
-                        }}
-                      >
-                        {t.delete}
-                        <span className="visually-hidden">{`: ${room.name}`}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : list.loading ? (
-        <Loading />
-      ) : null}
-      <ModalDialog
-        open={deleting !== null}
-        title={deleting ? t.deleteTitle(deleting.name) : ''}
-        returnFocus={remove.failure ? 'opener' : 'heading'}
-        onDismiss={() => {
-          if (remove.failure) setRefusal(remove.failure);
-          setDeleting(null);
-        }}
-      >
-        <p>{t.deleteBody}</p>
-        <ErrorNotice error={remove.failure} />
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button-danger"
-            disabled={remove.busy}
-            onClick={() => remove.submit()}
-          >
-            {t.deleteConfirm}
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: a dialog that deletes opens on its harmless choice. */}
-          <button type="button" className="button-secondary" autoFocus onClick={() => setDeleting(null)}>
-            {t.keep}
-          </button>
-        </div>
-      </ModalDialog>
-    </SetupPage>
+      cells={(room, deleteButton) => (
+        <>
+          <td>{room.code}</td>
+          <td className="number">{room.capacity}</td>
+          <td>
+            <span className={room.active ? 'badge badge-ok' : 'badge'}>
+              {room.active ? t.active : t.inactive}
+            </span>
+          </td>
+          <td>{deleteButton}</td>
+        </>
+      )}
+      remove={{
+        texts: t,
+        action: (room) => propertyApi.deleteRoomType(hotelId, room.id),
+        done: (room, result) =>
+          result.outcome === 'deleted' ? t.deleted(room.name) : t.deactivated(room.name),
+      }}
+    />
   );
 }
 
@@ -201,21 +125,22 @@ export function RoomTypeScreen() {
   const list = useResource(id === null ? null : `room-types:${hotelId}`, () =>
     propertyApi.roomTypes(hotelId),
   );
-  const room = id === null ? undefined : list.data?.find((r) => r.id === id);
-  const missing = id !== null && list.data !== undefined && room === undefined;
+  const { item: room, missing } = findItem(list.data, id);
   return (
-    <SetupPage hotelId={hotelId} title={room ? room.name : id === null ? t.newTitle : t.title}>
-      <p>
-        <Link href={roomTypePath(hotelId)}>{t.backToList}</Link>
-      </p>
-      <ErrorNotice error={hotel.error ?? list.error} />
-      {missing ? <p>{t.notFound}</p> : null}
+    <SetupItemPage
+      hotelId={hotelId}
+      title={room ? room.name : id === null ? t.newTitle : t.title}
+      backHref={roomTypePath(hotelId)}
+      backLabel={t.backToList}
+      error={hotel.error ?? list.error}
+      missing={missing}
+      notFound={t.notFound}
+      loading={hotel.loading || list.loading}
+    >
       {hotel.data && (id === null || room) ? (
         <RoomTypeForm key={room?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data} room={room} />
-      ) : hotel.loading || list.loading ? (
-        <Loading />
       ) : null}
-    </SetupPage>
+    </SetupItemPage>
   );
 }
 
@@ -229,23 +154,16 @@ function RoomTypeForm({
   room: StaffRoomType | undefined;
 }) {
   const t = useTexts(ROOM_TYPES_TEXTS);
-  const forms = useTexts(FORMS_TEXTS);
   const media = useTexts(MEDIA_TEXTS);
-  const [, navigate] = useLocation();
-  const created = useJustCreated();
-  const [draft, setDraft] = useState(() => draftOf(room));
-  const set = (change: Partial<RoomDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const form = useSubmit(
-    () =>
+  const { draft, setDraft, set, form, errors, created } = useSetupForm({
+    stored: room !== undefined,
+    initial: () => draftOf(room),
+    save: (d: RoomDraft) =>
       room
-        ? propertyApi.updateRoomType(hotelId, room.id, bodyOf(draft))
-        : propertyApi.createRoomType(hotelId, bodyOf(draft)),
-    (saved) => {
-      if (room) form.setMessage(forms.saved);
-      else navigate(`${roomTypePath(hotelId, saved.id)}?created=1`);
-    },
-  );
-  const errors = fieldErrors(form.failure);
+        ? propertyApi.updateRoomType(hotelId, room.id, bodyOf(d))
+        : propertyApi.createRoomType(hotelId, bodyOf(d)),
+    savedPath: (id) => roomTypePath(hotelId, id),
+  });
   const setBed = (index: number, change: Partial<RoomDraft['beds'][number]>) =>
     set({ beds: draft.beds.map((bed, i) => (i === index ? { ...bed, ...change } : bed)) });
   // Photos are shown in this order; a move swaps a photo with its neighbour.
@@ -272,32 +190,9 @@ function RoomTypeForm({
     });
   return (
     <>
-      <StatusNotice message={form.message ?? (created ? t.created : null)} />
-      <RequiredNote />
-      <ErrorNotice error={form.failure} />
+      <SetupFormNotices message={form.message ?? (created ? t.created : null)} failure={form.failure} />
       <form onSubmit={form.submit} className="setup-form">
-        <div className="form-row">
-          <Field label={t.code} required hint={t.codeHint} error={errors('code')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={64}
-                value={draft.code}
-                onChange={(e) => set({ code: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.name} required error={errors('name')}>
-            {(c) => (
-              <input
-                {...c}
-                maxLength={200}
-                value={draft.name}
-                onChange={(e) => set({ name: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <CodeNameFields texts={t} code={draft.code} name={draft.name} onChange={set} errors={errors} />
         <Field label={t.description} error={errors('description')}>
           {(c) => (
             <textarea
@@ -315,56 +210,44 @@ function RoomTypeForm({
           errors={errors('translations', true)}
         />
         <div className="form-row">
-          <Field label={t.capacity} required hint={t.capacityHint} error={errors('capacity')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={1}
-                max={99}
-                value={draft.capacity}
-                onChange={(e) => set({ capacity: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.minGuests} required error={errors('min_guests')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={1}
-                max={99}
-                value={draft.minGuests}
-                onChange={(e) => set({ minGuests: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.size} error={errors('size_square_meters')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                min={1}
-                value={draft.size}
-                onChange={(e) => set({ size: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field label={t.sortOrder} hint={t.sortOrderHint} error={errors('sort_order')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                step={1}
-                value={draft.sortOrder}
-                onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label={t.capacity}
+            required
+            hint={t.capacityHint}
+            error={errors('capacity')}
+            min={1}
+            max={99}
+            value={draft.capacity}
+            onChange={(capacity) => set({ capacity })}
+          />
+          <NumberField
+            label={t.minGuests}
+            required
+            error={errors('min_guests')}
+            min={1}
+            max={99}
+            value={draft.minGuests}
+            onChange={(minGuests) => set({ minGuests })}
+          />
+          <NumberField
+            label={t.size}
+            error={errors('size_square_meters')}
+            min={1}
+            value={draft.size}
+            onChange={(size) => set({ size })}
+          />
+          <NumberField
+            label={t.sortOrder}
+            hint={t.sortOrderHint}
+            error={errors('sort_order')}
+            step={1}
+            value={draft.sortOrder}
+            onChange={(sortOrder) => set({ sortOrder })}
+          />
         </div>
         <fieldset>
           <legend>{t.beds}</legend>
-          {errors('beds', true) ? <p className="field-error">{errors('beds', true)!.join(' ')}</p> : null}
+          <ListFieldError messages={errors('beds', true)} />
           {draft.beds.map((bed, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: beds have no identity but their place in the list.
             <div className="form-row" key={index}>
@@ -383,18 +266,14 @@ function RoomTypeForm({
                   </select>
                 )}
               </Field>
-              <Field label={t.bedCount(index + 1)}>
-                {(c) => (
-                  <input
-                    {...c}
-                    type="number"
-                    min={1}
-                    max={20}
-                    value={bed.count}
-                    onChange={(e) => setBed(index, { count: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
+              <NumberField
+                label={t.bedCount(index + 1)}
+                error={undefined}
+                min={1}
+                max={20}
+                value={bed.count}
+                onChange={(value) => setBed(index, { count: value })}
+              />
               <div className="field">
                 <button
                   type="button"
@@ -417,7 +296,7 @@ function RoomTypeForm({
         <fieldset>
           <legend>{t.images}</legend>
           <p className="muted">{t.imagesHint}</p>
-          {errors('images', true) ? <p className="field-error">{errors('images', true)!.join(' ')}</p> : null}
+          <ListFieldError messages={errors('images', true)} />
           {draft.images.map((image, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: images are kept in the order they are listed.
             <div className="form-row room-photo" key={index}>
@@ -497,9 +376,7 @@ function RoomTypeForm({
           onChange={(active) => set({ active })}
           error={errors('active')}
         />
-        <button type="submit" disabled={form.busy}>
-          {form.busy ? forms.saving : room ? forms.save : t.create}
-        </button>
+        <SaveButton busy={form.busy} stored={room !== undefined} createLabel={t.create} />
       </form>
     </>
   );
