@@ -1,10 +1,9 @@
 import { staffExtrasEndpoints as endpoints } from '@yadori/contract/endpoints/staff-extras.endpoints';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { requireStaff, type StaffPrincipal, staffHotels } from '../staff-accounts/staff-access.service.ts';
+import { type StaffPrincipal, staffHotels } from '../staff-accounts/staff-access.service.ts';
+import { staffSetupRoutes } from '../staff-accounts/staff-routes.service.ts';
 import {
   changeExtra,
   createExtra,
@@ -27,10 +26,7 @@ export const staffExtrasRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
   hotels: HotelCatalogue;
 }> = async (app, { db, now, hotels }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const staff = (request: FastifyRequest) => requireStaff(db, request, now());
+  const { staff, forgetHotel } = staffSetupRoutes(app, { db, now, hotels });
   /** Drops the cached questions of the hotels a question's change reaches. */
   async function forgetQuestions(principal: StaffPrincipal, hotelId: number, owner: 'hotel' | 'brand') {
     if (owner === 'hotel') return hotels.forget(hotelId);
@@ -38,67 +34,58 @@ export const staffExtrasRoutes: FastifyPluginAsyncZod<{
     const brandWide = { ...principal, hotelIds: 'all' as const };
     for (const hotel of await staffHotels(db, brandWide)) hotels.forget(hotel.id);
   }
+  const forgetQuestionsOf = (
+    { params }: { params: { hotelId: number } },
+    { owner }: { owner: 'hotel' | 'brand' },
+    principal: StaffPrincipal,
+  ) => forgetQuestions(principal, params.hotelId, owner);
 
-  route(app, endpoints.extras, {}, async (request) => ({
-    data: await extrasOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.extras, (principal, { params }) => extrasOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createExtra, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const data = await createExtra(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createExtra,
+    (principal, { params, body }) => createExtra(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetHotel },
+  );
 
-  route(app, endpoints.updateExtra, {}, async (request) => {
-    const { hotelId, extraId } = request.params;
-    const data = await changeExtra(db, await staff(request), hotelId, extraId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updateExtra,
+    (principal, { params, body }) => changeExtra(db, principal, params.hotelId, params.extraId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.deleteExtra, {}, async (request) => {
-    const { hotelId, extraId } = request.params;
-    const data = await removeExtra(db, await staff(request), hotelId, extraId, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.deleteExtra,
+    (principal, { params }) => removeExtra(db, principal, params.hotelId, params.extraId, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.extraStock, {}, async (request) => {
-    const { hotelId, extraId } = request.params;
-    return { data: await extraStockOf(db, await staff(request), hotelId, extraId, request.query) };
-  });
+  staff(endpoints.extraStock, (principal, { params, query }) =>
+    extraStockOf(db, principal, params.hotelId, params.extraId, query),
+  );
 
-  route(app, endpoints.setExtraStock, {}, async (request) => {
-    const { hotelId, extraId } = request.params;
-    return { data: await setExtraStock(db, await staff(request), hotelId, extraId, request.body, now()) };
-  });
+  staff(endpoints.setExtraStock, (principal, { params, body }) =>
+    setExtraStock(db, principal, params.hotelId, params.extraId, body, now()),
+  );
 
-  route(app, endpoints.questions, {}, async (request) => ({
-    data: await questionsOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.questions, (principal, { params }) => questionsOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createQuestion, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const principal = await staff(request);
-    const data = await createQuestion(db, principal, hotelId, request.body, now());
-    await forgetQuestions(principal, hotelId, data.owner);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createQuestion,
+    (principal, { params, body }) => createQuestion(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetQuestionsOf },
+  );
 
-  route(app, endpoints.updateQuestion, {}, async (request) => {
-    const { hotelId, questionId } = request.params;
-    const principal = await staff(request);
-    const data = await changeQuestion(db, principal, hotelId, questionId, request.body, now());
-    await forgetQuestions(principal, hotelId, data.owner);
-    return { data };
-  });
+  staff(
+    endpoints.updateQuestion,
+    (principal, { params, body }) =>
+      changeQuestion(db, principal, params.hotelId, params.questionId, body, now()),
+    { after: forgetQuestionsOf },
+  );
 
-  route(app, endpoints.deleteQuestion, {}, async (request) => {
-    const { hotelId, questionId } = request.params;
-    const principal = await staff(request);
-    const { owner, ...data } = await removeQuestion(db, principal, hotelId, questionId, now());
-    await forgetQuestions(principal, hotelId, owner);
-    return { data };
+  staff(endpoints.deleteQuestion, async (principal, { params }) => {
+    const { owner, ...data } = await removeQuestion(db, principal, params.hotelId, params.questionId, now());
+    await forgetQuestions(principal, params.hotelId, owner);
+    return data;
   });
 };

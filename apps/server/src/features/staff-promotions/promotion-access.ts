@@ -7,7 +7,9 @@ import {
   type StaffHotelRow,
   type StaffPrincipal,
 } from '../staff-accounts/staff-access.service.ts';
-import { asCodeTaken, mergedRowRefused } from './staff-promotions.errors.ts';
+import { mergedRowRefused } from '../staff-accounts/staff-changes.errors.ts';
+import { changeInRefusing } from '../staff-accounts/staff-changes.service.ts';
+import { asCodeTaken } from './staff-promotions.errors.ts';
 
 /** The hotel `hotelId` if the principal may act on it with `ability` (404 outside its hotels, 403 without). */
 export function hotelFor(
@@ -31,12 +33,8 @@ export function audit(
 }
 
 /** Runs `work` in one transaction; a code a concurrent write took first comes out as its 409. */
-export async function changeIn<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction((transaction) => work(transaction as unknown as Db));
-  } catch (error) {
-    throw asCodeTaken(error);
-  }
+export function changeIn<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return changeInRefusing(db, work, asCodeTaken);
 }
 
 /**

@@ -1,7 +1,4 @@
 import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
-import type { z } from 'zod';
-import { AppError, type ErrorMessage } from '../../http/app-error.ts';
-import { validationMessage } from '../../http/validation-messages.ts';
 import { databaseError } from '../../lib/safe-error.ts';
 import { CatalogTextError } from '../membership-programs/membership-programs.errors.ts';
 import { STAFF_PROMOTION_TEXTS, type StaffPromotionTexts } from './staff-promotions.texts.ts';
@@ -47,21 +44,4 @@ export function asCodeTaken(error: unknown): unknown {
   return failure?.code === '23505' && failure.constraint === 'promotion_codes_hotel_type_code_unique'
     ? staffPromotionErrors.promotionCodeTaken()
     : error;
-}
-
-/**
- * 422 with a message per field when a PATCH merged into the stored row breaks a rule across fields
- * (a period that ends before it starts, a percentage over 100), worded as body validation is.
- */
-export function mergedRowRefused(issues: readonly z.core.$ZodIssue[], merged: unknown): AppError {
-  const messages = issues.map((issue) => {
-    const { code, path, message: _message, ...params } = issue;
-    return validationMessage({ keyword: code, instancePath: `/${path.join('/')}`, params }, 'body', merged);
-  });
-  return new AppError(
-    422,
-    ERROR_CODES.invalid,
-    ERROR_TITLES.unprocessable,
-    messages as [ErrorMessage, ...ErrorMessage[]],
-  );
 }

@@ -1,10 +1,8 @@
 import { staffPromotionEndpoints as endpoints } from '@yadori/contract/endpoints/staff-promotions.endpoints';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { requireStaff } from '../staff-accounts/staff-access.service.ts';
+import { staffSetupRoutes } from '../staff-accounts/staff-routes.service.ts';
 import { changeDiscount, createDiscount, discountsOf, removeDiscount } from './staff-discounts.service.ts';
 import {
   changePromotionCode,
@@ -24,71 +22,52 @@ export const staffPromotionRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
   hotels: HotelCatalogue;
 }> = async (app, { db, now, hotels }) => {
-  // Nothing of the console is stored on the way, refusals included.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const staff = (request: FastifyRequest) => requireStaff(db, request, now());
+  const { staff, forgetHotel } = staffSetupRoutes(app, { db, now, hotels });
 
-  route(app, endpoints.discounts, {}, async (request) => ({
-    data: await discountsOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.discounts, (principal, { params }) => discountsOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createDiscount, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const data = await createDiscount(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createDiscount,
+    (principal, { params, body }) => createDiscount(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetHotel },
+  );
 
-  route(app, endpoints.updateDiscount, {}, async (request) => {
-    const { hotelId, discountId } = request.params;
-    const data = await changeDiscount(db, await staff(request), hotelId, discountId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updateDiscount,
+    (principal, { params, body }) =>
+      changeDiscount(db, principal, params.hotelId, params.discountId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.deleteDiscount, {}, async (request) => {
-    const { hotelId, discountId } = request.params;
-    const data = await removeDiscount(db, await staff(request), hotelId, discountId, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.deleteDiscount,
+    (principal, { params }) => removeDiscount(db, principal, params.hotelId, params.discountId, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.promotionCodes, {}, async (request) => ({
-    data: await promotionCodesOf(db, await staff(request), request.params.hotelId, now()),
-  }));
+  staff(endpoints.promotionCodes, (principal, { params }) =>
+    promotionCodesOf(db, principal, params.hotelId, now()),
+  );
 
-  route(app, endpoints.createPromotionCode, {}, async (request, reply) => {
-    const data = await createPromotionCode(
-      db,
-      await staff(request),
-      request.params.hotelId,
-      request.body,
-      now(),
-    );
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createPromotionCode,
+    (principal, { params, body }) => createPromotionCode(db, principal, params.hotelId, body, now()),
+    { status: 201 },
+  );
 
-  route(app, endpoints.updatePromotionCode, {}, async (request) => {
-    const { hotelId, promotionCodeId } = request.params;
-    const principal = await staff(request);
-    return { data: await changePromotionCode(db, principal, hotelId, promotionCodeId, request.body, now()) };
-  });
+  staff(endpoints.updatePromotionCode, (principal, { params, body }) =>
+    changePromotionCode(db, principal, params.hotelId, params.promotionCodeId, body, now()),
+  );
 
-  route(app, endpoints.deletePromotionCode, {}, async (request) => {
-    const { hotelId, promotionCodeId } = request.params;
-    return { data: await removePromotionCode(db, await staff(request), hotelId, promotionCodeId, now()) };
-  });
+  staff(endpoints.deletePromotionCode, (principal, { params }) =>
+    removePromotionCode(db, principal, params.hotelId, params.promotionCodeId, now()),
+  );
 
-  route(app, endpoints.taxBands, {}, async (request) => ({
-    data: await taxBandsOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.taxBands, (principal, { params }) => taxBandsOf(db, principal, params.hotelId));
 
-  route(app, endpoints.replaceTaxBands, {}, async (request) => {
-    const { hotelId } = request.params;
-    const data = await replaceHotelTaxBands(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.replaceTaxBands,
+    (principal, { params, body }) => replaceHotelTaxBands(db, principal, params.hotelId, body, now()),
+    { after: forgetHotel },
+  );
 };

@@ -1,5 +1,4 @@
 import type { StaffAbility } from '@yadori/contract/staff.constants';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { staffAccessErrors } from '../staff-accounts/staff-access.errors.ts';
 import {
@@ -8,8 +7,9 @@ import {
   requireStaffHotel,
   type StaffPrincipal,
 } from '../staff-accounts/staff-access.service.ts';
+import { changeInRefusing } from '../staff-accounts/staff-changes.service.ts';
 import { findHotel, type HotelRecord } from './property-hotels.repository.ts';
-import { asCodeTaken, mergedRowRefused } from './staff-property.errors.ts';
+import { asCodeTaken } from './staff-property.errors.ts';
 
 /** The staff CLI or a seed data file: trusted with one brand, audited as `cli`. */
 export interface CliActor {
@@ -81,25 +81,23 @@ export async function audit(tx: Db, actor: PropertyActor, change: PropertyChange
   await recordAudit(tx, { ...change, principal: isCli(actor) ? null : actor }, now);
 }
 
+/** Writes the change of one of the hotel's set-up rows (room type, plan, policy…) to the audit log. */
+export function auditInHotel(
+  tx: Db,
+  actor: PropertyActor,
+  hotel: Pick<HotelRecord, 'id' | 'brandId'>,
+  change: Omit<PropertyChange, 'brandId' | 'hotelId'>,
+  now: Date,
+): Promise<void> {
+  return audit(tx, actor, { brandId: hotel.brandId, hotelId: hotel.id, ...change }, now);
+}
+
 /**
  * Runs `work` in one transaction; a code a concurrent change took first (a unique violation) comes
  * out as that code's refusal rather than a 500.
  */
-export async function changeIn<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction((transaction) => work(transaction as unknown as Db));
-  } catch (error) {
-    throw asCodeTaken(error);
-  }
+export function changeIn<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return changeInRefusing(db, work, asCodeTaken);
 }
 
-/**
- * The stored row's request fields with a PATCH over them, checked by the create schema as a whole —
- * so a rule across fields (a maximum under its minimum) holds for the result, not just the patch.
- */
-export function mergeChecked<S extends z.ZodType>(schema: S, stored: object, patch: object): z.output<S> {
-  const merged = { ...stored, ...patch };
-  const result = schema.safeParse(merged);
-  if (!result.success) throw mergedRowRefused(result.error.issues, merged);
-  return result.data;
-}
+export { mergeChecked } from '../staff-accounts/staff-changes.service.ts';

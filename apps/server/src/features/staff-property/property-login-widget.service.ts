@@ -1,6 +1,6 @@
 import type { StaffLoginWidget, StaffLoginWidgetBody } from '@yadori/contract/staff-property.schema';
 import type { Db } from '../../db/database.ts';
-import { audit, changeIn, hotelFor, type PropertyActor } from './property-actor.ts';
+import { auditInHotel, changeIn, hotelFor, type PropertyActor } from './property-actor.ts';
 import {
   findHotelLoginWidget,
   type LoginWidgetRow,
@@ -84,12 +84,11 @@ export async function changeLoginWidget(
         termOfUseUrl: input.term_of_use_url,
       }),
     );
-    await audit(
+    await auditInHotel(
       tx,
       actor,
+      hotel,
       {
-        brandId: hotel.brandId,
-        hotelId,
         action: 'login_widget.update',
         entityType: 'login_widget',
         entityId: hotelId,

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { extras } from '../../db/tables/extras.table.ts';
 import { hotelPlans, roomPlans } from '../../db/tables/hotel-plans.table.ts';
 import { roomPlanChildPrices } from '../../db/tables/inventory.table.ts';
+import { findHotelRow, hotelRowCodeTaken } from './hotel-rows.repository.ts';
 
 export type PlanRow = typeof hotelPlans.$inferSelect;
 export type NewPlan = typeof hotelPlans.$inferInsert;
@@ -72,36 +73,22 @@ export async function findPlan(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<PlanRecord | null> {
-  const query = db
-    .select()
-    .from(hotelPlans)
-    .where(and(eq(hotelPlans.hotelId, hotelId), eq(hotelPlans.id, id)));
-  const rows = options.lock ? await query.for('no key update') : await query;
-  const [plan] = await withRoomPlans(db, rows);
+  const row = await findHotelRow(db, hotelPlans, hotelId, id, options);
+  if (!row) return null;
+  const [plan] = await withRoomPlans(db, [row]);
   return plan ?? null;
 }
 
 /** True when another plan of the hotel (not `exceptId`) has the code with the same site-controller limit. */
-export async function planCodeTaken(
+export function planCodeTaken(
   db: Db,
   hotelId: number,
   code: string,
   siteControllerLimited: boolean,
   exceptId?: number,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: hotelPlans.id })
-    .from(hotelPlans)
-    .where(
-      and(
-        eq(hotelPlans.hotelId, hotelId),
-        eq(hotelPlans.code, code),
-        eq(hotelPlans.siteControllerLimited, siteControllerLimited),
-        exceptId === undefined ? undefined : ne(hotelPlans.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const sameLimit = eq(hotelPlans.siteControllerLimited, siteControllerLimited);
+  return hotelRowCodeTaken(db, hotelPlans, hotelId, code, exceptId, sameLimit);
 }
 
 /** Which of `codes` room plans of the hotel's other plans (not `exceptPlanId`) already have. */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
 import { planColumns, planInputOf, toStaffPlan } from './plan-shapes.ts';
-import { audit, changeIn, hotelFor, mergeChecked, type PropertyActor } from './property-actor.ts';
+import { auditInHotel, changeIn, hotelFor, mergeChecked, type PropertyActor } from './property-actor.ts';
 import type { HotelRecord } from './property-hotels.repository.ts';
 import {
   deleteRoomPlan,
@@ -161,17 +161,11 @@ export async function createPlan(
     const planId = await insertPlan(tx, { hotelId, ...planColumns(input) });
     for (const rp of input.room_plans) await addRoomPlan(tx, hotelId, planId, rp);
     const after = toStaffPlan((await findPlan(tx, hotelId, planId))!);
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'hotel_plan.create',
-        entityType: 'hotel_plan',
-        entityId: planId,
-        after,
-      },
+      hotel,
+      { action: 'hotel_plan.create', entityType: 'hotel_plan', entityId: planId, after },
       now,
     );
     return after;
@@ -208,18 +202,11 @@ export async function changePlan(
     await updatePlan(tx, planId, planColumns(merged));
     if (patch.room_plans) await syncRoomPlans(tx, hotelId, current, merged.room_plans, today);
     const after = toStaffPlan((await findPlan(tx, hotelId, planId))!);
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'hotel_plan.update',
-        entityType: 'hotel_plan',
-        entityId: planId,
-        before,
-        after,
-      },
+      hotel,
+      { action: 'hotel_plan.update', entityType: 'hotel_plan', entityId: planId, before, after },
       now,
     );
     return after;

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cancellationPolicies } from '../../db/tables/cancellation-policies.table.ts';
+import { findHotelRow, hotelRowCodeTaken, insertHotelRow, updateHotelRow } from './hotel-rows.repository.ts';
 
 /** A cancellation policy as the console edits it. */
 export type PolicyRecord = typeof cancellationPolicies.$inferSelect;
@@ -14,54 +15,29 @@ export async function listPolicies(db: Db, hotelId: number): Promise<PolicyRecor
     .orderBy(asc(cancellationPolicies.id));
 }
 
-export async function findPolicy(
+/** The policy `id` of the hotel, or null; `lock` holds its row until the transaction ends. */
+export function findPolicy(
   db: Db,
   hotelId: number,
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<PolicyRecord | null> {
-  const query = db
-    .select()
-    .from(cancellationPolicies)
-    .where(and(eq(cancellationPolicies.hotelId, hotelId), eq(cancellationPolicies.id, id)));
-  const [row] = options.lock ? await query.for('no key update') : await query;
-  return row ?? null;
+  return findHotelRow(db, cancellationPolicies, hotelId, id, options);
 }
 
-export async function policyCodeTaken(
-  db: Db,
-  hotelId: number,
-  code: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: cancellationPolicies.id })
-    .from(cancellationPolicies)
-    .where(
-      and(
-        eq(cancellationPolicies.hotelId, hotelId),
-        eq(cancellationPolicies.code, code),
-        exceptId === undefined ? undefined : ne(cancellationPolicies.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/** True when another policy of the hotel (not `exceptId`) has the code. */
+export function policyCodeTaken(db: Db, hotelId: number, code: string, exceptId?: number): Promise<boolean> {
+  return hotelRowCodeTaken(db, cancellationPolicies, hotelId, code, exceptId);
 }
 
-export async function insertPolicy(db: Db, values: NewPolicy): Promise<PolicyRecord> {
-  const [row] = await db.insert(cancellationPolicies).values(values).returning();
-  return row!;
+export function insertPolicy(db: Db, values: NewPolicy): Promise<PolicyRecord> {
+  return insertHotelRow(db, cancellationPolicies, values);
 }
 
-export async function updatePolicy(
+export function updatePolicy(
   db: Db,
   id: number,
   values: Partial<Omit<NewPolicy, 'id' | 'hotelId'>>,
 ): Promise<PolicyRecord> {
-  const [row] = await db
-    .update(cancellationPolicies)
-    .set(values)
-    .where(eq(cancellationPolicies.id, id))
-    .returning();
-  return row!;
+  return updateHotelRow(db, cancellationPolicies, id, values);
 }

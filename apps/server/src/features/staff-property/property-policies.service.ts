@@ -4,7 +4,7 @@ import type {
   StaffPolicyPatchBody,
 } from '@yadori/contract/staff-property.schema';
 import type { Db } from '../../db/database.ts';
-import { audit, changeIn, hotelFor, type PropertyActor } from './property-actor.ts';
+import { auditInHotel, changeIn, hotelFor, type PropertyActor } from './property-actor.ts';
 import {
   findPolicy,
   insertPolicy,
@@ -64,17 +64,11 @@ export async function createPolicy(
       noShowPercentageOfCost: input.no_show_percentage_of_cost,
     });
     const after = toStaffPolicy(row);
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'cancellation_policy.create',
-        entityType: 'cancellation_policy',
-        entityId: row.id,
-        after,
-      },
+      hotel,
+      { action: 'cancellation_policy.create', entityType: 'cancellation_policy', entityId: row.id, after },
       now,
     );
     return after;
@@ -101,12 +95,11 @@ export async function changePolicy(
     )
       throw staffPropertyErrors.policyCodeTaken();
     const after = toStaffPolicy(await updatePolicy(tx, policyId, policyColumns(patch)));
-    await audit(
+    await auditInHotel(
       tx,
       actor,
+      hotel,
       {
-        brandId: hotel.brandId,
-        hotelId,
         action: 'cancellation_policy.update',
         entityType: 'cancellation_policy',
         entityId: policyId,

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { roomTypes } from '../../db/tables/room-types.table.ts';
+import { findHotelRow, hotelRowCodeTaken, insertHotelRow, updateHotelRow } from './hotel-rows.repository.ts';
 
 /** A room type as the console edits it. */
 export type RoomTypeRecord = typeof roomTypes.$inferSelect;
@@ -16,53 +17,35 @@ export async function listRoomTypes(db: Db, hotelId: number): Promise<RoomTypeRe
 }
 
 /** The room type `id` of the hotel, or null; `lock` holds its row until the transaction ends. */
-export async function findRoomType(
+export function findRoomType(
   db: Db,
   hotelId: number,
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<RoomTypeRecord | null> {
-  const query = db
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.id, id)));
-  const [row] = options.lock ? await query.for('no key update') : await query;
-  return row ?? null;
+  return findHotelRow(db, roomTypes, hotelId, id, options);
 }
 
 /** True when another room type of the hotel (not `exceptId`) has the code. */
-export async function roomTypeCodeTaken(
+export function roomTypeCodeTaken(
   db: Db,
   hotelId: number,
   code: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: roomTypes.id })
-    .from(roomTypes)
-    .where(
-      and(
-        eq(roomTypes.hotelId, hotelId),
-        eq(roomTypes.code, code),
-        exceptId === undefined ? undefined : ne(roomTypes.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hotelRowCodeTaken(db, roomTypes, hotelId, code, exceptId);
 }
 
-export async function insertRoomType(db: Db, values: NewRoomType): Promise<RoomTypeRecord> {
-  const [row] = await db.insert(roomTypes).values(values).returning();
-  return row!;
+export function insertRoomType(db: Db, values: NewRoomType): Promise<RoomTypeRecord> {
+  return insertHotelRow(db, roomTypes, values);
 }
 
-export async function updateRoomType(
+export function updateRoomType(
   db: Db,
   id: number,
   values: Partial<Omit<NewRoomType, 'id' | 'hotelId'>>,
 ): Promise<RoomTypeRecord> {
-  const [row] = await db.update(roomTypes).set(values).where(eq(roomTypes.id, id)).returning();
-  return row!;
+  return updateHotelRow(db, roomTypes, id, values);
 }
 
 /**

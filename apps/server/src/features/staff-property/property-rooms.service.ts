@@ -7,7 +7,7 @@ import {
 } from '@yadori/contract/staff-property.schema';
 import type { Db } from '../../db/database.ts';
 import { hotelToday } from '../../lib/hotel-time.ts';
-import { audit, changeIn, hotelFor, mergeChecked, type PropertyActor } from './property-actor.ts';
+import { auditInHotel, changeIn, hotelFor, mergeChecked, type PropertyActor } from './property-actor.ts';
 import {
   closeComingNights,
   deleteRoomType,
@@ -93,17 +93,11 @@ export async function createRoomType(
         capacity: input.capacity,
       }),
     );
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'room_type.create',
-        entityType: 'room_type',
-        entityId: after.id,
-        after,
-      },
+      hotel,
+      { action: 'room_type.create', entityType: 'room_type', entityId: after.id, after },
       now,
     );
     return after;
@@ -148,18 +142,11 @@ export async function changeRoomType(
       await closeComingNights(tx, roomTypeId, today);
     }
     const after = toStaffRoomType(await updateRoomType(tx, roomTypeId, roomTypeColumns(merged)));
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'room_type.update',
-        entityType: 'room_type',
-        entityId: roomTypeId,
-        before,
-        after,
-      },
+      hotel,
+      { action: 'room_type.update', entityType: 'room_type', entityId: roomTypeId, before, after },
       now,
     );
     return after;
@@ -192,18 +179,11 @@ export async function removeRoomType(
     } else {
       await deleteRoomType(tx, roomTypeId);
     }
-    await audit(
+    await auditInHotel(
       tx,
       actor,
-      {
-        brandId: hotel.brandId,
-        hotelId,
-        action: 'room_type.delete',
-        entityType: 'room_type',
-        entityId: roomTypeId,
-        before,
-        after,
-      },
+      hotel,
+      { action: 'room_type.delete', entityType: 'room_type', entityId: roomTypeId, before, after },
       now,
     );
     return { id: roomTypeId, outcome: after ? 'deactivated' : 'deleted' };

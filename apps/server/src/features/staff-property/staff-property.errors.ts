@@ -1,7 +1,5 @@
 import { ERROR_CODES, ERROR_TITLES } from '@yadori/contract/errors';
-import type { z } from 'zod';
-import { AppError, type ErrorMessage } from '../../http/app-error.ts';
-import { validationMessage } from '../../http/validation-messages.ts';
+import { AppError } from '../../http/app-error.ts';
 import { databaseError } from '../../lib/safe-error.ts';
 import { CatalogTextError } from '../membership-programs/membership-programs.errors.ts';
 import { STAFF_PROPERTY_TEXTS, type StaffPropertyTexts } from './staff-property.texts.ts';
@@ -82,21 +80,4 @@ export function fieldInvalid(field: string): AppError {
   return new AppError(422, ERROR_CODES.invalid, ERROR_TITLES.unprocessable, [
     { key: 'validation.invalid', field, params: { field } },
   ]);
-}
-
-/**
- * 422 with a message per field when a PATCH, merged into the stored row, breaks a rule across fields
- * (a maximum under its minimum, a period that ends before it starts), worded as body validation is.
- */
-export function mergedRowRefused(issues: readonly z.core.$ZodIssue[], merged: unknown): AppError {
-  const messages = issues.map((issue) => {
-    const { code, path, message: _message, ...params } = issue;
-    return validationMessage({ keyword: code, instancePath: `/${path.join('/')}`, params }, 'body', merged);
-  });
-  return new AppError(
-    422,
-    ERROR_CODES.invalid,
-    ERROR_TITLES.unprocessable,
-    messages as [ErrorMessage, ...ErrorMessage[]],
-  );
 }

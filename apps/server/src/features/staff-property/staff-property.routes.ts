@@ -1,10 +1,8 @@
 import { staffPropertyEndpoints as endpoints } from '@yadori/contract/endpoints/staff-property.endpoints';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { route } from '../../http/route.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
-import { requireStaff } from '../staff-accounts/staff-access.service.ts';
+import { staffSetupRoutes } from '../staff-accounts/staff-routes.service.ts';
 import {
   brandHotelIds,
   brandOf,
@@ -30,110 +28,88 @@ export const staffPropertyRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
   hotels: HotelCatalogue;
 }> = async (app, { db, now, hotels }) => {
-  // Nothing of the console is stored on the way, refusals included.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const staff = (request: FastifyRequest) => requireStaff(db, request, now());
+  const { staff, forgetHotel } = staffSetupRoutes(app, { db, now, hotels });
 
-  route(app, endpoints.brand, {}, async (request) => ({ data: await brandOf(db, await staff(request)) }));
+  staff(endpoints.brand, (principal) => brandOf(db, principal));
 
-  route(app, endpoints.updateBrand, {}, async (request) => {
-    const principal = await staff(request);
-    const data = await changeBrand(db, principal, request.body, now());
+  staff(endpoints.updateBrand, (principal, { body }) => changeBrand(db, principal, body, now()), {
     // Every hotel's cached row carries its brand.
-    for (const id of await brandHotelIds(db, principal)) hotels.forget(id);
-    return { data };
+    after: async (_request, _data, principal) => {
+      for (const id of await brandHotelIds(db, principal)) hotels.forget(id);
+    },
   });
 
-  route(app, endpoints.hotels, {}, async (request) => ({ data: await hotelsOf(db, await staff(request)) }));
+  staff(endpoints.hotels, (principal) => hotelsOf(db, principal));
 
-  route(app, endpoints.createHotel, {}, async (request, reply) => {
-    const data = await openHotel(db, await staff(request), request.body, now());
-    return reply.status(201).send({ data });
+  staff(endpoints.createHotel, (principal, { body }) => openHotel(db, principal, body, now()), {
+    status: 201,
   });
 
-  route(app, endpoints.hotel, {}, async (request) => ({
-    data: await hotelDetails(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.hotel, (principal, { params }) => hotelDetails(db, principal, params.hotelId));
 
-  route(app, endpoints.updateHotel, {}, async (request) => {
-    const { hotelId } = request.params;
-    const data = await changeHotel(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updateHotel,
+    (principal, { params, body }) => changeHotel(db, principal, params.hotelId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.roomTypes, {}, async (request) => ({
-    data: await roomTypesOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.roomTypes, (principal, { params }) => roomTypesOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createRoomType, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const data = await createRoomType(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createRoomType,
+    (principal, { params, body }) => createRoomType(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetHotel },
+  );
 
-  route(app, endpoints.updateRoomType, {}, async (request) => {
-    const { hotelId, roomTypeId } = request.params;
-    const data = await changeRoomType(db, await staff(request), hotelId, roomTypeId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updateRoomType,
+    (principal, { params, body }) =>
+      changeRoomType(db, principal, params.hotelId, params.roomTypeId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.deleteRoomType, {}, async (request) => {
-    const { hotelId, roomTypeId } = request.params;
-    const data = await removeRoomType(db, await staff(request), hotelId, roomTypeId, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.deleteRoomType,
+    (principal, { params }) => removeRoomType(db, principal, params.hotelId, params.roomTypeId, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.plans, {}, async (request) => ({
-    data: await plansOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.plans, (principal, { params }) => plansOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createPlan, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const data = await createPlan(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createPlan,
+    (principal, { params, body }) => createPlan(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetHotel },
+  );
 
-  route(app, endpoints.updatePlan, {}, async (request) => {
-    const { hotelId, hotelPlanId } = request.params;
-    const data = await changePlan(db, await staff(request), hotelId, hotelPlanId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updatePlan,
+    (principal, { params, body }) =>
+      changePlan(db, principal, params.hotelId, params.hotelPlanId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.policies, {}, async (request) => ({
-    data: await policiesOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.policies, (principal, { params }) => policiesOf(db, principal, params.hotelId));
 
-  route(app, endpoints.createPolicy, {}, async (request, reply) => {
-    const { hotelId } = request.params;
-    const data = await createPolicy(db, await staff(request), hotelId, request.body, now());
-    hotels.forget(hotelId);
-    return reply.status(201).send({ data });
-  });
+  staff(
+    endpoints.createPolicy,
+    (principal, { params, body }) => createPolicy(db, principal, params.hotelId, body, now()),
+    { status: 201, after: forgetHotel },
+  );
 
-  route(app, endpoints.updatePolicy, {}, async (request) => {
-    const { hotelId, policyId } = request.params;
-    const data = await changePolicy(db, await staff(request), hotelId, policyId, request.body, now());
-    hotels.forget(hotelId);
-    return { data };
-  });
+  staff(
+    endpoints.updatePolicy,
+    (principal, { params, body }) =>
+      changePolicy(db, principal, params.hotelId, params.policyId, body, now()),
+    { after: forgetHotel },
+  );
 
-  route(app, endpoints.loginWidget, {}, async (request) => ({
-    data: await loginWidgetOf(db, await staff(request), request.params.hotelId),
-  }));
+  staff(endpoints.loginWidget, (principal, { params }) => loginWidgetOf(db, principal, params.hotelId));
 
-  route(app, endpoints.updateLoginWidget, {}, async (request) => {
-    const { hotelId } = request.params;
-    const data = await changeLoginWidget(db, await staff(request), hotelId, request.body, now());
+  staff(
+    endpoints.updateLoginWidget,
+    (principal, { params, body }) => changeLoginWidget(db, principal, params.hotelId, body, now()),
     // The guest side reuses the button per hotel ('sign-in-button').
-    hotels.forget(hotelId);
-    return { data };
-  });
+    { after: forgetHotel },
+  );
 };

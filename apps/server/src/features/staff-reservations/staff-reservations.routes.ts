@@ -7,6 +7,7 @@ import { loggableError } from '../../lib/safe-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { requireStaff } from '../staff-accounts/staff-access.service.ts';
+import { staffRoutes } from '../staff-accounts/staff-routes.service.ts';
 import {
   addStaffNote,
   cancelStaffReservation,
@@ -49,77 +50,39 @@ export const staffReservationRoutes: FastifyPluginAsyncZod<{
     return listStaffReservations(db, { principal, hotelId: request.params.hotelId, query: request.query });
   });
 
-  route(app, endpoints.show, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    return { data: await staffReservation(deps, { principal, ...request.params }) };
-  });
+  const staff = staffRoutes(app, { db, now });
 
-  route(app, endpoints.addNote, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    const data = await addStaffNote(deps, { principal, ...request.params, body: request.body.body });
-    return reply.status(201).send({ data });
-  });
+  staff(endpoints.show, (principal, { params }) => staffReservation(deps, { principal, ...params }));
 
-  route(app, endpoints.noShow, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    const data = await markStaffNoShow(deps, {
-      principal,
-      ...request.params,
-      fee: request.body.fee,
-      version: request.body.version,
-    });
-    return { data };
-  });
+  staff(
+    endpoints.addNote,
+    (principal, { params, body }) => addStaffNote(deps, { principal, ...params, body: body.body }),
+    { status: 201 },
+  );
 
-  route(app, endpoints.cancel, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    return { data: await cancelStaffReservation(deps, { principal, ...request.params, body: request.body }) };
-  });
+  staff(endpoints.noShow, (principal, { params, body }) =>
+    markStaffNoShow(deps, { principal, ...params, fee: body.fee, version: body.version }),
+  );
 
-  route(app, endpoints.capture, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    const { amount, version } = request.body;
-    return {
-      data: await moveStaffMoney(deps, {
-        principal,
-        ...request.params,
-        operation: 'capture',
-        amount,
-        version,
-      }),
-    };
-  });
+  staff(endpoints.cancel, (principal, { params, body }) =>
+    cancelStaffReservation(deps, { principal, ...params, body }),
+  );
 
-  route(app, endpoints.refund, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    const { amount, version } = request.body;
-    return {
-      data: await moveStaffMoney(deps, {
-        principal,
-        ...request.params,
-        operation: 'refund',
-        amount,
-        version,
-      }),
-    };
-  });
+  staff(endpoints.capture, (principal, { params, body: { amount, version } }) =>
+    moveStaffMoney(deps, { principal, ...params, operation: 'capture', amount, version }),
+  );
 
-  route(app, endpoints.change, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    return { data: await changeStaffStay(deps, { principal, ...request.params, body: request.body }) };
-  });
+  staff(endpoints.refund, (principal, { params, body: { amount, version } }) =>
+    moveStaffMoney(deps, { principal, ...params, operation: 'refund', amount, version }),
+  );
 
-  route(app, endpoints.resendMail, {}, async (request, reply) => {
-    noStore(reply);
-    const principal = await requireStaff(db, request, now());
-    const data = await resendStaffMail(deps, { principal, ...request.params, kind: request.body.kind });
-    return reply.status(202).send({ data });
-  });
+  staff(endpoints.change, (principal, { params, body }) =>
+    changeStaffStay(deps, { principal, ...params, body }),
+  );
+
+  staff(
+    endpoints.resendMail,
+    (principal, { params, body }) => resendStaffMail(deps, { principal, ...params, kind: body.kind }),
+    { status: 202 },
+  );
 };
