@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { BRAND_TEXTS } from '../apps/console/src/brand/brand.texts.ts';
+import { FORMS_TEXTS } from '../apps/console/src/forms/forms.texts.ts';
 import { RATES_TEXTS } from '../apps/console/src/rates/rates.texts.ts';
 import { PLANS_TEXTS } from '../apps/console/src/setup/plans.texts.ts';
 import { POLICIES_TEXTS } from '../apps/console/src/setup/policies.texts.ts';
@@ -7,6 +9,7 @@ import { ROOM_TYPES_TEXTS } from '../apps/console/src/setup/room-types.texts.ts'
 import { SETUP_TEXTS } from '../apps/console/src/setup/setup.texts.ts';
 import { SHELL_TEXTS } from '../apps/console/src/shell/shell.texts.ts';
 import { SIGN_IN_TEXTS } from '../apps/console/src/sign-in/sign-in.texts.ts';
+import { rowsOf } from '../apps/server/src/db/rows.ts';
 import {
   createTestStaff,
   STAFF_TEST_PASSWORD,
@@ -102,6 +105,24 @@ test('a brand admin sets up a hotel, prices it, and sees the guest’s booking i
   await expect(heading(page, `${setup.sections.hotel} · Hanami Garden`)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: setup.hotel.created })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Its widget: a standalone page in Japanese and English only.
+  const widgetSettings = page.getByRole('group', { name: setup.settings.widget });
+  await widgetSettings.getByLabel(setup.settings.widgetType).selectOption('standalone');
+  for (const language of ['简体中文', '繁體中文', '한국어'])
+    await widgetSettings.getByLabel(language).uncheck();
+  await page
+    .getByRole('region', { name: setup.settings.title })
+    .getByRole('button', { name: FORMS_TEXTS.en.save })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: FORMS_TEXTS.en.saved })).toBeVisible();
+  const [stored] = rowsOf<{ type: string; locales: string[] }>(
+    await server.db.execute(sql`
+      select settings->>'booking_widget_type' as type,
+        array(select jsonb_array_elements_text(settings->'booking_widget_setting_attributes'->'supported_locales')) as locales
+      from hotels where code = ${code}`),
+  );
+  expect(stored).toEqual({ type: 'standalone', locales: ['ja', 'en'] });
   const sections = page.getByRole('navigation', { name: setup.sectionsLabel });
 
   // A cancellation policy: 50 % from three days before, 100 % for a no-show.

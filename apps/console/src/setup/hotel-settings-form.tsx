@@ -1,8 +1,9 @@
+import { LOCALES, type Locale } from '@yadori/contract/locales';
 import type { FieldRequirement, GuestFieldRequirements } from '@yadori/contract/settings.schema';
 import { useState } from 'react';
 import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
-import { useTexts } from '../lib/i18n.ts';
+import { LANGUAGE_NAMES, useTexts } from '../lib/i18n.ts';
 import { ErrorNotice, StatusNotice } from '../shell/page.tsx';
 import { FIELD_REQUIREMENT_CHOICES } from './choices.ts';
 import { useSubmit } from './form-state.ts';
@@ -36,6 +37,11 @@ export function HotelSettingsForm({ hotel }: { hotel: StaffHotel }) {
   const forms = useTexts(FORMS_TEXTS);
   const [settings, setSettings] = useState<Settings>(hotel.settings);
   const [origins, setOrigins] = useState((hotel.settings.embed_origins ?? []).join('\n'));
+  const [languages, setLanguages] = useState<Locale[]>(
+    hotel.settings.booking_widget_setting_attributes.supported_locales,
+  );
+  const toggleLanguage = (code: Locale, on: boolean) =>
+    setLanguages((chosen) => (on ? [...chosen, code] : chosen.filter((c) => c !== code)));
   const set = (change: Partial<Settings>) => setSettings((s) => ({ ...s, ...change }));
   const form = useSubmit(
     () =>
@@ -43,6 +49,12 @@ export function HotelSettingsForm({ hotel }: { hotel: StaffHotel }) {
         settings: {
           button_colour: settings.button_colour,
           header_colour: settings.header_colour,
+          booking_widget_type: settings.booking_widget_type,
+          // The block is replaced as a whole: the stored one with the languages chosen here.
+          booking_widget_setting_attributes: {
+            ...settings.booking_widget_setting_attributes,
+            supported_locales: LOCALES.filter((code) => languages.includes(code)),
+          },
           search_type: settings.search_type,
           multi_rooms_search_limit: settings.multi_rooms_search_limit,
           max_guests_per_room: settings.max_guests_per_room,
@@ -88,6 +100,45 @@ export function HotelSettingsForm({ hotel }: { hotel: StaffHotel }) {
               )}
             </Field>
           </div>
+        </fieldset>
+        <fieldset>
+          <legend>{s.widget}</legend>
+          <div className="form-row">
+            <Field
+              label={s.widgetType}
+              hint={s.widgetTypeHint}
+              error={errors('settings.booking_widget_type')}
+            >
+              {(c) => (
+                <select
+                  {...c}
+                  value={settings.booking_widget_type}
+                  onChange={(e) =>
+                    set({ booking_widget_type: e.currentTarget.value as Settings['booking_widget_type'] })
+                  }
+                >
+                  <option value="embedded">{s.widgetTypes.embedded}</option>
+                  <option value="standalone">{s.widgetTypes.standalone}</option>
+                </select>
+              )}
+            </Field>
+          </div>
+          <fieldset>
+            <legend>{s.languages}</legend>
+            {LOCALES.map((code) => (
+              <CheckboxField
+                key={code}
+                label={LANGUAGE_NAMES[code]}
+                checked={languages.includes(code)}
+                onChange={(on) => toggleLanguage(code, on)}
+              />
+            ))}
+            {(errors('settings.booking_widget_setting_attributes', true) ?? []).map((message) => (
+              <p key={message} className="field-error">
+                {message}
+              </p>
+            ))}
+          </fieldset>
         </fieldset>
         <fieldset>
           <legend>{s.search}</legend>

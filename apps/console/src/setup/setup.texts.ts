@@ -54,6 +54,11 @@ export interface SetupTexts {
     appearance: string;
     buttonColour: string;
     headerColour: string;
+    widget: string;
+    widgetType: string;
+    widgetTypeHint: string;
+    widgetTypes: { embedded: string; standalone: string };
+    languages: string;
     search: string;
     searchType: string;
     searchByRoom: string;
@@ -112,6 +117,11 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       appearance: 'Appearance',
       buttonColour: 'Button colour',
       headerColour: 'Header colour',
+      widget: 'Booking widget',
+      widgetType: 'How guests open it',
+      widgetTypeHint: 'Standalone opens the booking page in a new tab from the hotel’s site.',
+      widgetTypes: { embedded: 'Embedded in the hotel’s site', standalone: 'Standalone page' },
+      languages: 'Languages offered to guests',
       search: 'Search',
       searchType: 'Results list',
       searchByRoom: 'By room type',
@@ -182,6 +192,11 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       appearance: '外観',
       buttonColour: 'ボタンの色',
       headerColour: 'ヘッダーの色',
+      widget: '予約ウィジェット',
+      widgetType: '表示方法',
+      widgetTypeHint: 'スタンドアロンでは、施設サイトから予約ページを新しいタブで開きます。',
+      widgetTypes: { embedded: '施設サイトに埋め込む', standalone: 'スタンドアロンページ' },
+      languages: 'お客様に提供する言語',
       search: '検索',
       searchType: '検索結果の表示',
       searchByRoom: '部屋タイプごと',
@@ -252,6 +267,11 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       appearance: '外观',
       buttonColour: '按钮颜色',
       headerColour: '页眉颜色',
+      widget: '预订插件',
+      widgetType: '打开方式',
+      widgetTypeHint: '独立页面会从酒店网站在新标签页中打开预订页面。',
+      widgetTypes: { embedded: '嵌入酒店网站', standalone: '独立页面' },
+      languages: '向宾客提供的语言',
       search: '搜索',
       searchType: '搜索结果显示方式',
       searchByRoom: '按房型',
@@ -322,6 +342,11 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       appearance: '外觀',
       buttonColour: '按鈕顏色',
       headerColour: '頁首顏色',
+      widget: '訂房小工具',
+      widgetType: '開啟方式',
+      widgetTypeHint: '獨立頁面會從飯店網站以新分頁開啟訂房頁面。',
+      widgetTypes: { embedded: '嵌入飯店網站', standalone: '獨立頁面' },
+      languages: '提供給旅客的語言',
       search: '搜尋',
       searchType: '搜尋結果顯示方式',
       searchByRoom: '依房型',
@@ -392,6 +417,11 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       appearance: '디자인',
       buttonColour: '버튼 색상',
       headerColour: '헤더 색상',
+      widget: '예약 위젯',
+      widgetType: '표시 방식',
+      widgetTypeHint: '단독 페이지는 호텔 사이트에서 예약 페이지를 새 탭으로 엽니다.',
+      widgetTypes: { embedded: '호텔 사이트에 삽입', standalone: '단독 페이지' },
+      languages: '고객에게 제공하는 언어',
       search: '검색',
       searchType: '검색 결과 표시 방식',
       searchByRoom: '객실 유형별',
