@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { cancellationPolicyPartSchema, cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
+import {
+  cancellationPolicyPartSchema,
+  cancellationPolicyRuleSchema,
+  pathIdSchema,
+} from './cancellation-policy.schema.ts';
 import { brandSettingsSchema, hotelSettingsSchema } from './hotel-settings.schema.ts';
 import { LOCALES } from './locales.ts';
 import { CHILD_PRICE_TYPES, MEALS, PAYMENT_METHODS, SEARCH_MODES } from './search.constants.ts';
@@ -180,13 +184,7 @@ export const staffHotelPatchBodySchema = z
   .refine(somethingToChange, SOMETHING);
 export type StaffHotelPatchBody = z.infer<typeof staffHotelPatchBodySchema>;
 
-export const staffHotelParamsSchema = z.object({
-  hotelId: z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'an id is a positive whole number')
-    .transform(Number)
-    .pipe(idSchema),
-});
+export const staffHotelParamsSchema = z.object({ hotelId: pathIdSchema });
 const pathId = staffHotelParamsSchema.shape.hotelId;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './cancellation-policy.schema.ts';
 import { apiErrorSchema } from './errors.ts';
 import { databaseId } from './membership.schema.ts';
 import { isoDateSchema } from './search.schema.ts';
@@ -21,14 +22,7 @@ export const STAFF_MAX_MIN_NIGHTS = 365;
 export const BELOW_SOLD_CHOICES = ['refuse', 'clamp'] as const;
 export type BelowSoldChoice = (typeof BELOW_SOLD_CHOICES)[number];
 
-const idParam = (what: string) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, `${what} is a positive whole number`)
-    .transform(Number)
-    .pipe(databaseId);
-
-export const staffHotelParamsSchema = z.object({ hotelId: idParam('a hotel id') });
+export const staffHotelParamsSchema = z.object({ hotelId: pathIdSchema });
 
 const fromNotAfterTo = { message: 'from must not be after to', path: ['to'] };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseId } from './membership.schema.ts';
+import { pathIdSchema } from './cancellation-policy.schema.ts';
 import {
   MAX_CHANGE_DETAILS_LENGTH,
   MAX_ROOMS_PER_BOOKING,
@@ -46,14 +46,7 @@ export {
   type StaffReservationSort,
 } from './staff-reservations.constants.ts';
 
-const idParam = (what: string) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, `${what} is a positive whole number`)
-    .transform(Number)
-    .pipe(databaseId);
-
-export const staffReservationsParamsSchema = z.object({ hotelId: idParam('a hotel id') });
+export const staffReservationsParamsSchema = z.object({ hotelId: pathIdSchema });
 
 /** A reservation number as typed (any case; stored upper case). */
 export const staffReservationParamsSchema = staffReservationsParamsSchema.extend({
