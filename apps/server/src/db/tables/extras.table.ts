@@ -1,7 +1,18 @@
 import { EXTRA_TYPES } from '@yadori/contract/search.constants';
 import type { NamedTranslation } from '@yadori/contract/search.schema';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.table.ts';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -23,6 +34,11 @@ export const extras = pgTable(
     minQuantity: integer('min_quantity').notNull().default(0),
     maxQuantity: integer('max_quantity').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Off: guests neither see nor book it; stays that took it keep it. The console switches an extra
+     * off instead of deleting it once a booking has taken it.
+     */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     unique('extras_hotel_code_unique').on(t.hotelId, t.code),

@@ -1,7 +1,7 @@
 import { CODE_DISCOUNT_KINDS, DISCOUNT_TYPES } from '@yadori/contract/search.constants';
 import type { Translation } from '@yadori/contract/settings.schema';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { hotelPlans } from './hotel-plans.table.ts';
 import { hotels } from './hotels.table.ts';
 
@@ -72,6 +72,11 @@ export const promotionCodes = pgTable(
     firstNNights: integer('first_n_nights'),
     /** Plans the code applies to; empty: every plan. */
     hotelPlanIds: integer('hotel_plan_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * When staff switched the code off: guests typing it get couponInvalid from then on, its period
+     * and uses stay as they were. Null: live.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     unique('promotion_codes_hotel_type_code_unique').on(t.hotelId, t.codeType, t.code),
