@@ -23,12 +23,13 @@ export const LAYERS = [
   ['client-sessions', 'health', 'inventory', 'membership-programs'],
   ['hotels'],
   ['cancellation-policies', 'file-attachments', 'member-sessions', 'settings', 'staff-accounts'],
-  ['member-accounts', 'member-cards', 'member-points', 'organizations', 'search'],
+  ['member-accounts', 'member-cards', 'member-points', 'organizations', 'partner-keys', 'search', 'webhooks'],
   ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
   ['reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
   ['staff-extras', 'staff-media', 'staff-promotions', 'staff-property', 'staff-rates', 'staff-reservations'],
+  ['partner-api'],
 ];
 
 const SRC = 'apps/server/src';

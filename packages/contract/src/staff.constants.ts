@@ -19,6 +19,8 @@ export const STAFF_ABILITIES = [
   'staff.manage',
   'brand.configure',
   'audit.read',
+  /** Partner API keys and webhook endpoints of a hotel (decision 059). */
+  'integrations.manage',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 
@@ -32,6 +34,7 @@ const ABILITIES_OF: Record<StaffRole, readonly StaffAbility[]> = {
     'reservations.read',
     'reservations.handle',
     'payments.handle',
+    'integrations.manage',
   ],
   front_desk: ['hotel.read', 'rates.read', 'reservations.read', 'reservations.handle'],
 };

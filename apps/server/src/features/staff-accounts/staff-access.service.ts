@@ -35,6 +35,11 @@ export interface StaffPrincipal {
   locale: Locale;
   /** `all` for a brand admin (every hotel of the brand), else the named hotels. */
   hotelIds: readonly number[] | 'all';
+  /**
+   * When set, what the principal may do in place of its role's abilities: a partner API key's scopes
+   * (decision 059). Its `id` is then 0 (no staff account) and `email` names it in the audit log.
+   */
+  abilities?: readonly StaffAbility[];
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -72,8 +77,17 @@ export async function requireStaff(db: Db, request: FastifyRequest, now: Date): 
 
 /** 403 unless the principal's role grants `ability`. */
 export function requireAbility(principal: StaffPrincipal, ability: StaffAbility): void {
-  if (!staffMay(principal.role, ability)) throw staffAccessErrors.notAllowed();
+  if (!principalMay(principal, ability)) throw staffAccessErrors.notAllowed();
 }
+
+/** True when the principal may do `ability`: by its own abilities (an API key's) or else its role's. */
+export function principalMay(principal: StaffPrincipal, ability: StaffAbility): boolean {
+  return principal.abilities ? principal.abilities.includes(ability) : staffMay(principal.role, ability);
+}
+
+/** The staff account behind a principal, or null (the CLI, the seed, a partner API key). */
+export const staffUserIdOf = (principal: Pick<StaffPrincipal, 'id'>): number | null =>
+  principal.id > 0 ? principal.id : null;
 
 /** True when the principal may act on hotel `hotelId` of its brand (the brand itself is checked by the caller's query). */
 export function seesHotel(principal: StaffPrincipal, hotelId: number): boolean {
@@ -121,7 +135,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, now: Date): Promise
   await insertAudit(db, {
     brandId: entry.brandId,
     hotelId: entry.hotelId ?? null,
-    staffUserId: entry.principal?.id ?? null,
+    staffUserId: entry.principal ? staffUserIdOf(entry.principal) : null,
     actor: entry.principal?.email ?? 'cli',
     action: entry.action,
     entityType: entry.entityType,

@@ -6,6 +6,7 @@ import {
   recordAudit,
   requireStaffHotel,
   type StaffPrincipal,
+  staffUserIdOf,
 } from '../staff-accounts/staff-access.service.ts';
 import { probeImage } from './image-probe.ts';
 import { staffMediaErrors } from './staff-media.errors.ts';
@@ -46,7 +47,7 @@ export async function uploadMedia(
       key,
       brandId: hotel.brandId,
       hotelId,
-      uploadedBy: principal.id,
+      uploadedBy: staffUserIdOf(principal),
       contentType: probe.contentType,
       byteSize: bytes.length,
       width: probe.width,
