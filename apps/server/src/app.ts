@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await staff.register(staffPromotionRoutes, { db, now, hotels });
       await staff.register(staffExtrasRoutes, { db, now, hotels });
       await staff.register(staffMediaRoutes, { db, now });
-      await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider });
+      await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider, attachmentsDir });
     },
     { prefix: '/staff' },
   );

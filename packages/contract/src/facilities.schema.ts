@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeListQuerySchema, pathIdSchema } from './cancellation-policy.schema.ts';
+import { queryInt } from './query.ts';
 import { isoDateSchema, searchQueryWireSchema, searchRoomSchema } from './search.schema.ts';
 import {
   bookingWidgetTypeSchema,
@@ -16,14 +17,6 @@ import {
  */
 
 export const brandIdParamsSchema = z.object({ brandId: pathIdSchema });
-
-/** A positive page number from the query text (`"2"`), within integer range. */
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 export const BRAND_HOTELS_DEFAULT_PER_PAGE = 20;
 export const BRAND_HOTELS_MAX_PER_PAGE = 100;

@@ -9,6 +9,7 @@ import {
   ORGANIZATION_RESERVATIONS_PAGE_SIZE,
   QUOTA_PERIODS,
 } from './organization.constants.ts';
+import { queryInt } from './query.ts';
 import { RESERVATION_STATUSES } from './reservation.constants.ts';
 import { isoDateSchema } from './search.schema.ts';
 import { currencySchema } from './settings.schema.ts';
@@ -71,13 +72,6 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 export const organizationResponseSchema = z.object({ data: organizationSchema });
-
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 /** `GET …/organizations/{id}/reservations`: paged, by check-in dates (inclusive) and status. */
 export const organizationReservationsQuerySchema = z

@@ -8,6 +8,7 @@ import {
   POINT_HISTORY_PAGE_SIZE,
   POINT_TIMELINE_SCOPES,
 } from './points.constants.ts';
+import { queryInt } from './query.ts';
 import { isoDateSchema } from './search.schema.ts';
 import { currencySchema, localeSchema } from './settings.schema.ts';
 
@@ -18,14 +19,6 @@ import { currencySchema, localeSchema } from './settings.schema.ts';
  */
 
 export const pointParamsSchema = membershipHotelParamsSchema;
-
-/** A whole number from the query text (`"2"`), within `min`…`max`. */
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 const pageQuery = {
   page: queryInt(1, 100_000).default(1),

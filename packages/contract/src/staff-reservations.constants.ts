@@ -27,6 +27,10 @@ export type StaffMoneyOperation = (typeof STAFF_MONEY_OPERATIONS)[number];
 export const STAFF_RESERVATION_REFUSALS = {
   /** 404: no such reservation at this hotel. */
   notFound: 'reservation_not_found',
+  /** 404: the stay has no file of that id. */
+  fileNotFound: 'file_not_found',
+  /** 410: the file's bytes are gone from the server's disk. */
+  fileMissing: 'file_missing',
   /** 409: the stay is cancelled already. */
   alreadyCancelled: 'already_cancelled',
   /** 409: the card still waits for 3-D Secure (the hold ends it either way). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathIdSchema } from './cancellation-policy.schema.ts';
+import { queryInt } from './query.ts';
 import {
   MAX_CHANGE_DETAILS_LENGTH,
   MAX_ROOMS_PER_BOOKING,
@@ -56,12 +57,10 @@ export const staffReservationParamsSchema = staffReservationsParamsSchema.extend
     .transform((value) => value.toUpperCase()),
 });
 
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,10}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+/** One file of a stay, by the id its upload answered (the shape the file store allows). */
+export const staffReservationFileParamsSchema = staffReservationParamsSchema.extend({
+  fileId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'a file id is 20–64 letters, digits, "-" and "_"'),
+});
 
 /**
  * `GET /staff/hotels/{hotelId}/reservations`: paged; `q` matches a reservation number's beginning, the
@@ -157,7 +156,10 @@ export const staffReservationChangeSchema = z.object({
   created_at: z.string(),
 });
 
-/** A file the guest uploaded with an answer (there is no staff download of its bytes yet). */
+/**
+ * A file the guest uploaded with an answer; its bytes are `GET …/reservations/{number}/files/{id}`
+ * (reservations.read), always as a download.
+ */
 export const staffReservationFileSchema = z.object({
   id: z.string(),
   file_name: z.string(),

@@ -79,6 +79,9 @@ export interface ReservationDetailTexts {
   fileSize: string;
   uploaded: string;
   noFiles: string;
+  /** The name of a file's download button: its name and size. */
+  downloadFile: (name: string, size: string) => string;
+  downloadFailed: (name: string) => string;
   extras: string;
   extrasCaption: string;
   extra: string;
@@ -192,6 +195,8 @@ export const RESERVATION_DETAIL_TEXTS: Record<Locale, ReservationDetailTexts> = 
     fileSize: 'Size',
     uploaded: 'Uploaded',
     noFiles: 'The guest uploaded no files.',
+    downloadFile: (name, size) => `Download ${name} (${size})`,
+    downloadFailed: (name) => `${name} could not be downloaded.`,
     extras: 'Extras',
     extrasCaption: 'Extras booked with the stay',
     extra: 'Extra',
@@ -303,6 +308,8 @@ export const RESERVATION_DETAIL_TEXTS: Record<Locale, ReservationDetailTexts> = 
     fileSize: 'サイズ',
     uploaded: 'アップロード日時',
     noFiles: 'ゲストがアップロードしたファイルはありません。',
+    downloadFile: (name, size) => `${name}（${size}）をダウンロード`,
+    downloadFailed: (name) => `${name} をダウンロードできませんでした。`,
     extras: 'オプション',
     extrasCaption: '宿泊と一緒に予約されたオプション',
     extra: 'オプション名',
@@ -414,6 +421,8 @@ export const RESERVATION_DETAIL_TEXTS: Record<Locale, ReservationDetailTexts> = 
     fileSize: '大小',
     uploaded: '上传时间',
     noFiles: '客人没有上传文件。',
+    downloadFile: (name, size) => `下载 ${name}（${size}）`,
+    downloadFailed: (name) => `无法下载 ${name}。`,
     extras: '附加项目',
     extrasCaption: '与住宿一同预订的附加项目',
     extra: '附加项目',
@@ -525,6 +534,8 @@ export const RESERVATION_DETAIL_TEXTS: Record<Locale, ReservationDetailTexts> = 
     fileSize: '大小',
     uploaded: '上傳時間',
     noFiles: '旅客沒有上傳檔案。',
+    downloadFile: (name, size) => `下載 ${name}（${size}）`,
+    downloadFailed: (name) => `無法下載 ${name}。`,
     extras: '加購項目',
     extrasCaption: '與住宿一併預訂的加購項目',
     extra: '加購項目',
@@ -636,6 +647,8 @@ export const RESERVATION_DETAIL_TEXTS: Record<Locale, ReservationDetailTexts> = 
     fileSize: '크기',
     uploaded: '올린 일시',
     noFiles: '고객이 올린 파일이 없습니다.',
+    downloadFile: (name, size) => `${name}(${size}) 다운로드`,
+    downloadFailed: (name) => `${name}을(를) 다운로드하지 못했습니다.`,
     extras: '옵션',
     extrasCaption: '숙박과 함께 예약한 옵션',
     extra: '옵션',

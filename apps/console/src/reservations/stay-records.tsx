@@ -1,12 +1,16 @@
 import type { StaffReservation } from '@yadori/contract/staff-reservations.schema';
+import { useState } from 'react';
+import { ApiFailure } from '../lib/api.ts';
+import { download } from '../lib/download.ts';
 import { formatDate, formatDateTime, formatMoney, LANGUAGE_TAGS, useLocale, useTexts } from '../lib/i18n.ts';
 import { ChangedFieldsDetails } from '../parts/changed-fields-details.tsx';
 import { Fact, Facts } from './facts.tsx';
-import { RESERVATION_DETAIL_TEXTS } from './reservation-detail.texts.ts';
+import { RESERVATION_DETAIL_TEXTS, type ReservationDetailTexts } from './reservation-detail.texts.ts';
 import { RESERVATION_TERMS_TEXTS } from './reservation-terms.texts.ts';
 
 type Stay = StaffReservation;
 type Answer = Stay['answers'][number];
+type StayFile = Stay['files'][number];
 type RoomAnswer = NonNullable<Answer['rooms']>[number];
 
 /** What one answer (or one room's part of it) says, in a line. */
@@ -61,18 +65,75 @@ export function AnswersSection({ stay }: { stay: Stay }) {
   );
 }
 
-/** The files the guest uploaded with their answers (their names; the bytes stay with the answers). */
+/** Why a download failed, in a sentence: the file's name, then the server's reason when it gave one. */
+function failureText(t: ReservationDetailTexts, file: StayFile, error: unknown): string {
+  const reason = error instanceof ApiFailure && error.status > 0 ? error.message : '';
+  return [t.downloadFailed(file.file_name), reason].filter(Boolean).join(' ');
+}
+
+/**
+ * A file's name as the button that downloads it (`GET …/files/{id}`): a link cannot carry the
+ * console's bearer token, so the bytes come through `download`. Its accessible name says the size too.
+ */
+function FileDownload({
+  stay,
+  file,
+  size,
+  onFailed,
+}: {
+  stay: Stay;
+  file: StayFile;
+  size: string;
+  onFailed: (message: string | null) => void;
+}) {
+  const t = useTexts(RESERVATION_DETAIL_TEXTS);
+  const [busy, setBusy] = useState(false);
+  const path = `/hotels/${stay.hotel_id}/reservations/${encodeURIComponent(stay.number)}/files/${encodeURIComponent(file.id)}`;
+  async function save() {
+    // Not disabled while busy: a disabled button would drop the keyboard focus it was activated with.
+    if (busy) return;
+    setBusy(true);
+    onFailed(null);
+    try {
+      await download(path, file.file_name);
+    } catch (error) {
+      onFailed(failureText(t, file, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      aria-label={t.downloadFile(file.file_name, size)}
+      aria-busy={busy}
+      onClick={save}
+    >
+      {file.file_name}
+    </button>
+  );
+}
+
+/** The files the guest uploaded with their answers, each name a download of its bytes. */
 export function FilesSection({ stay }: { stay: Stay }) {
   const t = useTexts(RESERVATION_DETAIL_TEXTS);
   const locale = useLocale();
-  const size = new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
+  const [failure, setFailure] = useState<string | null>(null);
+  const kilobytes = new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,
   });
+  const sizeOf = (file: StayFile) => kilobytes.format(Math.max(1, Math.round(file.size / 1024)));
   return (
     <section aria-labelledby="stay-files" className="stay-section">
       <h2 id="stay-files">{t.files}</h2>
+      {failure ? (
+        <div className="notice notice-error" role="alert">
+          <p>{failure}</p>
+        </div>
+      ) : null}
       {stay.files.length === 0 ? (
         <p className="muted">{t.noFiles}</p>
       ) : (
@@ -93,9 +154,11 @@ export function FilesSection({ stay }: { stay: Stay }) {
             <tbody>
               {stay.files.map((file) => (
                 <tr key={file.id}>
-                  <th scope="row">{file.file_name}</th>
+                  <th scope="row">
+                    <FileDownload stay={stay} file={file} size={sizeOf(file)} onFailed={setFailure} />
+                  </th>
                   <td>{file.content_type}</td>
-                  <td className="number">{size.format(Math.max(1, Math.round(file.size / 1024)))}</td>
+                  <td className="number">{sizeOf(file)}</td>
                   <td>
                     {file.question_id === null ? '—' : t.question(file.question_id)}
                     {file.room_index === null ? null : ` · ${t.room(file.room_index + 1)}`}

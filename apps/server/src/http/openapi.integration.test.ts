@@ -107,6 +107,7 @@ describe('GET /book/openapi.json', () => {
       '/staff/hotels/{hotelId}/reservations/{number}/cancel',
       '/staff/hotels/{hotelId}/reservations/{number}/capture',
       '/staff/hotels/{hotelId}/reservations/{number}/change',
+      '/staff/hotels/{hotelId}/reservations/{number}/files/{fileId}',
       '/staff/hotels/{hotelId}/reservations/{number}/no_show',
       '/staff/hotels/{hotelId}/reservations/{number}/notes',
       '/staff/hotels/{hotelId}/reservations/{number}/refund',

@@ -1,4 +1,5 @@
 import { defineEndpoint, refusals } from '../endpoint.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '../file-attachments.schema.ts';
 import {
   staffCancelBodySchema,
   staffCaptureBodySchema,
@@ -9,6 +10,7 @@ import {
   staffRefundBodySchema,
   staffResendMailBodySchema,
   staffResendMailResponseSchema,
+  staffReservationFileParamsSchema,
   staffReservationParamsSchema,
   staffReservationResponseSchema,
   staffReservationsParamsSchema,
@@ -42,6 +44,21 @@ export const staffReservationEndpoints = {
     params: staffReservationParamsSchema,
     security: staffToken,
     responses: { 200: staffReservationResponseSchema, ...refusals(400, 401, 403, 404) },
+  }),
+  /** A file, not JSON: only the refusals have a schema. */
+  file: defineEndpoint({
+    method: 'GET',
+    path: `${stay}/files/:fileId`,
+    summary:
+      "The bytes of a file the guest attached to the stay's answers, always as a download " +
+      '(Content-Disposition: attachment, its name as filename* in UTF-8 with an ASCII fallback): typed ' +
+      "as stored when an image or a PDF, else application/octet-stream. Another stay's or hotel's file " +
+      'answers 404 as an unknown one; 410 (`file_missing`) when its bytes are no longer kept (reservations.read)',
+    tags,
+    params: staffReservationFileParamsSchema,
+    security: staffToken,
+    produces: [...ATTACHMENT_CONTENT_TYPES, 'application/octet-stream'],
+    responses: refusals(400, 401, 403, 404, 410),
   }),
   addNote: defineEndpoint({
     method: 'POST',

@@ -20,6 +20,10 @@ const refusal = (
 export const staffReservationErrors = {
   /** 404: no reservation of that number at this hotel (another hotel's is not told apart). */
   notFound: () => refusal(404, ERROR_TITLES.notFound, 'reservationNotFound', R.notFound),
+  /** 404: not one of the stay's files (unknown, another stay's or another hotel's: the same answer). */
+  fileNotFound: () => refusal(404, ERROR_TITLES.notFound, 'fileNotFound', R.fileNotFound),
+  /** 410: the row says the file exists, the disk no longer has its bytes (restored data, a lost volume). */
+  fileMissing: () => refusal(410, 'GONE', 'fileMissing', R.fileMissing),
   alreadyCancelled: () => refusal(409, ERROR_TITLES.conflict, 'alreadyCancelled', R.alreadyCancelled),
   pendingPayment: () => refusal(409, ERROR_TITLES.conflict, 'pendingPayment', R.pendingPayment),
   alreadyNoShow: () => refusal(409, ERROR_TITLES.conflict, 'alreadyNoShow', R.alreadyNoShow),

@@ -266,10 +266,39 @@ export async function findStaffParts(
   return { files: rowsOf(files), changes: rowsOf(changes), notes: rowsOf(notes) };
 }
 
+/** What a download of a stay's file needs of its row. */
+export interface StayFileRow {
+  id: string;
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * File `fileId` when it is one of the stay's as `findStaffParts` lists them (held by the reservation,
+ * or named by one of its answers) and of hotel `hotelId`; null for another stay's, another hotel's, none.
+ */
+export async function findStayFile(
+  db: Db,
+  hotelId: number,
+  reservationId: number,
+  fileId: string,
+): Promise<StayFileRow | null> {
+  const [row] = rowsOf<StayFileRow>(
+    await db.execute(sql`
+      select f.id, f.file_name as "fileName", f.content_type as "contentType"
+        from file_attachments f
+        where f.id = ${fileId} and f.hotel_id = ${hotelId}
+          and (f.reservation_id = ${reservationId} or exists (
+            select 1 from reservation_answers x
+              where x.reservation_id = ${reservationId} and f.id = any(x.attachment_ids)))`),
+  );
+  return row ?? null;
+}
+
 /** Adds a staff note to the stay (in the caller's transaction, with its audit entry). */
 export async function insertNote(
   db: Db,
-  note: { reservationId: number; staffUserId: number; author: string; body: string; now: Date },
+  note: { reservationId: number; staffUserId: number | null; author: string; body: string; now: Date },
 ): Promise<NoteRow> {
   const [row] = rowsOf<NoteRow>(
     await db.execute(sql`

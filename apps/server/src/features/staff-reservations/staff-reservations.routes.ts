@@ -10,11 +10,13 @@ import { requireStaff } from '../staff-accounts/staff-access.service.ts';
 import { staffRoutes } from '../staff-accounts/staff-routes.service.ts';
 import {
   addStaffNote,
+  attachmentDisposition,
   cancelStaffReservation,
   changeStaffStay,
   listStaffReservations,
   markStaffNoShow,
   moveStaffMoney,
+  openStaffFile,
   resendStaffMail,
   type StaffReservationDeps,
   staffReservation,
@@ -23,14 +25,15 @@ import {
 /**
  * The console's reservations of a hotel (decision 058; register with the prefix `/staff`, outside the
  * /book guard): every call signed in with a staff bearer, scoped to the account's brand and hotels,
- * answered `no-store`.
+ * answered `no-store`. The stays' files are read from `attachmentsDir` (`<DATA_DIR>/attachments`).
  */
 export const staffReservationRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => Date;
   hotels: HotelCatalogue;
   paymentProvider: PaymentProvider | null;
-}> = async (app, { db, now, hotels, paymentProvider }) => {
+  attachmentsDir: string;
+}> = async (app, { db, now, hotels, paymentProvider, attachmentsDir }) => {
   const deps: StaffReservationDeps = {
     db,
     now,
@@ -53,6 +56,24 @@ export const staffReservationRoutes: FastifyPluginAsyncZod<{
   const staff = staffRoutes(app, { db, now });
 
   staff(endpoints.show, (principal, { params }) => staffReservation(deps, { principal, ...params }));
+
+  // Bytes a guest uploaded, served on the console's own origin: so only ever a download, never sniffed
+  // into another type, and the policy keeps a file opened anyway from running anything; never kept.
+  route(app, endpoints.file, {}, async (request, reply) => {
+    noStore(reply);
+    const principal = await requireStaff(db, request, now());
+    const file = await openStaffFile({ db, attachmentsDir }, { principal, ...request.params });
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        // A file, not JSON: the 200 answer has no schema (errors do), so the typed reply needs a cast.
+        .send(file.body as never)
+    );
+  });
 
   staff(
     endpoints.addNote,

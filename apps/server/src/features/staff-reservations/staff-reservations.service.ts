@@ -18,6 +18,7 @@ import {
   requireAbility,
   requireStaffHotel,
   type StaffPrincipal,
+  staffUserIdOf,
 } from '../staff-accounts/staff-access.service.ts';
 import {
   cancellationPolicyFee,
@@ -35,6 +36,8 @@ import { changeStay, requireConfirmed } from './staff-stay-lock.ts';
 export { changeStaffStay } from './staff-change.ts';
 /** The hotel's card money and changes of a stay. */
 export { moveStaffMoney } from './staff-money.ts';
+/** The bytes of a stay's files, as downloads. */
+export { attachmentDisposition, openStaffFile } from './staff-reservation-files.ts';
 /** The console's reads: the list and one stay in full. */
 export {
   listStaffReservations,
@@ -66,7 +69,7 @@ export async function addStaffNote(
     if (!row) throw E.notFound();
     const note = await insertNote(tx, {
       reservationId: row.id,
-      staffUserId: principal.id,
+      staffUserId: staffUserIdOf(principal),
       author: principal.email,
       body: input.body,
       now,

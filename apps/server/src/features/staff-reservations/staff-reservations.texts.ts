@@ -4,6 +4,10 @@ import type { Locale } from '@yadori/contract/locales';
 export interface StaffReservationTexts {
   /** No reservation of that number at this hotel. */
   reservationNotFound: string;
+  /** The stay has no file of that id (another stay's and another hotel's are not told apart). */
+  fileNotFound: string;
+  /** The file's row is kept but its bytes are gone from the disk. */
+  fileMissing: string;
   /** The stay is cancelled already. */
   alreadyCancelled: string;
   /** The card still waits for 3-D Secure: neither booked nor cancelled yet. */
@@ -41,6 +45,8 @@ export interface StaffReservationTexts {
 export const STAFF_RESERVATION_TEXTS: Record<Locale, StaffReservationTexts> = {
   en: {
     reservationNotFound: 'There is no reservation with this number at this hotel.',
+    fileNotFound: 'This reservation has no file with this id.',
+    fileMissing: "This file's contents are no longer kept on the server, so it cannot be downloaded.",
     alreadyCancelled: 'This reservation is already cancelled.',
     pendingPayment:
       'This reservation is still waiting for the card check (3-D Secure). Try again once it is confirmed.',
@@ -65,6 +71,8 @@ export const STAFF_RESERVATION_TEXTS: Record<Locale, StaffReservationTexts> = {
   },
   ja: {
     reservationNotFound: 'この施設にこの予約番号の予約はありません。',
+    fileNotFound: 'この予約にこの ID のファイルはありません。',
+    fileMissing: 'このファイルの中身はサーバーに残っていないため、ダウンロードできません。',
     alreadyCancelled: 'この予約はすでにキャンセルされています。',
     pendingPayment:
       'この予約はカードの本人認証（3-Dセキュア）を待っています。確定してからもう一度お試しください。',
@@ -88,6 +96,8 @@ export const STAFF_RESERVATION_TEXTS: Record<Locale, StaffReservationTexts> = {
   },
   zh_Hans: {
     reservationNotFound: '本酒店没有该预订号的预订。',
+    fileNotFound: '该预订没有此 ID 的文件。',
+    fileMissing: '该文件的内容已不在服务器上，无法下载。',
     alreadyCancelled: '此预订已被取消。',
     pendingPayment: '此预订仍在等待银行卡验证（3-D Secure）。请在预订确认后再试。',
     alreadyNoShow: '此客人已被记录为未入住（No-show）。',
@@ -107,6 +117,8 @@ export const STAFF_RESERVATION_TEXTS: Record<Locale, StaffReservationTexts> = {
   },
   zh_Hant: {
     reservationNotFound: '本飯店沒有此訂房編號的訂房。',
+    fileNotFound: '此訂房沒有此 ID 的檔案。',
+    fileMissing: '此檔案的內容已不在伺服器上，無法下載。',
     alreadyCancelled: '此訂房已被取消。',
     pendingPayment: '此訂房仍在等待信用卡驗證（3-D Secure）。請在訂房確認後再試。',
     alreadyNoShow: '此房客已被記錄為未入住（No-show）。',
@@ -126,6 +138,8 @@ export const STAFF_RESERVATION_TEXTS: Record<Locale, StaffReservationTexts> = {
   },
   ko: {
     reservationNotFound: '이 호텔에 해당 예약 번호의 예약이 없습니다.',
+    fileNotFound: '이 예약에는 해당 ID의 파일이 없습니다.',
+    fileMissing: '이 파일의 내용이 서버에 더 이상 남아 있지 않아 다운로드할 수 없습니다.',
     alreadyCancelled: '이 예약은 이미 취소되었습니다.',
     pendingPayment:
       '이 예약은 아직 카드 인증(3-D Secure)을 기다리고 있습니다. 예약이 확정된 후 다시 시도해 주세요.',
