@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FORMS_TEXTS } from '../apps/console/src/forms/forms.texts.ts';
 import { EXTRAS_TEXTS } from '../apps/console/src/setup/extras.texts.ts';
 import { QUESTIONS_TEXTS } from '../apps/console/src/setup/questions.texts.ts';
 import { SETUP_TEXTS } from '../apps/console/src/setup/setup.texts.ts';
@@ -9,12 +10,14 @@ import { signInToConsole } from './console-kit.ts';
 import { expect, type TestServer, test } from './fixtures.ts';
 
 // A hotel manager adds an extra (with a day of stock) and a question to guests in the console; the
-// guest API lists both at once; both are deleted again, so other tests of this worker's server keep
+// guest API lists both at once; the extra is switched off in its form (guests no longer see it, the
+// list shows it off) and on again; both are deleted again, so other tests of this worker's server keep
 // Hanami Tokyo as seeded. The extra sells only on a day far ahead, outside any other test's stay.
 
 const extras = EXTRAS_TEXTS.en;
 const questions = QUESTIONS_TEXTS.en;
 const setup = SETUP_TEXTS.en;
+const forms = FORMS_TEXTS.en;
 const TOKYO = 1;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,13 +78,34 @@ test('a hotel manager adds an extra and a question, and guests see both at once'
   await stock.getByRole('button', { name: extras.apply }).click();
   await expect(page.getByRole('status').filter({ hasText: extras.applied(1) })).toBeVisible();
   await expectNoAxeViolations(page);
-  const offered = (await asGuest(server, `/extras?checkin_date=${day}&checkout_date=${addDays(day, 1)}`))
-    .extras;
-  expect(offered.find((e: { code: string }) => e.code === 'E2E-LANTERN')).toMatchObject({
+  const guestExtras = async () =>
+    (await asGuest(server, `/extras?checkin_date=${day}&checkout_date=${addDays(day, 1)}`)).extras as {
+      code: string;
+    }[];
+  expect((await guestExtras()).find((e) => e.code === 'E2E-LANTERN')).toMatchObject({
     name: 'Paper lantern',
     booking_available_dates: [day],
     prices: [{ date: day, price: 2000, inventory: 3 }],
   });
+
+  // Switched off in its form: guests no longer see it, and the list says so; then on again.
+  const onSale = page.getByRole('checkbox', { name: extras.activeField });
+  await expect(onSale).toBeChecked();
+  await onSale.uncheck();
+  await page.getByRole('button', { name: forms.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: forms.saved })).toBeVisible();
+  expect((await guestExtras()).some((e) => e.code === 'E2E-LANTERN')).toBe(false);
+  await page.getByRole('link', { name: extras.backToList }).click();
+  const lanternRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Paper lantern', exact: true }) });
+  await expect(lanternRow.getByText(extras.off, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lanternRow.getByRole('link', { name: 'Paper lantern' }).click();
+  await page.getByRole('checkbox', { name: extras.activeField }).check();
+  await page.getByRole('button', { name: forms.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: forms.saved })).toBeVisible();
+  expect((await guestExtras()).some((e) => e.code === 'E2E-LANTERN')).toBe(true);
 
   // The questions: the hotel's own and the brand's (read-only for a manager), then a new one.
   const sections = page.getByRole('navigation', { name: setup.sectionsLabel });
@@ -124,6 +148,5 @@ test('a hotel manager adds an extra and a question, and guests see both at once'
   await deleteButton(page, 'Paper lantern', extras.delete).click();
   await page.getByRole('button', { name: extras.deleteConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: extras.deleted('Paper lantern') })).toBeVisible();
-  const left = (await asGuest(server, `/extras?checkin_date=${day}&checkout_date=${addDays(day, 1)}`)).extras;
-  expect(left.some((e: { code: string }) => e.code === 'E2E-LANTERN')).toBe(false);
+  expect((await guestExtras()).some((e) => e.code === 'E2E-LANTERN')).toBe(false);
 });

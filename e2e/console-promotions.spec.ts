@@ -7,8 +7,9 @@ import { addDays } from './booking-kit.ts';
 import { signInToConsole } from './console-kit.ts';
 import { expect, type TestServer, test } from './fixtures.ts';
 
-// A hotel manager creates a coupon in the console; the guest search applies it at once; it is deleted
-// again (unused), so other tests of this worker's server keep Hanami Tokyo as seeded.
+// A hotel manager creates a coupon in the console; the guest search applies it at once; deactivated,
+// guests are refused it as an invalid code (1500) and the list says so; reactivated, it applies again;
+// it is deleted again (unused), so other tests of this worker's server keep Hanami Tokyo as seeded.
 
 const t = PROMOTIONS_TEXTS.en;
 const setup = SETUP_TEXTS.en;
@@ -69,6 +70,21 @@ test('a hotel manager creates a coupon that guests can use at once, then deletes
   expect(found.status).toBe(200);
   expect(found.applied.length).toBeGreaterThan(0);
   expect(found.applied.every((code: string | null) => code === 'E2E-SPRING')).toBe(true);
+
+  // Deactivated: guests are refused it, its period stays, and the list shows it switched off.
+  await page.getByRole('button', { name: t.deactivate, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.deactivated })).toBeVisible();
+  await expect(page.getByText(`${t.status}: ${t.statuses.deactivated}`)).toBeVisible();
+  expect(await searchWithCoupon(server, 'e2e-spring')).toMatchObject({ status: 400, code: 1500 });
+  await page.getByRole('link', { name: t.backToList }).click();
+  const springRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E-SPRING' }) });
+  await expect(springRow.getByRole('cell', { name: t.statuses.deactivated })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await springRow.getByRole('link', { name: 'E2E-SPRING' }).click();
+  await expect(field(page, t.validUntil)).toHaveValue(addDays(tokyoToday(), 365));
+  await page.getByRole('button', { name: t.reactivate, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.reactivated })).toBeVisible();
+  expect((await searchWithCoupon(server, 'e2e-spring')).status).toBe(200);
 
   // The tax bands page, then the code goes again (never used, so it can be deleted).
   await page.getByRole('link', { name: t.backToList }).click();

@@ -40,7 +40,10 @@ const namedTranslationsInput = z
 export const staffExtraParamsSchema = z.object({ hotelId: pathId, extraId: pathId });
 export const staffQuestionParamsSchema = z.object({ hotelId: pathId, questionId: pathId });
 
-/** What `DELETE` did: removed, or (a question guests answered) switched off and kept. */
+/**
+ * What `DELETE` did: removed, or switched off and kept (`active: false`) — a question guests answered,
+ * an extra a booking took — so what points at it keeps it.
+ */
 export const staffDeleteResponseSchema = z.object({
   data: z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'deactivated']) }),
 });
@@ -60,6 +63,11 @@ const extraFields = {
   min_quantity: quantitySchema,
   max_quantity: quantitySchema,
   sort_order: sortOrderSchema,
+  /**
+   * Off: guests neither see nor book it; stays that took it keep it. Refused (409) while a room plan
+   * includes it in its price, as guests would see the plan offer an extra they cannot see.
+   */
+  active: z.boolean(),
 };
 
 /** `POST …/extras`; also what a PATCH's merged extra must still be. */
@@ -69,6 +77,7 @@ export const staffExtraCreateBodySchema = z
     translations: namedTranslationsInput.default([]),
     min_quantity: quantitySchema.default(0),
     sort_order: sortOrderSchema.default(0),
+    active: z.boolean().default(true),
   })
   .refine((extra) => extra.max_quantity >= extra.min_quantity, {
     message: 'max_quantity is at least min_quantity',
@@ -93,7 +102,9 @@ export const staffExtraSchema = z.object({
   min_quantity: z.number().int(),
   max_quantity: z.number().int(),
   sort_order: z.number().int(),
-  /** Bookings have included it: it can no longer be deleted. */
+  /** Guests see and book it (switched off: only the stays that took it keep it). */
+  active: z.boolean(),
+  /** Bookings have included it: `DELETE` switches it off instead of deleting it. */
   booked: z.boolean(),
 });
 export type StaffExtra = z.infer<typeof staffExtraSchema>;

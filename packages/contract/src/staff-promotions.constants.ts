@@ -22,8 +22,8 @@ export const PROMOTION_CODE_TYPES = ['promo', 'coupon'] as const;
 export type PromotionCodeType = (typeof PROMOTION_CODE_TYPES)[number];
 
 /**
- * Where a code stands today (hotel time), as guests would meet it: not yet valid, usable, past its
- * last day (or deactivated), or at its usage limit.
+ * Where a code stands today (hotel time), as guests would meet it: switched off by staff (whatever its
+ * period), not yet valid, usable, past its last day, or at its usage limit.
  */
-export const PROMOTION_CODE_STATUSES = ['scheduled', 'active', 'ended', 'used_up'] as const;
+export const PROMOTION_CODE_STATUSES = ['deactivated', 'scheduled', 'active', 'ended', 'used_up'] as const;
 export type PromotionCodeStatus = (typeof PROMOTION_CODE_STATUSES)[number];

@@ -172,16 +172,17 @@ export const staffPromotionCodeCreateBodySchema = z
 export type StaffPromotionCodeCreateBody = z.infer<typeof staffPromotionCodeCreateBodySchema>;
 
 /**
- * `PATCH …/promotion_codes/:id`: the fields that change, or `{active: false}` alone, which ends the
- * code's validity yesterday (hotel time) so guests are refused it from now on — the way to retire a
- * code once used, as a used code cannot be deleted. Giving a later `valid_until` brings it back.
+ * `PATCH …/promotion_codes/:id`: the fields that change, or `active` alone. `{active: false}` switches
+ * the code off now (`deactivated_at`): guests typing it are refused as for an unknown code (1500
+ * couponInvalid), its period and uses stay as they were — the way to retire a code once used, as a
+ * used code cannot be deleted. `{active: true}` switches it back on.
  */
 export const staffPromotionCodePatchBodySchema = z
-  .strictObject({ ...codeFields, active: z.literal(false) })
+  .strictObject({ ...codeFields, active: z.boolean() })
   .partial()
   .refine(somethingToChange, SOMETHING)
   .refine((body) => body.active === undefined || Object.keys(body).length === 1, {
-    message: 'active: false is sent alone',
+    message: 'active is sent alone',
     path: ['active'],
   });
 export type StaffPromotionCodePatchBody = z.infer<typeof staffPromotionCodePatchBodySchema>;
@@ -201,6 +202,9 @@ export const staffPromotionCodeSchema = z.object({
   used_count: z.number().int(),
   first_n_nights: z.number().int().nullable(),
   hotel_plan_ids: z.array(z.number().int()),
+  /** When staff switched it off (ISO 8601); null: on. */
+  deactivated_at: z.string().nullable(),
+  /** Where it stands today (hotel time): `deactivated` while switched off, else by its period and uses. */
   status: z.enum(PROMOTION_CODE_STATUSES),
 });
 export type StaffPromotionCode = z.infer<typeof staffPromotionCodeSchema>;

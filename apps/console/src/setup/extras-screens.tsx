@@ -38,9 +38,12 @@ import { useSetupForm } from './use-setup-form.ts';
 const ofExtras = (hotelId: number, rest = '') => `/hotels/${hotelId}/extras${rest}`;
 
 const extrasApi = {
-  ...hotelItemsApi<StaffExtra, StaffExtraCreateBody, StaffExtraPatchBody, { id: number; outcome: 'deleted' }>(
-    'extras',
-  ),
+  ...hotelItemsApi<
+    StaffExtra,
+    StaffExtraCreateBody,
+    StaffExtraPatchBody,
+    { id: number; outcome: 'deleted' | 'deactivated' }
+  >('extras'),
   stock: (hotelId: number, id: number, from: string, to: string) =>
     api<Data<{ days: StaffExtraStockDay[] }>>(
       'GET',
@@ -61,7 +64,22 @@ function useHotelFacts(hotelId: number) {
 /** Minor units as a number input shows them in major units. */
 const majorUnits = (minor: number, currency: string) => String(minor / 10 ** currencyDigits(currency));
 
-/** `/hotels/:hotelId/setup/extras`: the hotel's extras, to open, add or delete. */
+/** An extra's state: on sale or off, and booked. */
+function ExtraBadges({ extra }: { extra: StaffExtra }) {
+  const t = useTexts(EXTRAS_TEXTS);
+  return (
+    <span className="badges">
+      <span className={extra.active ? 'badge badge-ok' : 'badge'}>{extra.active ? t.onSale : t.off}</span>
+      {extra.booked ? <span className="badge">{t.booked}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * `/hotels/:hotelId/setup/extras`: the hotel's extras, to open, add or delete. Deleting one that
+ * reservations include switches it off instead (the API says which it did); one already off and
+ * booked has nothing left to delete.
+ */
 export function ExtrasScreen() {
   const t = useTexts(EXTRAS_TEXTS);
   const locale = useLocale();
@@ -83,6 +101,7 @@ export function ExtrasScreen() {
             {t.price}
           </th>
           <th scope="col">{t.maxQuantity}</th>
+          <th scope="col">{t.status}</th>
         </>
       }
       cells={(extra, deleteButton) => (
@@ -91,13 +110,17 @@ export function ExtrasScreen() {
           <td>{t.extraTypes[extra.extra_type]}</td>
           <td className="number">{formatMoney(locale, extra.price, currency)}</td>
           <td>{t.quantities(extra.min_quantity, extra.max_quantity)}</td>
-          <td>{extra.booked ? <span className="badge">{t.booked}</span> : deleteButton}</td>
+          <td>
+            <ExtraBadges extra={extra} />
+          </td>
+          <td>{extra.booked && !extra.active ? null : deleteButton}</td>
         </>
       )}
       remove={{
         texts: t,
         action: (extra) => extrasApi.remove(hotelId, extra.id),
-        done: (extra) => t.deleted(extra.name),
+        done: (extra, result) =>
+          result.outcome === 'deleted' ? t.deleted(extra.name) : t.deactivated(extra.name),
       }}
     />
   );
@@ -112,6 +135,7 @@ interface ExtraDraft {
   minQuantity: string;
   maxQuantity: string;
   sortOrder: string;
+  active: boolean;
 }
 
 const draftOf = (extra: StaffExtra | undefined, currency: string): ExtraDraft => ({
@@ -123,6 +147,7 @@ const draftOf = (extra: StaffExtra | undefined, currency: string): ExtraDraft =>
   minQuantity: String(extra?.min_quantity ?? 0),
   maxQuantity: String(extra?.max_quantity ?? 1),
   sortOrder: String(extra?.sort_order ?? 0),
+  active: extra?.active ?? true,
 });
 
 const bodyOf = (draft: ExtraDraft, currency: string): StaffExtraCreateBody => ({
@@ -135,6 +160,7 @@ const bodyOf = (draft: ExtraDraft, currency: string): StaffExtraCreateBody => ({
   min_quantity: Number(draft.minQuantity || 0),
   max_quantity: Number(draft.maxQuantity),
   sort_order: Number(draft.sortOrder || 0),
+  active: draft.active,
 });
 
 /** `/hotels/:hotelId/setup/extras/new` and `…/:extraId`: one extra's form, and its stock once it exists. */
@@ -244,6 +270,12 @@ function ExtraForm({ hotelId, extra }: { hotelId: number; extra: StaffExtra | un
             onChange={(sortOrder) => set({ sortOrder })}
           />
         </div>
+        <CheckboxField
+          label={t.activeField}
+          checked={draft.active}
+          onChange={(active) => set({ active })}
+          error={errors('active')}
+        />
         <SaveButton busy={form.busy} stored={extra !== undefined} createLabel={t.create} />
       </form>
     </>

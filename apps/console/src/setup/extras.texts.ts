@@ -23,6 +23,12 @@ export interface ExtrasTexts {
   quantities: (min: number, max: number) => string;
   sortOrder: string;
   sortOrderHint: string;
+  /** The form's switch: off, guests neither see nor book it; stays that took it keep it. */
+  activeField: string;
+  status: string;
+  onSale: string;
+  /** The list's badge of an extra switched off. */
+  off: string;
   booked: string;
   actions: string;
   create: string;
@@ -33,6 +39,8 @@ export interface ExtrasTexts {
   deleteConfirm: string;
   keep: string;
   deleted: (name: string) => string;
+  /** A delete of a booked extra switched it off instead. */
+  deactivated: (name: string) => string;
   stockTitle: string;
   stockHint: string;
   from: string;
@@ -75,6 +83,10 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     quantities: (min, max) => `${min} to ${max}`,
     sortOrder: 'Order',
     sortOrderHint: 'Lower numbers are listed first.',
+    activeField: 'On sale (switched off: guests no longer see or book it; stays that took it keep it)',
+    status: 'Status',
+    onSale: 'On sale',
+    off: 'Off',
     booked: 'Booked',
     actions: 'Actions',
     create: 'Add the extra',
@@ -82,10 +94,11 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     delete: 'Delete',
     deleteTitle: (name) => `Delete ${name}?`,
     deleteBody:
-      'The extra and its stock are deleted. An extra that reservations include, or that a plan includes in its price, cannot be deleted.',
+      'The extra and its stock are deleted. An extra that reservations include is switched off instead: guests no longer see it, and those stays keep it. An extra that a plan includes in its price cannot be deleted.',
     deleteConfirm: 'Delete the extra',
     keep: 'Keep it',
     deleted: (name) => `${name} was deleted.`,
+    deactivated: (name) => `${name} was switched off instead: reservations include it.`,
     stockTitle: 'Stock by day',
     stockHint:
       'Set how many units are left to sell on each day of a period. Bookings take from what is left. 0 stops the sale on those days.',
@@ -127,6 +140,11 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     quantities: (min, max) => `${min}〜${max}`,
     sortOrder: '表示順',
     sortOrderHint: '小さい数字ほど先に表示されます。',
+    activeField:
+      '販売する（停止すると、お客様には表示されず予約もできません。すでに予約に含まれている分はそのまま残ります）',
+    status: '状態',
+    onSale: '販売中',
+    off: '停止中',
     booked: '予約あり',
     actions: '操作',
     create: 'オプションを追加',
@@ -134,10 +152,11 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     delete: '削除',
     deleteTitle: (name) => `${name}を削除しますか？`,
     deleteBody:
-      'オプションとその在庫を削除します。予約に含まれているオプションや、プランの料金に含まれているオプションは削除できません。',
+      'オプションとその在庫を削除します。予約に含まれているオプションは、削除の代わりに販売停止になります（お客様には表示されなくなり、その予約ではそのまま残ります）。プランの料金に含まれているオプションは削除できません。',
     deleteConfirm: 'オプションを削除',
     keep: '削除しない',
     deleted: (name) => `${name}を削除しました。`,
+    deactivated: (name) => `${name}は予約に含まれているため、削除の代わりに販売を停止しました。`,
     stockTitle: '日別の在庫',
     stockHint:
       '期間内の各日に販売できる残り数を設定します。予約が入ると残り数から差し引かれます。0にするとその日の販売を停止します。',
@@ -179,16 +198,22 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     quantities: (min, max) => `${min}～${max}`,
     sortOrder: '显示顺序',
     sortOrderHint: '数字越小越靠前。',
+    activeField: '销售中（停止后宾客将看不到也无法预订；已包含它的预订仍会保留）',
+    status: '状态',
+    onSale: '销售中',
+    off: '已停止',
     booked: '已有预订',
     actions: '操作',
     create: '添加附加项目',
     created: '已添加附加项目。请在下方设置库存，宾客即可预订。',
     delete: '删除',
     deleteTitle: (name) => `要删除“${name}”吗？`,
-    deleteBody: '将删除该附加项目及其库存。预订中包含的附加项目，或方案价格中包含的附加项目无法删除。',
+    deleteBody:
+      '将删除该附加项目及其库存。预订中包含的附加项目会改为停止销售：宾客将看不到它，相关预订仍会保留。方案价格中包含的附加项目无法删除。',
     deleteConfirm: '删除附加项目',
     keep: '保留',
     deleted: (name) => `已删除“${name}”。`,
+    deactivated: (name) => `“${name}”已有预订包含，因此改为停止销售。`,
     stockTitle: '每日库存',
     stockHint: '设置期间内每天可售的剩余数量。预订会从剩余数量中扣除。设为 0 即停止当天的销售。',
     from: '开始日期',
@@ -229,16 +254,22 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     quantities: (min, max) => `${min}～${max}`,
     sortOrder: '顯示順序',
     sortOrderHint: '數字越小越前面。',
+    activeField: '販售中（停止後旅客將看不到也無法預訂；已包含它的訂房仍會保留）',
+    status: '狀態',
+    onSale: '販售中',
+    off: '已停止',
     booked: '已有訂房',
     actions: '操作',
     create: '新增附加項目',
     created: '已新增附加項目。請在下方設定庫存，旅客即可預訂。',
     delete: '刪除',
     deleteTitle: (name) => `要刪除「${name}」嗎？`,
-    deleteBody: '將刪除此附加項目及其庫存。訂房中包含的附加項目，或方案價格中包含的附加項目無法刪除。',
+    deleteBody:
+      '將刪除此附加項目及其庫存。訂房中包含的附加項目會改為停止販售：旅客將看不到它，相關訂房仍會保留。方案價格中包含的附加項目無法刪除。',
     deleteConfirm: '刪除附加項目',
     keep: '保留',
     deleted: (name) => `已刪除「${name}」。`,
+    deactivated: (name) => `「${name}」已有訂房包含，因此改為停止販售。`,
     stockTitle: '每日庫存',
     stockHint: '設定期間內每天可售的剩餘數量。訂房會從剩餘數量中扣除。設為 0 即停止當天的販售。',
     from: '開始日期',
@@ -279,6 +310,11 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     quantities: (min, max) => `${min}~${max}`,
     sortOrder: '표시 순서',
     sortOrderHint: '숫자가 작을수록 먼저 표시됩니다.',
+    activeField:
+      '판매 중(중지하면 고객에게 표시되지 않고 예약할 수 없습니다. 이미 포함된 예약은 그대로 유지됩니다)',
+    status: '상태',
+    onSale: '판매 중',
+    off: '중지됨',
     booked: '예약 있음',
     actions: '작업',
     create: '옵션 추가',
@@ -286,10 +322,11 @@ export const EXTRAS_TEXTS: Record<Locale, ExtrasTexts> = {
     delete: '삭제',
     deleteTitle: (name) => `${name}을(를) 삭제할까요?`,
     deleteBody:
-      '옵션과 재고가 삭제됩니다. 예약에 포함된 옵션이나 플랜 요금에 포함된 옵션은 삭제할 수 없습니다.',
+      '옵션과 재고가 삭제됩니다. 예약에 포함된 옵션은 삭제 대신 판매가 중지되며, 고객에게 표시되지 않고 해당 예약에는 그대로 남습니다. 플랜 요금에 포함된 옵션은 삭제할 수 없습니다.',
     deleteConfirm: '옵션 삭제',
     keep: '삭제하지 않음',
     deleted: (name) => `${name}을(를) 삭제했습니다.`,
+    deactivated: (name) => `${name}은(는) 예약에 포함되어 있어 삭제 대신 판매를 중지했습니다.`,
     stockTitle: '날짜별 재고',
     stockHint:
       '기간 중 날짜별로 판매할 수 있는 남은 수량을 설정합니다. 예약이 들어오면 남은 수량에서 차감됩니다. 0으로 하면 그날 판매가 중지됩니다.',

@@ -107,7 +107,7 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
   const currency = useHotelCurrency(hotelId);
   const plans = useResource(`plans:${hotelId}`, () => propertyApi.plans(hotelId));
   const [stored, setStored] = useState(code);
-  const { draft, setDraft, set, form, errors, created, navigate } = useSetupForm({
+  const { draft, set, form, errors, created, navigate } = useSetupForm({
     stored: stored !== undefined,
     initial: () => draftOf(code, currency),
     save: (d: CodeDraft) =>
@@ -118,12 +118,12 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
     onSaved: setStored,
   });
   const used = (stored?.used_count ?? 0) > 0;
-  const deactivate = useSubmit(
-    () => promotionsApi.updateCode(hotelId, stored!.id, { active: false }),
+  // Switching guests' use off or on leaves the period and the form's unsaved edits as they are.
+  const switchUse = useSubmit(
+    () => promotionsApi.updateCode(hotelId, stored!.id, { active: stored!.status === 'deactivated' }),
     (saved) => {
       setStored(saved);
-      setDraft(draftOf(saved, currency));
-      deactivate.setMessage(t.deactivated);
+      switchUse.setMessage(saved.status === 'deactivated' ? t.deactivated : t.reactivated);
     },
   );
   const remove = useSubmit(
@@ -135,8 +135,8 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
   return (
     <>
       <SetupFormNotices
-        message={form.message ?? deactivate.message ?? (created ? t.created : null)}
-        failure={form.failure ?? deactivate.failure ?? remove.failure}
+        message={form.message ?? switchUse.message ?? (created ? t.created : null)}
+        failure={form.failure ?? switchUse.failure ?? remove.failure}
       >
         {stored ? (
           <p>
@@ -247,20 +247,19 @@ function CodeForm({ hotelId, code }: { hotelId: number; code: StaffPromotionCode
         <SaveButton busy={form.busy} stored={stored !== undefined} createLabel={t.create} />
       </form>
       {stored ? (
-        <section className="setup-form" aria-label={used ? t.deactivate : t.remove}>
-          {used ? (
-            <>
-              <p className="muted">{t.deactivateHint}</p>
-              <button
-                type="button"
-                className="button-secondary"
-                disabled={deactivate.busy || stored.status === 'ended'}
-                onClick={() => deactivate.submit()}
-              >
-                {t.deactivate}
-              </button>
-            </>
-          ) : (
+        <section className="setup-form" aria-label={t.switchTitle}>
+          <p className="muted">{stored.status === 'deactivated' ? t.reactivateHint : t.deactivateHint}</p>
+          <p>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={switchUse.busy}
+              onClick={() => switchUse.submit()}
+            >
+              {stored.status === 'deactivated' ? t.reactivate : t.deactivate}
+            </button>
+          </p>
+          {used ? null : (
             <RemoveChoice busy={remove.busy} onConfirm={() => remove.submit()} confirmInParagraph />
           )}
         </section>

@@ -1,4 +1,7 @@
-import { STAFF_PROMOTION_LIMITS } from '@yadori/contract/staff-promotions.constants';
+import {
+  type PromotionCodeStatus,
+  STAFF_PROMOTION_LIMITS,
+} from '@yadori/contract/staff-promotions.constants';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Field, fieldErrors } from '../forms/field.tsx';
@@ -43,6 +46,15 @@ export function PromotionsScreen() {
   );
 }
 
+/** How the list marks where a code stands: usable, switched off by staff, or not usable by its dates or uses. */
+const STATUS_BADGES: Record<PromotionCodeStatus, string> = {
+  active: 'badge badge-ok',
+  deactivated: 'badge badge-warning',
+  scheduled: 'badge',
+  ended: 'badge',
+  used_up: 'badge',
+};
+
 function CodesSection({ hotelId }: { hotelId: number }) {
   const t = useTexts(PROMOTIONS_TEXTS);
   const locale = useLocale();
@@ -84,7 +96,9 @@ function CodesSection({ hotelId }: { hotelId: number }) {
                     <td>{valueSummary(t, locale, code.kind, code.value, currency)}</td>
                     <td>{`${formatDate(locale, code.valid_from)} – ${formatDate(locale, code.valid_until)}`}</td>
                     <td>{t.usesOf(code.used_count, code.usage_limit)}</td>
-                    <td>{t.statuses[code.status]}</td>
+                    <td>
+                      <span className={STATUS_BADGES[code.status]}>{t.statuses[code.status]}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -45,9 +45,14 @@ export interface PromotionsTexts {
   status: string;
   statuses: Record<PromotionCodeStatus, string>;
   usedFixed: string;
+  /** The code form's part that switches guests' use of a stored code off or back on. */
+  switchTitle: string;
   deactivate: string;
   deactivateHint: string;
   deactivated: string;
+  reactivate: string;
+  reactivateHint: string;
+  reactivated: string;
   remove: string;
   confirmRemove: string;
   cancel: string;
@@ -121,12 +126,22 @@ export const PROMOTIONS_TEXTS: Record<Locale, PromotionsTexts> = {
     plans: 'Plans',
     plansHint: 'None chosen: every plan.',
     status: 'Status',
-    statuses: { scheduled: 'Not yet valid', active: 'Active', ended: 'Ended', used_up: 'Limit reached' },
+    statuses: {
+      deactivated: 'Deactivated',
+      scheduled: 'Not yet valid',
+      active: 'Active',
+      ended: 'Ended',
+      used_up: 'Limit reached',
+    },
     usedFixed: 'This code has been used in bookings, so its code and type are fixed.',
+    switchTitle: 'Use by guests',
     deactivate: 'Deactivate',
     deactivateHint:
-      'Guests can no longer use it from today; its uses are kept. Set a later end date to use it again.',
+      'Guests can no longer use it from now on: they are told the code is not valid. Its period and uses are kept, and bookings already made keep their discount.',
     deactivated: 'The code was deactivated.',
+    reactivate: 'Reactivate',
+    reactivateHint: 'Guests cannot use this code. Reactivate it to let them use it again within its period.',
+    reactivated: 'The code was reactivated.',
     remove: 'Delete',
     confirmRemove: 'Delete for good',
     cancel: 'Cancel',
@@ -199,12 +214,23 @@ export const PROMOTIONS_TEXTS: Record<Locale, PromotionsTexts> = {
     plans: 'プラン',
     plansHint: '選ばなければ全プランが対象です。',
     status: '状態',
-    statuses: { scheduled: '開始前', active: '有効', ended: '終了', used_up: '上限到達' },
+    statuses: {
+      deactivated: '無効',
+      scheduled: '開始前',
+      active: '有効',
+      ended: '終了',
+      used_up: '上限到達',
+    },
     usedFixed: 'このコードは予約で使用済みのため、コードと種類は変更できません。',
+    switchTitle: 'ゲストの利用',
     deactivate: '無効にする',
     deactivateHint:
-      '本日からゲストは使えなくなります。利用回数は残ります。終了日を先に延ばせば再び使えます。',
+      '今からゲストは使えなくなり、無効なコードとして案内されます。有効期間と利用回数はそのまま残り、すでに入っている予約の割引も変わりません。',
     deactivated: 'コードを無効にしました。',
+    reactivate: '再び有効にする',
+    reactivateHint:
+      'このコードは現在ゲストが使えません。再び有効にすると、有効期間内であれば使えるようになります。',
+    reactivated: 'コードを再び有効にしました。',
     remove: '削除',
     confirmRemove: '削除する',
     cancel: 'キャンセル',
@@ -276,11 +302,22 @@ export const PROMOTIONS_TEXTS: Record<Locale, PromotionsTexts> = {
     plans: '方案',
     plansHint: '不选择则适用于所有方案。',
     status: '状态',
-    statuses: { scheduled: '尚未生效', active: '有效', ended: '已结束', used_up: '已达上限' },
+    statuses: {
+      deactivated: '已停用',
+      scheduled: '尚未生效',
+      active: '有效',
+      ended: '已结束',
+      used_up: '已达上限',
+    },
     usedFixed: '此代码已在预订中使用，代码和类型不能更改。',
+    switchTitle: '客人使用',
     deactivate: '停用',
-    deactivateHint: '从今天起客人将无法使用，已使用次数会保留。把结束日期改到以后即可重新启用。',
+    deactivateHint:
+      '从现在起客人将无法使用，并会被告知代码无效。有效期和已使用次数保持不变，已有预订的折扣也不受影响。',
     deactivated: '代码已停用。',
+    reactivate: '重新启用',
+    reactivateHint: '客人目前无法使用此代码。重新启用后，在有效期内即可再次使用。',
+    reactivated: '代码已重新启用。',
     remove: '删除',
     confirmRemove: '确认删除',
     cancel: '取消',
@@ -351,11 +388,22 @@ export const PROMOTIONS_TEXTS: Record<Locale, PromotionsTexts> = {
     plans: '方案',
     plansHint: '未選擇則適用於所有方案。',
     status: '狀態',
-    statuses: { scheduled: '尚未生效', active: '有效', ended: '已結束', used_up: '已達上限' },
+    statuses: {
+      deactivated: '已停用',
+      scheduled: '尚未生效',
+      active: '有效',
+      ended: '已結束',
+      used_up: '已達上限',
+    },
     usedFixed: '此代碼已在訂房中使用，代碼與類型無法變更。',
+    switchTitle: '旅客使用',
     deactivate: '停用',
-    deactivateHint: '自今天起旅客將無法使用，已使用次數會保留。將結束日期改到之後即可重新啟用。',
+    deactivateHint:
+      '從現在起旅客將無法使用，並會被告知代碼無效。有效期間與已使用次數維持不變，已成立訂房的折扣也不受影響。',
     deactivated: '代碼已停用。',
+    reactivate: '重新啟用',
+    reactivateHint: '旅客目前無法使用此代碼。重新啟用後，在有效期間內即可再次使用。',
+    reactivated: '代碼已重新啟用。',
     remove: '刪除',
     confirmRemove: '確認刪除',
     cancel: '取消',
@@ -426,12 +474,23 @@ export const PROMOTIONS_TEXTS: Record<Locale, PromotionsTexts> = {
     plans: '플랜',
     plansHint: '선택하지 않으면 모든 플랜에 적용됩니다.',
     status: '상태',
-    statuses: { scheduled: '시작 전', active: '유효', ended: '종료', used_up: '한도 도달' },
+    statuses: {
+      deactivated: '비활성',
+      scheduled: '시작 전',
+      active: '유효',
+      ended: '종료',
+      used_up: '한도 도달',
+    },
     usedFixed: '이 코드는 이미 예약에 사용되어 코드와 종류를 변경할 수 없습니다.',
+    switchTitle: '고객 사용',
     deactivate: '비활성화',
     deactivateHint:
-      '오늘부터 고객이 사용할 수 없습니다. 사용 횟수는 유지됩니다. 종료일을 나중으로 바꾸면 다시 사용할 수 있습니다.',
+      '지금부터 고객이 사용할 수 없으며, 유효하지 않은 코드로 안내됩니다. 유효 기간과 사용 횟수는 그대로 유지되고, 이미 받은 예약의 할인도 바뀌지 않습니다.',
     deactivated: '코드를 비활성화했습니다.',
+    reactivate: '다시 활성화',
+    reactivateHint:
+      '현재 고객이 이 코드를 사용할 수 없습니다. 다시 활성화하면 유효 기간 안에서 다시 사용할 수 있습니다.',
+    reactivated: '코드를 다시 활성화했습니다.',
     remove: '삭제',
     confirmRemove: '삭제 확정',
     cancel: '취소',

@@ -11,8 +11,10 @@ export interface ExtraRecord extends PricedExtraFacts {
 }
 
 /**
- * The hotel's extras with their stock rows from `from` to `to` (both included), in display order.
- * `ids` narrows to those extras (a booking's choice).
+ * The hotel's extras guests can book (switched-on ones: an extra switched off is neither listed nor
+ * booked, as if it did not exist) with their stock rows from `from` to `to` (both included), in display
+ * order. `ids` narrows to those extras (a booking's choice). Stays that took an extra read it through
+ * the hotel's catalogue, which keeps switched-off extras.
  */
 export async function loadExtras(
   db: Db,
@@ -21,11 +23,11 @@ export async function loadExtras(
   ids?: readonly number[],
 ): Promise<ExtraRecord[]> {
   if (ids && ids.length === 0) return [];
-  const ofHotel = eq(extras.hotelId, hotelId);
+  const sold = and(eq(extras.hotelId, hotelId), eq(extras.active, true));
   const rows = await db
     .select()
     .from(extras)
-    .where(ids ? and(ofHotel, inArray(extras.id, [...ids])) : ofHotel)
+    .where(ids ? and(sold, inArray(extras.id, [...ids])) : sold)
     .orderBy(asc(extras.sortOrder), asc(extras.id));
   if (rows.length === 0) return [];
   const stockRows = await db

@@ -51,7 +51,10 @@ export function toExtra(
   };
 }
 
-/** `GET /hotels/{hotelId}/extras[?checkin_date&checkout_date]`: dates default to 30 days from the hotel's today. */
+/**
+ * `GET /hotels/{hotelId}/extras[?checkin_date&checkout_date]`: the extras switched on; dates default to
+ * 30 days from the hotel's today.
+ */
 export async function listExtras(
   db: Db,
   hotels: HotelCatalogue,

@@ -64,13 +64,30 @@ function toStoredReservation(row: typeof reservations.$inferSelect): StoredReser
 const storedOrNull = (row: typeof reservations.$inferSelect | undefined): StoredReservation | null =>
   row ? toStoredReservation(row) : null;
 
-/** Counts one use of a promo code or coupon; false when its usage limit is reached. */
+/**
+ * Counts one use of a promo code or coupon; false when its usage limit is reached or staff switched it
+ * off (`deactivated_at`) since it was priced: the update re-reads the row a concurrent switch-off wrote.
+ */
 export async function takeCodeUse(tx: Db, promotionCodeId: number): Promise<boolean> {
   const result = await tx.execute(sql`
     update promotion_codes set used_count = used_count + 1
-      where id = ${promotionCodeId} and (usage_limit is null or used_count < usage_limit)
+      where id = ${promotionCodeId} and deactivated_at is null
+        and (usage_limit is null or used_count < usage_limit)
       returning id`);
   return rowsOf(result).length === 1;
+}
+
+/**
+ * Why `takeCodeUse` counted no use: staff switched the code off (guests are then refused it as an
+ * unknown code), else its limit is reached. Read after the refused update, so it sees what refused it.
+ */
+export async function codeUseRefusal(tx: Db, promotionCodeId: number): Promise<'switched_off' | 'used_up'> {
+  const rows = rowsOf<{ off: boolean }>(
+    await tx.execute(
+      sql`select deactivated_at is not null as off from promotion_codes where id = ${promotionCodeId}`,
+    ),
+  );
+  return rows[0]?.off ? 'switched_off' : 'used_up';
 }
 
 /** Gives back the one use of a promo code or coupon the reservation counted (if it used one). */

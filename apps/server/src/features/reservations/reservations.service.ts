@@ -46,6 +46,7 @@ import { paymentDeclined, reservationErrors } from './reservations.errors.ts';
 import {
   type BookingWrite,
   bookingAsStored,
+  codeUseRefusal,
   findBankTransferSettings,
   findIdempotencyKey,
   findReservationById,
@@ -415,9 +416,12 @@ function bookInTransaction(
       quote.extras.extras.flatMap((e) => e.deliveries),
       new Map(quote.extras.extras.map((e) => [e.extraId, e.name])),
     );
+    // Used up, or switched off by staff since the quote (then refused as an unknown code).
     if (quote.code && !(await takeCodeUse(tx, quote.code.id)))
       throw searchErrors.coupon(
-        'search.couponLimitReached',
+        (await codeUseRefusal(tx, quote.code.id)) === 'switched_off'
+          ? 'search.couponInvalid'
+          : 'search.couponLimitReached',
         quote.code.codeType === 'coupon' ? 'coupon_code' : 'promo_code',
       );
     if ((await claimAttachments(tx, hotel.id, fileIds, id)) < new Set(fileIds).size)

@@ -17,7 +17,10 @@ export const staffExtrasErrors = {
   questionNotFound: () => refusal(404, 404, ERROR_TITLES.notFound, 'questionNotFound'),
   /** 409: the hotel has an extra with the code. */
   extraCodeTaken: () => refusal(409, 409, ERROR_TITLES.conflict, 'extraCodeTaken', { field: 'code' }),
-  /** 409: reservations name the extra (their rows keep it: `reservation_extras.extra_id` restricts). */
+  /**
+   * 409: a reservation took the extra while it was being deleted (`reservation_extras.extra_id`
+   * restricts); asked again, the delete switches it off.
+   */
   extraBooked: () => refusal(409, 409, ERROR_TITLES.conflict, 'extraBooked'),
   /** 409: room plans include the extra in their price (`details.room_plan_codes`). */
   extraIncludedInPlan: (codes: readonly string[]) =>

@@ -243,10 +243,10 @@ describe.each(testDatabaseKinds())('console extras and questions (%s)', (kind) =
     expect(days.body.data.days[0]).toEqual({ date: kit.checkin, inventory: 2, price: 6000, sold: 2 });
     expect(days.body.data.days[1]).toMatchObject({ inventory: 4, sold: 0 });
 
-    // Booked: the stay keeps it, so it cannot be deleted.
-    const refused = await as.manager('DELETE', `${url}/${extra.id}`);
-    expect(refused.status).toBe(409);
-    expect((await as.manager('GET', url)).body.data.find((e: Json) => e.id === extra.id).booked).toBe(true);
+    expect((await as.manager('GET', url)).body.data.find((e: Json) => e.id === extra.id)).toMatchObject({
+      booked: true,
+      active: true,
+    });
 
     expect((await auditOf(kit.t.db, 'extra', extra.id)).map((a) => a.action)).toEqual([
       'extra.create',
@@ -255,6 +255,119 @@ describe.each(testDatabaseKinds())('console extras and questions (%s)', (kind) =
     ]);
     const [audited] = (await auditOf(kit.t.db, 'extra', extra.id)).slice(2);
     expect(audited).toMatchObject({ hotel_id: TOKYO, before: { price: 5500 }, after: { price: 5000 } });
+  });
+
+  it('a booked extra is switched off, not deleted: guests neither see nor book it, the stay keeps it', async () => {
+    const url = `/staff/hotels/${TOKYO}/extras`;
+    const extra = (await as.manager('POST', url, extraBody(code('LANTERN')))).body.data;
+    await as.manager('POST', `${url}/${extra.id}/stock`, {
+      from: kit.checkin,
+      to: kit.checkout,
+      inventory: 5,
+    });
+    const booked = await book({ extras: [{ extra_id: extra.id, quantity: 1 }] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const stay = booked.body.data;
+
+    const removed = await as.manager('DELETE', `${url}/${extra.id}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toEqual({ data: { id: extra.id, outcome: 'deactivated' } });
+    expect((await as.manager('GET', url)).body.data.find((e: Json) => e.id === extra.id)).toMatchObject({
+      active: false,
+      booked: true,
+    });
+    const audit = (await auditOf(kit.t.db, 'extra', extra.id)).at(-1)!;
+    expect(audit).toMatchObject({
+      action: 'extra.delete',
+      before: { active: true },
+      after: { id: extra.id, active: false },
+    });
+
+    // Guests: not listed, and a booking naming it is refused exactly as one naming no extra at all.
+    expect((await guestExtras()).some((e) => e.id === extra.id)).toBe(false);
+    const refused = await book({ extras: [{ extra_id: extra.id, quantity: 1 }] });
+    const unknown = await book({ extras: [{ extra_id: 2_000_000_000, quantity: 1 }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].code).toBe(unknown.body.errors[0].code);
+    expect(refused.body.errors[0].code).toBe(1100);
+
+    // The stay that took it: read (with the extra's name), changed, and cancelled as before.
+    const lookup = `/book/hotels/${TOKYO}/reservations/${stay.number}?bypass_token=${encodeURIComponent(stay.bypass_token)}`;
+    const read = await kit.get(lookup);
+    expect(read.status).toBe(200);
+    expect(read.body.data.extras).toEqual([
+      expect.objectContaining({ extra_id: extra.id, name: 'Bouquet', quantity: 1 }),
+    ]);
+    const change = {
+      version: stay.version,
+      checkin_date: kit.checkin,
+      checkout_date: kit.checkout,
+      rooms: [{ room_index: 0, adults: 1 }],
+      total_price: 0,
+    };
+    const put = (body: object, token: string) =>
+      kit.t.app.inject({
+        method: 'PUT',
+        url: `/book/hotels/${TOKYO}/reservations/${stay.number}?bypass_token=${encodeURIComponent(token)}`,
+        headers: { 'client-session': kit.session },
+        payload: body,
+      });
+    const priced = await put(change, stay.bypass_token);
+    expect(priced.statusCode, priced.body).toBe(409);
+    const changed = await put(
+      { ...change, total_price: priced.json().errors[0].details.total_price },
+      stay.bypass_token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = changed.json().data;
+    expect(after.extras).toEqual([expect.objectContaining({ extra_id: extra.id, quantity: 1 })]);
+    const cancelled = await kit.t.app.inject({
+      method: 'PUT',
+      url: `/book/hotels/${TOKYO}/reservations/${stay.number}/cancel?bypass_token=${encodeURIComponent(after.bypass_token)}`,
+      headers: { 'client-session': kit.session },
+      payload: { reason: 'change_of_plans', cancellation_fee_displayed: 0 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.extras).toEqual([expect.objectContaining({ extra_id: extra.id })]);
+
+    // Switched back on: listed and sold again.
+    const back = await as.manager('PATCH', `${url}/${extra.id}`, { active: true });
+    expect(back.body.data).toMatchObject({ active: true, booked: true });
+    expect((await guestExtras()).some((e) => e.id === extra.id)).toBe(true);
+    expect((await book({ extras: [{ extra_id: extra.id, quantity: 1 }] })).status).toBe(201);
+  });
+
+  it('an extra is switched off and on in its form; one a plan includes can be neither deleted nor switched off', async () => {
+    const url = `/staff/hotels/${TOKYO}/extras`;
+    const created = await as.manager('POST', url, extraBody(code('OFF'), { active: false }));
+    expect(created.status).toBe(201);
+    const extra = created.body.data;
+    expect(extra).toMatchObject({ active: false, booked: false });
+    expect((await guestExtras()).some((e) => e.id === extra.id)).toBe(false);
+    expect((await as.manager('PATCH', `${url}/${extra.id}`, { active: true })).body.data.active).toBe(true);
+    expect((await guestExtras()).some((e) => e.id === extra.id)).toBe(true);
+    expect((await as.frontDesk('PATCH', `${url}/${extra.id}`, { active: false })).status).toBe(403);
+    expect((await as.stranger('PATCH', `${url}/${extra.id}`, { active: false })).status).toBe(404);
+    expect((await as.manager('PATCH', `${url}/${extra.id}`, { active: 'no' })).status).toBe(400);
+
+    const [plan] = rowsOf<{ code: string }>(
+      await kit.t.db.execute(sql`update room_plans set inclusive_extra_ids = array[${extra.id}]::integer[]
+        where id = (select min(id) from room_plans where hotel_id = ${TOKYO}) returning code`),
+    );
+    try {
+      const off = await as.manager('PATCH', `${url}/${extra.id}`, { active: false });
+      expect(off.status).toBe(409);
+      expect(off.body.errors[0].details.room_plan_codes).toEqual([plan!.code]);
+      // Other changes of an included extra still go through.
+      expect((await as.manager('PATCH', `${url}/${extra.id}`, { price: 6000 })).status).toBe(200);
+    } finally {
+      await kit.t.db.execute(
+        sql`update room_plans set inclusive_extra_ids = '{}' where code = ${plan!.code}`,
+      );
+    }
+    expect((await as.manager('PATCH', `${url}/${extra.id}`, { active: false })).body.data.active).toBe(false);
+    // Never booked: a delete removes it.
+    expect((await as.manager('DELETE', `${url}/${extra.id}`)).body.data.outcome).toBe('deleted');
   });
 
   it('an extra a plan includes is kept; one no one used is deleted and leaves the guests’ list', async () => {

@@ -33,6 +33,7 @@ function extrasColumns() {
     minQuantity: extras.minQuantity,
     maxQuantity: extras.maxQuantity,
     sortOrder: extras.sortOrder,
+    active: extras.active,
   };
 }
 

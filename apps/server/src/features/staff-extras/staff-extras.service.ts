@@ -43,6 +43,7 @@ function toStaffExtra(row: ExtraRecord): StaffExtra {
     min_quantity: row.minQuantity,
     max_quantity: row.maxQuantity,
     sort_order: row.sortOrder,
+    active: row.active,
     booked: row.booked,
   };
 }
@@ -57,6 +58,7 @@ function extraColumns(input: StaffExtraCreateBody) {
     minQuantity: input.min_quantity,
     maxQuantity: input.max_quantity,
     sortOrder: input.sort_order,
+    active: input.active,
   };
 }
 
@@ -91,7 +93,19 @@ export async function createExtra(
   });
 }
 
-/** `PATCH …/extras/:id`: booked stays keep what they were booked at (their rows hold the price). */
+/**
+ * 409 while room plans include the extra in their price: guests would see a plan offer an extra they
+ * can no longer see (deleted or switched off).
+ */
+async function refuseWhileIncluded(tx: Db, hotelId: number, extraId: number): Promise<void> {
+  const including = await roomPlansIncluding(tx, hotelId, extraId);
+  if (including.length > 0) throw staffExtrasErrors.extraIncludedInPlan(including);
+}
+
+/**
+ * `PATCH …/extras/:id`: booked stays keep what they were booked at (their rows hold the price).
+ * `active` switches it off for guests or back on; stays that took it keep it either way.
+ */
 export async function changeExtra(
   db: Db,
   principal: StaffPrincipal,
@@ -109,6 +123,7 @@ export async function changeExtra(
     const merged = mergeChecked(staffExtraCreateBodySchema, stored, patch);
     if (merged.code !== current.code && (await extraCodeTaken(tx, hotelId, merged.code, extraId)))
       throw staffExtrasErrors.extraCodeTaken();
+    if (current.active && !merged.active) await refuseWhileIncluded(tx, hotelId, extraId);
     const after = toStaffExtra(await updateExtra(tx, extraId, extraColumns(merged), current.booked));
     await audit(tx, principal, { ...entity(hotel, 'update', extraId), before, after }, now);
     return after;
@@ -116,8 +131,8 @@ export async function changeExtra(
 }
 
 /**
- * `DELETE …/extras/:id`: the extra goes with its stock. Refused (409) once a reservation has included
- * it (the stay keeps it; the table has no switch to retire it, so its stock is what stops its sale) or
+ * `DELETE …/extras/:id`: an extra no reservation has included goes with its stock; one a reservation
+ * has included is switched off instead (`outcome: 'deactivated'`), so that stay keeps it. Refused (409)
  * while a room plan includes it in its price. The row is locked first, so a booking cannot take it
  * between the check and the delete.
  */
@@ -127,17 +142,21 @@ export async function removeExtra(
   hotelId: number,
   extraId: number,
   now: Date,
-): Promise<{ id: number; outcome: 'deleted' }> {
+): Promise<{ id: number; outcome: 'deleted' | 'deactivated' }> {
   const hotel = await requireStaffHotel(db, principal, hotelId, 'hotel.configure');
   return changeIn(db, async (tx) => {
     const current = await findExtra(tx, hotelId, extraId, { lock: 'update' });
     if (!current) throw staffExtrasErrors.extraNotFound();
-    if (current.booked) throw staffExtrasErrors.extraBooked();
-    const including = await roomPlansIncluding(tx, hotelId, extraId);
-    if (including.length > 0) throw staffExtrasErrors.extraIncludedInPlan(including);
-    await deleteExtra(tx, extraId);
-    await audit(tx, principal, { ...entity(hotel, 'delete', extraId), before: toStaffExtra(current) }, now);
-    return { id: extraId, outcome: 'deleted' as const };
+    await refuseWhileIncluded(tx, hotelId, extraId);
+    const before = toStaffExtra(current);
+    let after: StaffExtra | null = null;
+    if (current.booked) {
+      after = toStaffExtra(await updateExtra(tx, extraId, { active: false }, true));
+    } else {
+      await deleteExtra(tx, extraId);
+    }
+    await audit(tx, principal, { ...entity(hotel, 'delete', extraId), before, after }, now);
+    return { id: extraId, outcome: after ? 'deactivated' : 'deleted' };
   });
 }
 

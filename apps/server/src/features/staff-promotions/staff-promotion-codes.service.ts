@@ -6,7 +6,7 @@ import {
   type StaffPromotionCodePatchBody,
 } from '@yadori/contract/staff-promotions.schema';
 import type { Db } from '../../db/database.ts';
-import { addDays, hotelToday } from '../../lib/hotel-time.ts';
+import { hotelToday } from '../../lib/hotel-time.ts';
 import type { StaffHotelRow, StaffPrincipal } from '../staff-accounts/staff-access.service.ts';
 import { audit, changeIn, hotelFor, mergeChecked } from './promotion-access.ts';
 import { staffPromotionErrors } from './staff-promotions.errors.ts';
@@ -23,10 +23,11 @@ import {
   updatePromotionCode,
 } from './staff-promotions.repository.ts';
 
-type CodeFields = Omit<StaffPromotionCode, 'id' | 'hotel_id' | 'used_count' | 'status'>;
+type CodeFields = Omit<StaffPromotionCode, 'id' | 'hotel_id' | 'used_count' | 'status' | 'deactivated_at'>;
 
 /** Where the code stands on the hotel's `today`, in the order the guest side refuses it. */
 export function promotionCodeStatus(row: PromotionCodeRecord, today: string): PromotionCodeStatus {
+  if (row.deactivatedAt !== null) return 'deactivated';
   if (today < row.validFrom) return 'scheduled';
   if (today > row.validUntil) return 'ended';
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'used_up';
@@ -48,6 +49,7 @@ function toStaffCode(row: PromotionCodeRecord, today: string): StaffPromotionCod
     used_count: row.usedCount,
     first_n_nights: row.firstNNights,
     hotel_plan_ids: row.hotelPlanIds,
+    deactivated_at: row.deactivatedAt?.toISOString() ?? null,
     status: promotionCodeStatus(row, today),
   };
 }
@@ -120,16 +122,60 @@ export async function createPromotionCode(
   });
 }
 
-/** The validity a deactivation leaves: it ended yesterday (hotel time), so guests are refused it today. */
-function endedBy(row: PromotionCodeRecord, today: string): { valid_from: string; valid_until: string } {
-  const yesterday = addDays(today, -1);
-  const validUntil = row.validUntil < yesterday ? row.validUntil : yesterday;
-  return { valid_from: row.validFrom < validUntil ? row.validFrom : validUntil, valid_until: validUntil };
+/**
+ * `{active}`'s switch: on clears `deactivated_at`; off sets it to `now`, or keeps the moment it was
+ * first switched off (switching off twice changes nothing).
+ */
+function switchedAt(row: PromotionCodeRecord, active: boolean, now: Date): Date | null {
+  if (active) return null;
+  return row.deactivatedAt ?? now;
+}
+
+const switchAction = (active: boolean | undefined) =>
+  active === undefined
+    ? 'promotion_code.update'
+    : active
+      ? 'promotion_code.reactivate'
+      : 'promotion_code.deactivate';
+
+/**
+ * The code's fields with `fields` over them, checked as a whole: a used code keeps its type and
+ * spelling and its limit never falls below its uses; the hotel's plans and percentage-only setting.
+ */
+async function rewriteCode(
+  tx: Db,
+  current: PromotionCodeRecord,
+  fields: Omit<StaffPromotionCodePatchBody, 'active'>,
+  today: string,
+): Promise<PromotionCodeRecord> {
+  const {
+    id: _id,
+    hotel_id: hotelId,
+    used_count: _used,
+    status: _status,
+    deactivated_at: _deactivatedAt,
+    ...stored
+  } = toStaffCode(current, today);
+  const merged = mergeChecked(checkPromotionCode, stored, fields);
+  if (current.usedCount > 0)
+    for (const field of ['code_type', 'code'] as const)
+      if (merged[field] !== stored[field]) throw staffPromotionErrors.promotionCodeFixedOnceUsed(field);
+  if (merged.usage_limit !== null && merged.usage_limit < current.usedCount)
+    throw staffPromotionErrors.usageLimitBelowUses();
+  await checkAgainstHotel(tx, hotelId, fields);
+  if (
+    (merged.code !== stored.code || merged.code_type !== stored.code_type) &&
+    (await promotionCodeTaken(tx, hotelId, merged.code_type, merged.code, current.id))
+  )
+    throw staffPromotionErrors.promotionCodeTaken();
+  return updatePromotionCode(tx, current.id, columnsOf(merged));
 }
 
 /**
- * `PATCH …/promotion_codes/:id`, or `{active: false}` to deactivate it. The row is locked against
- * bookings counting a use meanwhile, so the limit is checked against the uses as they are.
+ * `PATCH …/promotion_codes/:id`, or `{active}` alone to switch it off or back on (its period and uses
+ * are left as they are). The row is locked against bookings counting a use meanwhile, so the limit is
+ * checked against the uses as they are, and a booking that reaches the row after a switch-off is
+ * refused (`takeCodeUse` counts live codes only).
  */
 export async function changePromotionCode(
   db: Db,
@@ -144,34 +190,18 @@ export async function changePromotionCode(
   return changeIn(db, async (tx) => {
     const current = await findPromotionCodeById(tx, hotelId, codeId, { lock: true });
     if (!current) throw staffPromotionErrors.promotionCodeNotFound();
-    const before = toStaffCode(current, today);
     const { active, ...fields } = patch;
-    const changes = active === false ? endedBy(current, today) : fields;
-    const { id: _id, hotel_id: _hotel, used_count: _used, status: _status, ...stored } = before;
-    const merged = mergeChecked(checkPromotionCode, stored, changes);
-    if (current.usedCount > 0)
-      for (const field of ['code_type', 'code'] as const)
-        if (merged[field] !== stored[field]) throw staffPromotionErrors.promotionCodeFixedOnceUsed(field);
-    if (merged.usage_limit !== null && merged.usage_limit < current.usedCount)
-      throw staffPromotionErrors.usageLimitBelowUses();
-    await checkAgainstHotel(tx, hotelId, fields);
-    if (
-      (merged.code !== stored.code || merged.code_type !== stored.code_type) &&
-      (await promotionCodeTaken(tx, hotelId, merged.code_type, merged.code, codeId))
-    )
-      throw staffPromotionErrors.promotionCodeTaken();
-    const after = toStaffCode(await updatePromotionCode(tx, codeId, columnsOf(merged)), today);
+    const row =
+      active === undefined
+        ? await rewriteCode(tx, current, fields, today)
+        : await updatePromotionCode(tx, codeId, { deactivatedAt: switchedAt(current, active, now) });
+    const before = toStaffCode(current, today);
+    const after = toStaffCode(row, today);
     await audit(
       tx,
       principal,
       hotel,
-      {
-        action: active === false ? 'promotion_code.deactivate' : 'promotion_code.update',
-        entityType: 'promotion_code',
-        entityId: codeId,
-        before,
-        after,
-      },
+      { action: switchAction(active), entityType: 'promotion_code', entityId: codeId, before, after },
       now,
     );
     return after;

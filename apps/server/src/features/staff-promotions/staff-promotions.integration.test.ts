@@ -11,6 +11,7 @@ import {
   simpleBody,
   TOKYO,
 } from '../reservations/reservation-test-kit.ts';
+import { codeUseRefusal, takeCodeUse } from '../reservations/reservations.repository.ts';
 import { offersOf, roomsParam } from '../search/search-test-kit.ts';
 import { createTestStaff, staffInject } from '../staff-accounts/staff-test-kit.ts';
 
@@ -123,21 +124,80 @@ describe.each(testDatabaseKinds())('discounts, codes and tax bands from the cons
     expect((await manager('PATCH', url, { used_count: 0 })).status).toBe(400);
     const off = await manager('PATCH', url, { active: false });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(off.body.data).toMatchObject({ status: 'ended', used_count: 1 });
+    // Switched off now; its period and uses are as they were.
+    expect(off.body.data).toMatchObject({
+      status: 'deactivated',
+      used_count: 1,
+      valid_from: '2020-01-01',
+      valid_until: '2099-12-31',
+    });
+    const offAt = Date.parse(off.body.data.deactivated_at);
+    expect(Math.abs(offAt - Date.now())).toBeLessThan(60_000);
+    // Switching off twice keeps the first moment.
+    expect((await manager('PATCH', url, { active: false })).body.data.deactivated_at).toBe(
+      off.body.data.deactivated_at,
+    );
 
+    // Guests are refused it as a code that does not exist: the search, and a booking naming it.
     const refused = await offer('&coupon_code=console-20');
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].code).toBe(1500);
-    expect(refused.body.errors[0].details.fields.coupon_code).toEqual(['This coupon code has expired.']);
+    expect(refused.body.errors[0].details.fields.coupon_code).toEqual(['This coupon code is not valid.']);
+    const unknown = await offer('&coupon_code=NO-SUCH-CODE');
+    expect(refused.body.errors).toEqual(unknown.body.errors);
+    const bookedAgain = await kit.post({ ...body, total_price: withCode.offer.total_price });
+    expect(bookedAgain.status).toBe(400);
+    expect(bookedAgain.body.errors[0].code).toBe(1500);
+    expect(bookedAgain.body.errors[0].details.fields.coupon_code).toEqual(['This coupon code is not valid.']);
+
+    // On again: guests can use it within its period.
+    const back = await manager('PATCH', url, { active: true });
+    expect(back.body.data).toMatchObject({
+      status: 'active',
+      deactivated_at: null,
+      valid_until: '2099-12-31',
+    });
+    expect((await offer('&coupon_code=CONSOLE-20')).status).toBe(200);
     expect(await auditActions('promotion_code', code.id)).toEqual([
       'promotion_code.create',
       'promotion_code.deactivate',
+      'promotion_code.deactivate',
+      'promotion_code.reactivate',
     ]);
+  });
 
-    // A later end date brings it back.
-    const back = await manager('PATCH', url, { valid_until: '2099-12-31' });
-    expect(back.body.data.status).toBe('active');
-    expect((await offer('&coupon_code=CONSOLE-20')).status).toBe(200);
+  it('a code switched off between the search and the booking is refused at the booking, as an invalid code', async () => {
+    const created = await manager('POST', `${base}/promotion_codes`, couponBody('between-10', { value: 10 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    const searched = await offer('&coupon_code=between-10');
+    expect(searched.offer.applied_code).toMatchObject({ code: 'BETWEEN-10' });
+    const body = await simpleBody(kit, {
+      coupon_code: 'between-10',
+      total_price: searched.offer.total_price,
+    });
+    body.rooms[0].sale_price = searched.offer.total_price;
+    body.rooms[0].tax = searched.offer.tax;
+
+    expect((await manager('PATCH', `${base}/promotion_codes/${id}`, { active: false })).status).toBe(200);
+    const refused = await kit.post(body);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errors[0].code).toBe(1500);
+    expect(refused.body.errors[0].details.fields.coupon_code).toEqual(['This coupon code is not valid.']);
+    const [row] = rowsOf<{ used_count: number }>(
+      await kit.t.db.execute(sql`select used_count from promotion_codes where id = ${id}`),
+    );
+    expect(Number(row!.used_count)).toBe(0);
+
+    // Switched off after the booking was priced, before its transaction counts the use: the count
+    // refuses it (the booking's transaction would then roll back) and tells why.
+    const tx = kit.t.db;
+    expect(await takeCodeUse(tx, id)).toBe(false);
+    expect(await codeUseRefusal(tx, id)).toBe('switched_off');
+    expect((await manager('PATCH', `${base}/promotion_codes/${id}`, { active: true })).status).toBe(200);
+    expect(await takeCodeUse(tx, id)).toBe(true);
+    await kit.t.db.execute(sql`update promotion_codes set used_count = 0 where id = ${id}`);
+    expect((await kit.post(body)).status).toBe(201);
   });
 
   it('codes: one per type and spelling (409 on code), hotel plans only, percentage-only hotels, unused ones deleted', async () => {
@@ -372,7 +432,7 @@ describe.each(testDatabaseKinds())('discounts, codes and tax bands from the cons
     ['a plan listed twice', 'POST', 'promotion_codes', couponBody('X8', { hotel_plan_ids: [1, 1] })],
     ['an unknown code type', 'POST', 'promotion_codes', couponBody('X9', { code_type: 'gift' })],
     ['an empty patch', 'PATCH', 'promotion_codes/1', {}],
-    ['active: true', 'PATCH', 'promotion_codes/1', { active: true }],
+    ['active as text', 'PATCH', 'promotion_codes/1', { active: 'false' }],
     ['active with other fields', 'PATCH', 'promotion_codes/1', { active: false, value: 5 }],
     [
       'a rounding in percent',
