@@ -15,6 +15,7 @@ import {
   STAFF_TEST_PASSWORD,
 } from '../apps/server/src/features/staff-accounts/staff-test-kit.ts';
 import { createBrand } from '../apps/server/src/features/staff-property/property-hotels.service.ts';
+import { issueClientSession } from '../apps/server/src/testing/test-requests.ts';
 import { en } from '../apps/widget/src/i18n/locales/en.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { addDays, addRoom, fillGuestInEnglish } from './booking-kit.ts';
@@ -23,6 +24,7 @@ import { expect, test } from './fixtures.ts';
 // Issue 17's acceptance test: a brand admin sets up a hotel from nothing in the console — the hotel,
 // a cancellation policy, a room type, a plan selling it — gives it rooms and prices for the next four
 // weeks with one bulk edit, a guest books it in the widget, and the console's grid shows the room sold.
+// Then it takes the hotel out of the brand's facilities and closes it for booking, as guests see it.
 
 // Two sign-ins' worth of pages, a booking, axe on every console screen: the machine is shared.
 test.describe.configure({ timeout: 180_000 });
@@ -226,4 +228,53 @@ test('a brand admin sets up a hotel, prices it, and sees the guest’s booking i
   await expect(gridCell(page, rates.sold, from, checkin)).toHaveText('1');
   await expect(gridCell(page, rates.sold, from, addDays(checkin, -1))).toHaveText('0');
   await expect(gridCell(page, rates.rooms, from, checkin)).toHaveText('3');
+
+  // The hotel's sales switches as guests meet them: out of the brand's facilities, it leaves the list
+  // guests get; closed for booking (confirmed first), its widget shows the closed notice at once.
+  const facilityCodes = async () => {
+    const response = await server.app.inject({
+      url: `/book/hotel_brands/${brand.id}/hotels`,
+      headers: { 'client-session': await issueClientSession(server.app) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { code: string }[] }>().data.map((hotel) => hotel.code);
+  };
+  expect(await facilityCodes()).toEqual([code]);
+  await page.getByRole('link', { name: shell.nav.setup }).click();
+  await expect(heading(page, `${setup.sections.hotel} · Hanami Garden`)).toBeVisible();
+  const sales = page.getByRole('region', { name: setup.sales.title });
+  const open = sales.getByRole('checkbox', { name: setup.sales.open });
+  const listed = sales.getByRole('checkbox', { name: setup.sales.listed });
+  await expect(open).toHaveAccessibleDescription(setup.sales.openHint);
+  await expect(listed).toHaveAccessibleDescription(setup.sales.listedHint);
+  await listed.uncheck();
+  await sales.getByRole('button', { name: FORMS_TEXTS.en.save }).click();
+  await expect(sales.getByRole('status').filter({ hasText: FORMS_TEXTS.en.saved })).toBeVisible();
+  expect(await facilityCodes()).toEqual([]);
+
+  const closing = page.getByRole('dialog', { name: setup.sales.closeTitle });
+  await open.uncheck();
+  await sales.getByRole('button', { name: FORMS_TEXTS.en.save }).click();
+  await expect(closing).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Keeping it open sends nothing and puts the switch back.
+  await closing.getByRole('button', { name: setup.sales.keepOpen }).click();
+  await expect(closing).toBeHidden();
+  await expect(open).toBeChecked();
+  await expect(page.getByText(setup.sales.closed, { exact: true })).toBeHidden();
+  await open.uncheck();
+  await sales.getByRole('button', { name: FORMS_TEXTS.en.save }).click();
+  await closing.getByRole('button', { name: setup.sales.closeConfirm }).click();
+  await expect(page.getByText(setup.sales.closed, { exact: true })).toBeVisible();
+  await expect(open).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await guest.goto(
+    `/booking/result?code=${code}&locale=en&checkin=${checkin}&checkout=${addDays(checkin, 1)}`,
+  );
+  await expect(guest.getByRole('status').filter({ hasText: en['results.hotelInactive'] })).toBeVisible();
+  // The brand's hotel list says it is not selling.
+  await page.getByRole('link', { name: shell.nav.brand, exact: true }).click();
+  await expect(
+    page.getByRole('row', { name: /Hanami Garden/ }).getByText(BRAND_TEXTS.en.notSelling, { exact: true }),
+  ).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@yadori/contract/locales';
 import type { Currency } from '@yadori/contract/settings.schema';
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
+import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
@@ -10,6 +10,7 @@ import { useResource } from '../lib/use-resource.ts';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
 import { CURRENCIES, timeZones } from './choices.ts';
 import { nameTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
+import { ExplainedSwitch, HotelSalesForm } from './hotel-sales-form.tsx';
 import { HotelSettingsForm } from './hotel-settings-form.tsx';
 import { propertyApi, type StaffHotel } from './property-api.ts';
 import { SETUP_TEXTS } from './setup.texts.ts';
@@ -170,12 +171,16 @@ function HotelFields({
           )}
         </Field>
       </div>
-      <CheckboxField
-        label={t.hotel.active}
-        checked={draft.active}
-        onChange={(active) => set({ active })}
-        error={errors('active')}
-      />
+      {/* Once the hotel exists, its own section switches it (and confirms closing it). */}
+      {creating ? (
+        <ExplainedSwitch
+          label={t.sales.open}
+          description={t.sales.openHint}
+          checked={draft.active}
+          onChange={(active) => set({ active })}
+          error={errors('active')}
+        />
+      ) : null}
     </>
   );
 }
@@ -229,17 +234,32 @@ export function NewHotelScreen() {
   );
 }
 
-/** `/hotels/:hotelId/setup`: the hotel's details and its booking widget settings. */
+/**
+ * `/hotels/:hotelId/setup`: the hotel's details, whether it sells and is listed by the brand, and its
+ * booking widget settings. A hotel closed for booking says so beside the page's title.
+ */
 export function HotelSetupScreen() {
   const t = useTexts(SETUP_TEXTS);
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
   const hotel = useResource(`hotel:${hotelId}`, () => propertyApi.hotel(hotelId));
+  // What the sales section last saved: the page's badge follows it without reloading the other forms.
+  const [savedOpen, setSavedOpen] = useState<{ id: number; open: boolean } | null>(null);
+  const open = savedOpen?.id === hotelId ? savedOpen.open : hotel.data?.active;
   return (
-    <SetupPage hotelId={hotelId} title={t.sections.hotel}>
+    <SetupPage
+      hotelId={hotelId}
+      title={t.sections.hotel}
+      actions={open === false ? <span className="badge badge-warning">{t.sales.closed}</span> : undefined}
+    >
       <ErrorNotice error={hotel.error} onRetry={hotel.reload} />
       {hotel.data ? (
         <>
           <HotelDetailsForm key={hotel.data.updated_at} hotel={hotel.data} />
+          <HotelSalesForm
+            key={`sales:${hotel.data.updated_at}`}
+            hotel={hotel.data}
+            onSaved={(saved) => setSavedOpen({ id: saved.id, open: saved.active })}
+          />
           <HotelSettingsForm key={`settings:${hotel.data.updated_at}`} hotel={hotel.data} />
         </>
       ) : hotel.loading ? (
@@ -265,7 +285,6 @@ function HotelDetailsForm({ hotel }: { hotel: StaffHotel }) {
         time_zone: draft.timeZone.trim(),
         locale: draft.locale,
         phone: draft.phone.trim() === '' ? null : draft.phone.trim(),
-        active: draft.active,
       }),
     async () => {
       form.setMessage(forms.saved);

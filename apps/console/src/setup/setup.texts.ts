@@ -45,9 +45,21 @@ export interface SetupTexts {
     currencyHint: string;
     phone: string;
     phoneHint: string;
-    active: string;
     create: string;
     created: string;
+  };
+  /** Whether guests can book the hotel, and whether the brand lists it among its facilities. */
+  sales: {
+    title: string;
+    open: string;
+    openHint: string;
+    listed: string;
+    listedHint: string;
+    closed: string;
+    closeTitle: string;
+    closeBody: string;
+    closeConfirm: string;
+    keepOpen: string;
   };
   settings: {
     title: string;
@@ -108,9 +120,23 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       currencyHint: 'Rates and reservations are in this currency.',
       phone: 'Phone number for guests',
       phoneHint: 'As guests should dial it, e.g. +81 3-1234-5678.',
-      active: 'Sell online (guests can book)',
       create: 'Open the hotel',
       created: 'The hotel was opened. Add its cancellation policies, room types and plans next.',
+    },
+    sales: {
+      title: 'Sales and brand listing',
+      open: 'Open for booking',
+      openHint:
+        'Guests can search and book this hotel online. When off, its booking widget shows a notice that the hotel is not taking online reservations, and searching and booking stop at once. Reservations already made are kept.',
+      listed: "Listed among the brand's facilities",
+      listedHint:
+        "The hotel appears in the brand's facility list, which guests open from the booking widget of any of the brand's hotels. When off, it leaves that list and its own widget no longer links to it; the hotel still sells on its own.",
+      closed: 'Closed for booking',
+      closeTitle: 'Close this hotel for booking?',
+      closeBody:
+        'Guests will no longer be able to search or book it online; its booking widget will ask them to contact the hotel. Reservations already made are kept. You can reopen it here at any time.',
+      closeConfirm: 'Close for booking',
+      keepOpen: 'Keep it open',
     },
     settings: {
       title: 'Booking widget settings',
@@ -183,9 +209,23 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       currencyHint: '料金と予約はこの通貨で扱われます。',
       phone: 'お客様向け電話番号',
       phoneHint: 'お客様がかける形式で入力してください（例：03-1234-5678）。',
-      active: 'オンライン販売する（予約を受け付ける）',
       create: '施設を作成',
       created: '施設を作成しました。次にキャンセルポリシー、部屋タイプ、プランを追加してください。',
+    },
+    sales: {
+      title: '販売とブランドへの掲載',
+      open: '予約を受け付ける',
+      openHint:
+        'お客様はこの施設をオンラインで検索・予約できます。オフにすると、予約ウィジェットに現在オンライン予約を受け付けていない旨のお知らせが表示され、検索と予約はすぐに停止します。受付済みの予約はそのまま残ります。',
+      listed: 'ブランドの施設一覧に掲載する',
+      listedHint:
+        'ブランド内のどの施設の予約ウィジェットからでも開ける施設一覧に、この施設を表示します。オフにすると一覧から外れ、この施設のウィジェットにも一覧へのリンクが表示されなくなります。この施設単体での販売は続きます。',
+      closed: '予約受付停止中',
+      closeTitle: 'この施設の予約受付を停止しますか？',
+      closeBody:
+        'お客様はオンラインでこの施設を検索・予約できなくなり、予約ウィジェットには施設へ直接問い合わせるよう案内が表示されます。受付済みの予約はそのまま残ります。この画面からいつでも再開できます。',
+      closeConfirm: '予約受付を停止する',
+      keepOpen: '受付を続ける',
     },
     settings: {
       title: '予約ウィジェットの設定',
@@ -258,9 +298,23 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       currencyHint: '房价和预订均以此货币计算。',
       phone: '供客人拨打的电话号码',
       phoneHint: '请按客人拨打的格式填写，例如 +81 3-1234-5678。',
-      active: '在线销售（接受预订）',
       create: '创建酒店',
       created: '酒店已创建。接下来请添加取消政策、房型和价格方案。',
+    },
+    sales: {
+      title: '销售与品牌展示',
+      open: '开放预订',
+      openHint:
+        '客人可以在线搜索并预订本酒店。关闭后，预订插件会提示本酒店暂不接受在线预订，搜索和预订立即停止；已有的预订保持不变。',
+      listed: '列入品牌的酒店列表',
+      listedHint:
+        '本酒店会显示在品牌的酒店列表中，客人可从品牌旗下任一酒店的预订插件打开该列表。关闭后，本酒店将从列表中移除，其预订插件也不再显示该列表的链接；本酒店仍可单独销售。',
+      closed: '已暂停预订',
+      closeTitle: '要暂停本酒店的预订吗？',
+      closeBody:
+        '客人将无法在线搜索或预订本酒店，预订插件会请他们直接联系酒店。已有的预订保持不变。您可以随时在此重新开放。',
+      closeConfirm: '暂停预订',
+      keepOpen: '继续开放',
     },
     settings: {
       title: '预订插件设置',
@@ -333,9 +387,23 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       currencyHint: '房價與訂房皆以此幣別計算。',
       phone: '供旅客撥打的電話號碼',
       phoneHint: '請依旅客撥打的格式填寫，例如 +81 3-1234-5678。',
-      active: '線上銷售（接受訂房）',
       create: '建立飯店',
       created: '飯店已建立。接著請新增取消政策、房型與專案。',
+    },
+    sales: {
+      title: '銷售與品牌刊登',
+      open: '開放訂房',
+      openHint:
+        '旅客可以在線上搜尋並預訂本飯店。關閉後，訂房小工具會告知旅客本飯店目前不接受線上訂房，搜尋與訂房立即停止；已成立的訂房維持不變。',
+      listed: '列入品牌的飯店列表',
+      listedHint:
+        '本飯店會顯示在品牌的飯店列表中，旅客可從品牌旗下任一飯店的訂房小工具開啟該列表。關閉後，本飯店將從列表中移除，其訂房小工具也不再顯示列表連結；本飯店仍可單獨銷售。',
+      closed: '已暫停訂房',
+      closeTitle: '要暫停本飯店的訂房嗎？',
+      closeBody:
+        '旅客將無法在線上搜尋或預訂本飯店，訂房小工具會請他們直接聯絡飯店。已成立的訂房維持不變。您可以隨時在此重新開放。',
+      closeConfirm: '暫停訂房',
+      keepOpen: '繼續開放',
     },
     settings: {
       title: '訂房小工具設定',
@@ -408,9 +476,23 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       currencyHint: '요금과 예약은 이 통화로 처리됩니다.',
       phone: '고객용 전화번호',
       phoneHint: '고객이 거는 형식으로 입력해 주세요(예: +81 3-1234-5678).',
-      active: '온라인 판매(예약 접수)',
       create: '호텔 만들기',
       created: '호텔을 만들었습니다. 이어서 취소 정책, 객실 유형, 플랜을 추가해 주세요.',
+    },
+    sales: {
+      title: '판매 및 브랜드 게재',
+      open: '예약 받기',
+      openHint:
+        '고객이 이 호텔을 온라인으로 검색하고 예약할 수 있습니다. 끄면 예약 위젯에 현재 온라인 예약을 받지 않는다는 안내가 표시되고 검색과 예약이 즉시 중지됩니다. 이미 접수된 예약은 그대로 유지됩니다.',
+      listed: '브랜드 시설 목록에 게재',
+      listedHint:
+        '브랜드 소속 어느 호텔의 예약 위젯에서나 열 수 있는 시설 목록에 이 호텔을 표시합니다. 끄면 목록에서 빠지고 이 호텔의 위젯에도 목록 링크가 표시되지 않습니다. 이 호텔 단독 판매는 계속됩니다.',
+      closed: '예약 중지됨',
+      closeTitle: '이 호텔의 예약을 중지할까요?',
+      closeBody:
+        '고객은 더 이상 이 호텔을 온라인으로 검색하거나 예약할 수 없으며, 예약 위젯은 호텔에 직접 문의하도록 안내합니다. 이미 접수된 예약은 그대로 유지됩니다. 이 화면에서 언제든지 다시 열 수 있습니다.',
+      closeConfirm: '예약 중지하기',
+      keepOpen: '계속 받기',
     },
     settings: {
       title: '예약 위젯 설정',

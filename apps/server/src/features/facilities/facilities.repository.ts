@@ -1,7 +1,7 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import { hotelLocaleOf, type Locale } from '@yadori/contract/locales';
 import type { Currency, Translation } from '@yadori/contract/settings.schema';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotelBrands, hotels } from '../../db/tables/hotels.table.ts';
 import type { ClientSessionRecord } from '../client-sessions/client-sessions.types.ts';
@@ -26,11 +26,19 @@ export interface BrandHotelRecord {
 }
 
 /**
- * The conditions that limit `hotels` to the active hotels of `brandId` that `scope` may see, or null
- * when the scope cannot see that brand at all. The scope is part of the query, never a later filter.
+ * A hotel the brand lists among its facilities (spec section 3, `is_brand_facility` of the hotel's
+ * settings): a brand may run hotels it does not show guests beside the others, and the console
+ * switches each one in or out.
+ */
+const listedAsBrandFacility = sql`(${hotels.settings} ->> 'is_brand_facility') = 'true'`;
+
+/**
+ * The conditions that limit `hotels` to the facilities of `brandId` — open for booking and listed by
+ * the brand — that `scope` may see, or null when the scope cannot see that brand at all. The scope is
+ * part of the query, never a later filter, so counts, pages and the search all keep the same rule.
  */
 function visibleHotelsOfBrand(scope: Scope, brandId: number): SQL | null {
-  const ofBrand = and(eq(hotels.brandId, brandId), eq(hotels.active, true));
+  const ofBrand = and(eq(hotels.brandId, brandId), eq(hotels.active, true), listedAsBrandFacility);
   switch (scope.scope) {
     case 'all':
       return ofBrand ?? null;
@@ -69,7 +77,7 @@ function toRecord(row: {
   return { ...row, locale: hotelLocaleOf(row.locale), currency: row.currency as Currency };
 }
 
-/** One page of the visible active hotels of a brand, in id order, and how many there are in all. */
+/** One page of the visible facilities of a brand, in id order, and how many there are in all. */
 export async function listBrandHotels(
   db: Db,
   scope: Scope,
@@ -92,8 +100,8 @@ export async function listBrandHotels(
 }
 
 /**
- * The visible active hotels of a brand with their brand (what the search engine takes), all of them
- * or only those with the given codes, in id order.
+ * The visible facilities of a brand with their brand (what the search engine takes), all of them or
+ * only those with the given codes, in id order.
  */
 export async function findBrandHotelsForSearch(
   db: Db,

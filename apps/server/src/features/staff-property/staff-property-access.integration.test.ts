@@ -117,6 +117,26 @@ describe.each(testDatabaseKinds())('property set-up access (%s)', (kind) => {
     expect((await as.manager('PATCH', `/staff/hotels/${KYOTO}`, patch)).status).toBe(404);
   });
 
+  it('closing a hotel for booking or taking it out of the brand’s facilities: admins and managers', async () => {
+    const switches = async () => {
+      const { active, settings } = (await as.admin('GET', `/staff/hotels/${TOKYO}`)).body.data;
+      return { active, listed: settings.is_brand_facility };
+    };
+    for (const patch of [{ active: false }, { settings: { is_brand_facility: false } }]) {
+      expect(
+        await statuses((c) => as[c]('PATCH', `/staff/hotels/${TOKYO}`, patch)),
+        JSON.stringify(patch),
+      ).toEqual({ admin: 200, manager: 200, frontDesk: 403, stranger: 404, nobody: 401 });
+    }
+    expect(await switches()).toEqual({ active: false, listed: false });
+    // The front desk's refusal changes nothing: it cannot reopen the hotel either.
+    const reopen = { active: true, settings: { is_brand_facility: true } };
+    expect((await as.frontDesk('PATCH', `/staff/hotels/${TOKYO}`, reopen)).status).toBe(403);
+    expect(await switches()).toEqual({ active: false, listed: false });
+    expect((await as.manager('PATCH', `/staff/hotels/${TOKYO}`, reopen)).status).toBe(200);
+    expect(await switches()).toEqual({ active: true, listed: true });
+  });
+
   it('room types, plans and policies: the same rule for each', async () => {
     const groups = [
       {
