@@ -74,8 +74,16 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     throw new ApiFailure(0, 'network', NETWORK_MESSAGE[locale] ?? NETWORK_MESSAGE.en!, undefined, {}, {});
   }
   if (response.status === 204) return undefined as T;
+  if (response.ok) return (await response.json().catch(() => null)) as T;
+  throw await refusalOf(response, path !== '/sign_in');
+}
+
+/**
+ * The refusal a failed answer carries, as ApiFailure. A 401 ends the console session (`signsOut`: on
+ * any call but sign-in), so the console returns to its sign-in screen.
+ */
+export async function refusalOf(response: Response, signsOut = true): Promise<ApiFailure> {
   const json: unknown = await response.json().catch(() => null);
-  if (response.ok) return json as T;
   const error = (json as ErrorBody | null)?.errors?.[0];
   const failure = new ApiFailure(
     response.status,
@@ -85,9 +93,9 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     error?.details.fields ?? {},
     (error?.details ?? {}) as Record<string, unknown>,
   );
-  if (response.status === 401 && path !== '/sign_in') {
+  if (response.status === 401 && signsOut) {
     setToken(null);
     onSignedOut?.();
   }
-  throw failure;
+  return failure;
 }

@@ -1,24 +1,9 @@
-import type { ErrorBody } from '@yadori/contract/errors';
-import { ApiFailure, getToken } from './api.ts';
+import { ApiFailure, getToken, refusalOf } from './api.ts';
 import { getLocale } from './i18n.ts';
 
 // The browser starts a download from the object URL asynchronously; freeing it at once can cancel
 // the save in some browsers, so it is kept this long and then let go.
 const KEEP_OBJECT_URL_MS = 60_000;
-
-/** The refusal a failed answer carries, as `api()` reads it (decision 012's error body). */
-async function failureOf(response: Response): Promise<ApiFailure> {
-  const json = (await response.json().catch(() => null)) as ErrorBody | null;
-  const error = json?.errors?.[0];
-  return new ApiFailure(
-    response.status,
-    error?.code ?? response.status,
-    error?.details.base[0]?.error ?? error?.title ?? response.statusText,
-    error?.details.reason,
-    error?.details.fields ?? {},
-    (error?.details ?? {}) as Record<string, unknown>,
-  );
-}
 
 /** Hands `blob` to the browser as a file named `fileName`, through a short-lived <a download>. */
 function save(blob: Blob, fileName: string): void {
@@ -50,6 +35,6 @@ export async function download(path: string, fileName: string): Promise<void> {
   } catch {
     throw new ApiFailure(0, 'network', '', undefined, {}, {});
   }
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await refusalOf(response);
   save(await response.blob(), fileName);
 }
