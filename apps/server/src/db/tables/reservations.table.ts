@@ -164,6 +164,8 @@ export const reservations = pgTable(
     index('reservations_hotel_idx').on(t.hotelId, t.checkinDate),
     // The console's newest-first list and its booked-from/to filters (decision 058).
     index('reservations_hotel_created_idx').on(t.hotelId, t.createdAt),
+    // The partner API's polling by last change (decision 059).
+    index('reservations_hotel_updated_idx').on(t.hotelId, t.updatedAt, t.number),
     index('reservations_member_idx').on(t.memberId, t.checkinDate).where(sql`${t.memberId} is not null`),
     index('reservations_organization_idx')
       .on(t.organizationId, t.checkinDate)

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_hotel_updated_idx" ON "reservations" USING btree ("hotel_id","updated_at","number");
