@@ -89,6 +89,10 @@ export interface HotelCatalog {
     stayEndsOn: string | null;
   }[];
   taxBands: { minPricePerPerson: number; taxPerPerson: number }[];
+  /**
+   * Every extra of the hotel, switched off or not: a stay that took one reads it here (its name in the
+   * reservation, receipts and changes); lists guests choose from keep only the `active` ones.
+   */
   extras: {
     id: number;
     code: string;
@@ -98,10 +102,12 @@ export interface HotelCatalog {
     price: number;
     minQuantity: number;
     maxQuantity: number;
+    /** False once staff switched it off: guests neither see nor book it. */
+    active: boolean;
   }[];
 }
 
-/** Loads a hotel's catalogue: six small queries run together. */
+/** Loads a hotel's catalogue: eight small queries run together. */
 export async function loadCatalog(db: Db, hotelId: number): Promise<HotelCatalog> {
   const [types, plans, rps, children, policies, discountRows, bands, extraRows] = await Promise.all([
     db
@@ -228,6 +234,7 @@ export async function loadCatalog(db: Db, hotelId: number): Promise<HotelCatalog
       price: e.price,
       minQuantity: e.minQuantity,
       maxQuantity: e.maxQuantity,
+      active: e.active,
     })),
   };
 }

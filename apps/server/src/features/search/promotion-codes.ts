@@ -1,7 +1,6 @@
 import type { HotelSettings } from '@yadori/contract/hotel-settings.schema';
 import type { Db } from '../../db/database.ts';
 import type { CodeRule } from './pricing.ts';
-import { promotionCodeSwitchedOff } from './promotion-codes.repository.ts';
 import { searchErrors } from './search.errors.ts';
 import { findPromotionCode, type PromotionCodeRow } from './search.repository.ts';
 
@@ -11,16 +10,13 @@ export interface ResolvedCode {
   hotelPlanIds: number[];
 }
 
-/** A stored code as the guest side checks it: with whether staff switched it off. */
-export type GuestCodeRow = PromotionCodeRow & { switchedOff: boolean };
-
 /**
  * Why a code cannot be used today, or null when it can (spec section 5: invalid, expired, limit
  * reached; percentage-only hotels refuse amount codes). A code staff switched off is refused as one
  * that does not exist, whatever its period or uses.
  */
 export function codeRefusal(
-  row: GuestCodeRow | null,
+  row: PromotionCodeRow | null,
   today: string,
   percentageOnly: boolean,
 ):
@@ -29,22 +25,11 @@ export function codeRefusal(
   | 'search.couponLimitReached'
   | 'search.couponPercentageOnly'
   | null {
-  if (!row || row.switchedOff || today < row.validFrom) return 'search.couponInvalid';
+  if (!row || row.deactivatedAt !== null || today < row.validFrom) return 'search.couponInvalid';
   if (today > row.validUntil) return 'search.couponExpired';
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return 'search.couponLimitReached';
   if (percentageOnly && row.kind !== 'percentage') return 'search.couponPercentageOnly';
   return null;
-}
-
-/** The hotel's code of the type spelt `code` (any case), with whether it is switched off; null: none. */
-async function findGuestCode(
-  db: Db,
-  hotelId: number,
-  codeType: 'promo' | 'coupon',
-  code: string,
-): Promise<GuestCodeRow | null> {
-  const row = await findPromotionCode(db, hotelId, codeType, code);
-  return row ? { ...row, switchedOff: await promotionCodeSwitchedOff(db, row.id) } : null;
 }
 
 async function resolveOne(
@@ -60,7 +45,7 @@ async function resolveOne(
     throw searchErrors.coupon('search.couponInvalid', field);
   const trimmed = code.trim();
   const row = /^[A-Za-z0-9_-]{1,64}$/.test(trimmed)
-    ? await findGuestCode(db, hotel.id, codeType, trimmed)
+    ? await findPromotionCode(db, hotel.id, codeType, trimmed)
     : null;
   // A reservation being changed keeps the use of the code it already took: it is not counted twice.
   const counted = row && row.id === ownUseOf ? { ...row, usedCount: Math.max(row.usedCount - 1, 0) } : row;

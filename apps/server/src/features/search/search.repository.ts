@@ -221,9 +221,11 @@ export interface PromotionCodeRow {
   usedCount: number;
   firstNNights: number | null;
   hotelPlanIds: number[];
+  /** When staff switched the code off (guests are then refused it as unknown); null while it is on. */
+  deactivatedAt: Date | null;
 }
 
-/** A promo code or coupon of the hotel, matched without regard to case. */
+/** A promo code or coupon of the hotel, matched without regard to case, switched off or not. */
 export async function findPromotionCode(
   db: Db,
   hotelId: number,
@@ -255,6 +257,7 @@ export async function findPromotionCode(
     usedCount: row.usedCount,
     firstNNights: row.firstNNights,
     hotelPlanIds: row.hotelPlanIds,
+    deactivatedAt: row.deactivatedAt,
   };
 }
 

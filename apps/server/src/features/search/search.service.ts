@@ -401,9 +401,17 @@ export function toPlanResults(
   });
 }
 
-/** Stock of each extra over the stay: the smallest daily stock of its service dates. */
+/**
+ * The extras a guest may choose, in display order: the catalogue keeps switched-off ones for the stays
+ * that took them, a search answer names only those switched on.
+ */
+function offeredExtras(catalog: HotelCatalog): HotelCatalog['extras'] {
+  return catalog.extras.filter((extra) => extra.active);
+}
+
+/** Stock of each extra guests may choose over the stay: the smallest daily stock of its service dates. */
 export function extraInventories(catalog: HotelCatalog, data: StayData, dates: string[]) {
-  return catalog.extras.map((extra) => {
+  return offeredExtras(catalog).map((extra) => {
     const stock = data.extraStock.get(extra.id);
     const inventory = dates.length === 0 ? 0 : Math.min(...dates.map((d) => stock?.get(d) ?? 0));
     return { extra_id: extra.id, inventory };
@@ -505,7 +513,7 @@ async function roomsAnswer(
     rooms: p.type === 'rooms' ? toRoomResults(offers, catalog, locale, order) : [],
     plans: p.type === 'plan' ? toPlanResults(offers, catalog, locale, order) : [],
     extra_inventories: extraInventories(catalog, data, stayDates),
-    extras: catalog.extras.map((e) => {
+    extras: offeredExtras(catalog).map((e) => {
       const text = localized(e.translations, locale, { name: e.name, description: '' });
       return {
         id: e.id,

@@ -193,3 +193,24 @@ export async function extraIdsOf(db: Db, hotelId: number): Promise<number[]> {
   const rows = await db.select({ id: extras.id }).from(extras).where(eq(extras.hotelId, hotelId));
   return rows.map((row) => row.id);
 }
+
+/**
+ * Which of `ids` (extras of the hotel) staff switched off. The rows are held `for share` until the
+ * transaction ends, so a plan including an extra and the extra being switched off cannot both go
+ * through: a switch-off under way is waited for and seen, and one that comes later waits for the plan
+ * and then finds it including the extra.
+ */
+export async function switchedOffExtraIds(
+  db: Db,
+  hotelId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: extras.id, active: extras.active })
+    .from(extras)
+    .where(and(eq(extras.hotelId, hotelId), inArray(extras.id, [...new Set(ids)])))
+    .orderBy(asc(extras.id))
+    .for('share');
+  return rows.filter((row) => !row.active).map((row) => row.id);
+}

@@ -24,6 +24,7 @@ import {
   replaceChildPrices,
   roomPlanCodesTaken,
   roomPlanEverBooked,
+  switchedOffExtraIds,
   updatePlan,
   updateRoomPlan,
 } from './property-plans.repository.ts';
@@ -83,6 +84,26 @@ async function refuseTakenRoomPlanCodes(
   if (index >= 0) throw staffPropertyErrors.roomPlanCodeTaken(`room_plans[${index}].code`);
 }
 
+/**
+ * 409 when a room plan would newly include an extra staff switched off: the widget names a plan's
+ * included extras, and guests can no longer see that one. What a room plan already included is left as
+ * it is (switching off an extra a plan includes is refused, so normally nothing is).
+ */
+async function refuseSwitchedOffExtras(
+  tx: Db,
+  hotelId: number,
+  wanted: readonly StaffRoomPlanInput[],
+  current: PlanRecord['roomPlans'] = [],
+): Promise<void> {
+  const added = wanted.map((rp) => {
+    const had = current.find((c) => c.roomTypeId === rp.room_type_id)?.inclusiveExtraIds ?? [];
+    return rp.inclusive_extra_ids.filter((id) => !had.includes(id));
+  });
+  const off = new Set(await switchedOffExtraIds(tx, hotelId, added.flat()));
+  const index = added.findIndex((ids) => ids.some((id) => off.has(id)));
+  if (index >= 0) throw staffPropertyErrors.extraSwitchedOff(`room_plans[${index}].inclusive_extra_ids`);
+}
+
 const childPricesOf = (rp: StaffRoomPlanInput) =>
   rp.child_prices.map((p) => ({ tierCode: p.tier_code, priceType: p.price_type, value: p.value }));
 
@@ -111,6 +132,7 @@ async function syncRoomPlans(
   today: string,
 ): Promise<void> {
   await refuseTakenRoomPlanCodes(tx, hotelId, wanted, plan.id);
+  await refuseSwitchedOffExtras(tx, hotelId, wanted, plan.roomPlans);
   const refuseWhileBooked = async (roomPlanId: number, field: string) => {
     if (await planHasComingStays(tx, { roomPlanId }, today))
       throw staffPropertyErrors.roomPlanHasUpcomingReservation(field);
@@ -158,6 +180,7 @@ export async function createPlan(
     if (await planCodeTaken(tx, hotelId, input.code, input.site_controller_limited))
       throw staffPropertyErrors.planCodeTaken();
     await refuseTakenRoomPlanCodes(tx, hotelId, input.room_plans);
+    await refuseSwitchedOffExtras(tx, hotelId, input.room_plans);
     const planId = await insertPlan(tx, { hotelId, ...planColumns(input) });
     for (const rp of input.room_plans) await addRoomPlan(tx, hotelId, planId, rp);
     const after = toStaffPlan((await findPlan(tx, hotelId, planId))!);

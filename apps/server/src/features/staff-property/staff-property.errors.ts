@@ -48,6 +48,8 @@ export const staffPropertyErrors = {
   planHasUpcomingReservation: () => refusal(409, 409, ERROR_TITLES.conflict, 'planHasUpcomingReservation'),
   roomPlanHasUpcomingReservation: (field: string) =>
     refusal(409, 409, ERROR_TITLES.conflict, 'roomPlanHasUpcomingReservation', field),
+  /** 409: a room plan would include an extra switched off for guests (the widget names included extras). */
+  extraSwitchedOff: (field: string) => refusal(409, 409, ERROR_TITLES.conflict, 'extraSwitchedOff', field),
   /** 422: the field names something the hotel does not have. */
   unknownRoomType: unknown('unknownRoomType'),
   unknownPolicy: unknown('unknownPolicy'),

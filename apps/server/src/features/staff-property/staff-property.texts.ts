@@ -17,6 +17,8 @@ export interface StaffPropertyTexts {
   roomTypeHasUpcomingReservation: string;
   planHasUpcomingReservation: string;
   roomPlanHasUpcomingReservation: string;
+  /** A room plan would include an extra staff switched off (guests no longer see it). */
+  extraSwitchedOff: string;
   /** A field names a room type, policy, search filter, extra or kids tier the hotel does not have. */
   unknownRoomType: string;
   unknownPolicy: string;
@@ -42,6 +44,8 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
       'This plan has upcoming reservations, so it cannot be switched off. To stop selling it, end its sale period instead.',
     roomPlanHasUpcomingReservation:
       'This room of the plan has upcoming reservations, so it cannot be removed or switched off.',
+    extraSwitchedOff:
+      'This extra is switched off, so a plan cannot include it. Switch it back on under Extras first, or leave it out.',
     unknownRoomType: 'Please choose a room type of this hotel.',
     unknownPolicy: 'Please choose a cancellation policy of this hotel.',
     unknownFilter: "Please choose search filters from this hotel's settings.",
@@ -65,6 +69,8 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
       'このプランには今後の予約があるため、販売停止にはできません。販売をやめる場合は、販売期間を終了してください。',
     roomPlanHasUpcomingReservation:
       'このプランのこの部屋には今後の予約があるため、外したり販売停止にしたりすることはできません。',
+    extraSwitchedOff:
+      'このオプションは販売停止中のため、プランに含めることはできません。先にオプションの販売を再開するか、選択から外してください。',
     unknownRoomType: 'この施設の部屋タイプを選んでください。',
     unknownPolicy: 'この施設のキャンセルポリシーを選んでください。',
     unknownFilter: 'この施設の設定にある検索条件を選んでください。',
@@ -85,6 +91,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
     roomTypeHasUpcomingReservation: '此房型有即将入住的预订，无法删除或停售。请先更改或取消这些预订。',
     planHasUpcomingReservation: '此方案有即将入住的预订，无法停售。如需停止销售，请结束其销售期间。',
     roomPlanHasUpcomingReservation: '此方案中的该房型有即将入住的预订，无法移除或停售。',
+    extraSwitchedOff: '此附加项目已停止销售，无法包含在方案中。请先恢复销售，或将其移除。',
     unknownRoomType: '请选择本酒店的房型。',
     unknownPolicy: '请选择本酒店的取消政策。',
     unknownFilter: '请从本酒店的设置中选择搜索条件。',
@@ -104,6 +111,7 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
     roomTypeHasUpcomingReservation: '此房型有即將入住的預訂，無法刪除或停售。請先變更或取消這些預訂。',
     planHasUpcomingReservation: '此方案有即將入住的預訂，無法停售。如需停止銷售，請結束其銷售期間。',
     roomPlanHasUpcomingReservation: '此方案中的該房型有即將入住的預訂，無法移除或停售。',
+    extraSwitchedOff: '此加購項目已停止販售，無法包含在方案中。請先恢復販售，或將其移除。',
     unknownRoomType: '請選擇本飯店的房型。',
     unknownPolicy: '請選擇本飯店的取消政策。',
     unknownFilter: '請從本飯店的設定中選擇搜尋條件。',
@@ -126,6 +134,8 @@ export const STAFF_PROPERTY_TEXTS: Record<Locale, StaffPropertyTexts> = {
       '이 플랜에는 예정된 예약이 있어 판매를 중지할 수 없습니다. 판매를 멈추려면 판매 기간을 종료해 주세요.',
     roomPlanHasUpcomingReservation:
       '이 플랜의 해당 객실에는 예정된 예약이 있어 제외하거나 판매를 중지할 수 없습니다.',
+    extraSwitchedOff:
+      '이 추가 옵션은 판매가 중지되어 플랜에 포함할 수 없습니다. 먼저 판매를 다시 시작하거나 선택에서 제외해 주세요.',
     unknownRoomType: '이 호텔의 객실 유형을 선택해 주세요.',
     unknownPolicy: '이 호텔의 취소 규정을 선택해 주세요.',
     unknownFilter: '이 호텔 설정에 있는 검색 조건을 선택해 주세요.',
