@@ -284,6 +284,10 @@ for (const kind of runs('staff-reservations') ? testDatabaseKinds() : [])
   console.log(await (await import('./staff-reservations.ts')).staffReservationsBench(kind));
 for (const kind of runs('staff-rates') ? testDatabaseKinds() : [])
   console.log(await (await import('./staff-rates.ts')).staffRatesBench(kind));
+for (const kind of runs('webhooks') ? testDatabaseKinds() : [])
+  console.log(await (await import('./webhooks.ts')).webhooksBench(kind));
+for (const kind of runs('partner-ari') ? testDatabaseKinds() : [])
+  console.log(await (await import('./partner-ari.ts')).partnerAriBench(kind));
 if (runs('startup')) {
   console.log(
     '\n== Start-up of one server process on PGlite in a data directory: spawn to the first 200 of /readyz ' +

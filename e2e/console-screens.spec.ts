@@ -27,6 +27,8 @@ const SCREENS = [
   `/hotels/${HOTEL}/setup/questions`,
   `/hotels/${HOTEL}/setup/promotions`,
   `/hotels/${HOTEL}/setup/branding`,
+  `/hotels/${HOTEL}/integrations`,
+  `/hotels/${HOTEL}/integrations/webhooks`,
   '/hotels/new',
   '/brand',
   '/staff',

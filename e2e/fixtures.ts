@@ -21,9 +21,14 @@ export const test = base.extend<object, { server: TestServer }>({
     async ({}, use) => {
       const missing = BUILT.filter((file) => !existsSync(file));
       if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build first.`);
-      // Browser tests load many pages from one address; the rate limiter has its own tests.
+      // Browser tests load many pages from one address; the rate limiter has its own tests. Webhooks
+      // go to receivers the tests start on 127.0.0.1, their secrets sealed under a STAFF_SECRET.
       const server = await startTestServer({
-        config: { rateLimit: { perMinute: 100_000, store: 'memory' } },
+        config: {
+          rateLimit: { perMinute: 100_000, store: 'memory' },
+          staffSecret: 'e2e-staff-secret-0123456789abcdefghij',
+          webhooks: { allowPrivateUrls: true, pollIntervalMs: 2000, maxAttempts: 12 },
+        },
       });
       try {
         await use(server);

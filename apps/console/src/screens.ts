@@ -3,6 +3,8 @@ import { AccountScreen } from './account/account-screen.tsx';
 import { AuditScreen } from './audit/audit-screen.tsx';
 import { BrandScreen } from './brand/brand-screen.tsx';
 import { HomeScreen } from './home/home-screen.tsx';
+import { IntegrationsScreen } from './integrations/integrations-screen.tsx';
+import { WebhooksScreen } from './integrations/webhooks-screen.tsx';
 import { RatesScreen } from './rates/rates-screen.tsx';
 import { ReservationListScreen } from './reservations/reservation-list-screen.tsx';
 import { ReservationScreen } from './reservations/reservation-screen.tsx';
@@ -52,6 +54,8 @@ export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/hotels/:hotelId/setup/questions/new', component: QuestionScreen },
   { path: '/hotels/:hotelId/setup/questions/:questionId', component: QuestionScreen },
   { path: '/hotels/:hotelId/setup/branding', component: BrandingScreen },
+  { path: '/hotels/:hotelId/integrations', component: IntegrationsScreen },
+  { path: '/hotels/:hotelId/integrations/webhooks', component: WebhooksScreen },
   { path: '/brand', component: BrandScreen },
   { path: '/hotels/:hotelId/reservations', component: ReservationListScreen },
   { path: '/hotels/:hotelId/reservations/:number', component: ReservationScreen },

@@ -39,6 +39,9 @@ import { memberReservationRoutes } from './features/member-reservations/member-r
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
 import { buildExportJob, expireExportJob } from './features/organizations/organization-exports.job.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
+import { partnerApiRoutes } from './features/partner-api/partner-api.routes.ts';
+import { partnerIdempotencyCleanupJob } from './features/partner-api/partner-idempotency-cleanup.job.ts';
+import { partnerKeyRoutes } from './features/partner-keys/partner-keys.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
@@ -64,6 +67,11 @@ import { staffPropertyRoutes } from './features/staff-property/staff-property.ro
 import { staffRatesRoutes } from './features/staff-rates/staff-rates.routes.ts';
 import { staffMoneyJob } from './features/staff-reservations/staff-money.job.ts';
 import { staffReservationRoutes } from './features/staff-reservations/staff-reservations.routes.ts';
+import {
+  installWebhookDelivery,
+  type WebhookRunnerOptions,
+} from './features/webhooks/webhook-delivery.plugin.ts';
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { errors } from './http/app-error.ts';
 import { clientSessionGuard } from './http/client-session-guard.ts';
 import { registerApiCompression } from './http/compression.ts';
@@ -101,6 +109,12 @@ export interface AppOptions {
   hotelCacheTtlMs?: number;
   /** Background job poller (default every 1 s); `false` turns it off — tests then call `app.runDueJobs(at)`. */
   jobs?: JobRunnerOptions;
+  /**
+   * The webhook delivery poller (default every WEBHOOK_POLL_MS); `false` turns it off — tests then call
+   * `app.runDueWebhooks(at)`. Unset, it is off when `jobs` is: an app whose jobs a test drives by hand
+   * has its deliveries driven by hand too.
+   */
+  webhooks?: WebhookRunnerOptions;
   /** The card gateway (default: the built-in sandbox, whose pages are served at /sandbox-pay). */
   paymentProvider?: PaymentProvider;
   /** Where points are exchanged for gift codes (default: the built-in sandbox provider). */
@@ -213,9 +227,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await staff.register(staffPromotionRoutes, { db, now, hotels });
       await staff.register(staffExtrasRoutes, { db, now, hotels });
       await staff.register(staffMediaRoutes, { db, now });
+      await staff.register(partnerKeyRoutes, { db, now });
       await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider, attachmentsDir });
+      await staff.register(webhookRoutes, {
+        db,
+        now,
+        staffSecret: config.staffSecret,
+        allowPrivateUrls: config.webhooks.allowPrivateUrls,
+      });
     },
     { prefix: '/staff' },
+  );
+  // The partner API (decision 059): a hotel's API key as the bearer, called by servers (no CORS), outside
+  // the /book guard, behind the address rate limit; nothing stored on the way, refusals included.
+  await app.register(
+    async (partner) => {
+      partner.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await partner.register(partnerApiRoutes, { db, now, hotels, paymentProvider });
+    },
+    { prefix: '/api/v1' },
   );
   const mail = await installMail(app, { db, config, now });
   registerOpenApiRoute(app);
@@ -241,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildExportJob,
       expireExportJob,
       idempotencyCleanupJob,
+      partnerIdempotencyCleanupJob,
       draftCleanupJob,
       cancelPaymentJob,
       staffMoneyJob,
@@ -258,6 +291,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataExportSecret: config.dataExportSecret,
     },
     runner: options.jobs,
+  });
+  installWebhookDelivery(app, {
+    db,
+    now,
+    staffSecret: config.staffSecret,
+    settings: config.webhooks,
+    runner: options.webhooks ?? (options.jobs === false ? false : undefined),
   });
   return app;
 }

@@ -152,6 +152,9 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z
     .enum(['memory', 'database'], { error: 'RATE_LIMIT_STORE must be memory or database' })
     .optional(),
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS'),
+  WEBHOOK_POLL_MS: integer('WEBHOOK_POLL_MS', 100, 3_600_000, 2000),
+  WEBHOOK_MAX_ATTEMPTS: integer('WEBHOOK_MAX_ATTEMPTS', 1, 100, 30),
 });
 
 /** Where the server finds the browser parts it serves; tests point these at fixtures. */
@@ -228,6 +231,19 @@ export interface Config {
    * at the next start, and its account could no longer sign in. Changing it has the same effect.
    */
   staffSecret: string | undefined;
+  /** Webhook deliveries (decision 059). */
+  webhooks: {
+    /**
+     * Whether an endpoint may lead to a loopback, private, link-local, unique-local or multicast
+     * address (WEBHOOK_ALLOW_PRIVATE_URLS, off by default, so staff cannot reach the server's own
+     * network): on for a PMS on the hotel's network, and in tests.
+     */
+    allowPrivateUrls: boolean;
+    /** How often each instance looks for due deliveries when it found none (WEBHOOK_POLL_MS). */
+    pollIntervalMs: number;
+    /** Attempts before a delivery is given up (`dead`) and waits to be retried by hand (WEBHOOK_MAX_ATTEMPTS). */
+    maxAttempts: number;
+  };
   paths: StaticPaths;
 }
 
@@ -293,6 +309,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataExportSecret: e.DATA_EXPORT_SECRET ?? randomBytes(32).toString('base64url'),
     chatbotSessionSecret: e.CHATBOT_SESSION_SECRET,
     staffSecret: e.STAFF_SECRET,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
+      pollIntervalMs: e.WEBHOOK_POLL_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
     paths: DEFAULT_STATIC_PATHS,
   };
 }

@@ -17,6 +17,17 @@ describe('the endpoints of the contract', () => {
     }
   });
 
+  it('ask a partner API key of every /api/v1 call, and only of those (decision 059)', () => {
+    const partnerCalls = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/v1/'));
+    expect(partnerCalls.length).toBeGreaterThan(0);
+    for (const endpoint of endpoints) {
+      const security = 'security' in endpoint ? endpoint.security : undefined;
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (endpoint.path.startsWith('/api/v1/')) expect(security, name).toEqual([{ partnerKey: [] }]);
+      else expect(JSON.stringify(security ?? []).includes('partnerKey'), name).toBe(false);
+    }
+  });
+
   it('describe every :param of their path in their params schema, and no other', () => {
     for (const endpoint of endpoints) {
       const inPath = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]).sort();

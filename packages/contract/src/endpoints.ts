@@ -16,6 +16,7 @@ import {
   membershipProgramEndpoints,
 } from './endpoints/memberships.endpoints.ts';
 import { organizationEndpoints } from './endpoints/organizations.endpoints.ts';
+import { partnerEndpoints } from './endpoints/partner.endpoints.ts';
 import { memberPointEndpoints } from './endpoints/points.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
@@ -23,10 +24,12 @@ import { settingsEndpoints } from './endpoints/settings.endpoints.ts';
 import { staffAccountEndpoints } from './endpoints/staff.endpoints.ts';
 import { staffExtrasEndpoints } from './endpoints/staff-extras.endpoints.ts';
 import { staffMediaEndpoints } from './endpoints/staff-media.endpoints.ts';
+import { staffPartnerKeyEndpoints } from './endpoints/staff-partner-keys.endpoints.ts';
 import { staffPromotionEndpoints } from './endpoints/staff-promotions.endpoints.ts';
 import { staffPropertyEndpoints } from './endpoints/staff-property.endpoints.ts';
 import { staffRatesEndpoints } from './endpoints/staff-rates.endpoints.ts';
 import { staffReservationEndpoints } from './endpoints/staff-reservations.endpoints.ts';
+import { staffWebhookEndpoints } from './endpoints/staff-webhooks.endpoints.ts';
 
 /** Every /api and /book endpoint the server registers, described once (decision 032). */
 export const endpoints = [
@@ -52,8 +55,11 @@ export const endpoints = [
   ...Object.values(staffPromotionEndpoints),
   ...Object.values(staffExtrasEndpoints),
   ...Object.values(staffMediaEndpoints),
+  ...Object.values(staffPartnerKeyEndpoints),
   ...Object.values(staffRatesEndpoints),
   ...Object.values(staffReservationEndpoints),
+  ...Object.values(staffWebhookEndpoints),
+  ...Object.values(partnerEndpoints),
 ];
 
 /**

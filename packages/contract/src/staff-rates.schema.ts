@@ -84,6 +84,59 @@ export const staffRatesResponseSchema = z.object({
 });
 export type StaffRates = z.infer<typeof staffRatesResponseSchema>['data'];
 
+/** The fields of one edit of a hotel's nights (see `staffBulkRatesBodySchema`), without `below_sold`. */
+const RATES_EDIT_FIELDS = {
+  from: isoDateSchema,
+  to: isoDateSchema,
+  weekdays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1)
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'each weekday once')
+    .optional(),
+  room_type_id: databaseId,
+  allotment: z.number().int().min(0).max(STAFF_MAX_ALLOTMENT).optional(),
+  room_closed: z.boolean().optional(),
+  room_plan_id: databaseId.optional(),
+  prices: z.record(adultsKey, price.nullable()).optional(),
+  plan_closed: z.boolean().optional(),
+  closed_to_arrival: z.boolean().optional(),
+  min_nights: z.number().int().min(1).max(STAFF_MAX_MIN_NIGHTS).nullable().optional(),
+};
+
+type RatesEditFields = z.output<z.ZodObject<typeof RATES_EDIT_FIELDS>>;
+
+/** The rules across an edit's fields: dates in order, something to change, plan fields with a plan. */
+function withEditRules<S extends z.ZodType<RatesEditFields>>(schema: S): S {
+  return schema
+    .refine((b) => b.from <= b.to, fromNotAfterTo)
+    .refine(
+      (b) =>
+        b.allotment !== undefined ||
+        b.room_closed !== undefined ||
+        (b.prices !== undefined && Object.keys(b.prices).length > 0) ||
+        b.plan_closed !== undefined ||
+        b.closed_to_arrival !== undefined ||
+        b.min_nights !== undefined,
+      { message: 'nothing to change', path: ['allotment'] },
+    )
+    .refine(
+      (b) =>
+        b.room_plan_id !== undefined ||
+        (b.prices === undefined &&
+          b.plan_closed === undefined &&
+          b.closed_to_arrival === undefined &&
+          b.min_nights === undefined),
+      { message: 'prices and plan restrictions need a room plan', path: ['room_plan_id'] },
+    );
+}
+
+/**
+ * One edit of a hotel's nights as a partner's ARI push lists them (decision 059): the console's bulk
+ * edit without `below_sold`, which the push names once for all its edits.
+ */
+export const staffRatesEditSchema = withEditRules(z.strictObject(RATES_EDIT_FIELDS));
+
 /**
  * `POST /staff/hotels/{hotelId}/rates/bulk`: one edit of the nights `from`…`to` (inclusive, at most
  * 366), only the weekdays listed when `weekdays` is given (0 Sunday … 6 Saturday). On the room type:
@@ -92,46 +145,9 @@ export type StaffRates = z.infer<typeof staffRatesResponseSchema>['data'];
  * `min_nights` (null clears it). An absent field is left as it is. An allotment below the rooms
  * already sold is refused (409, `details.nights`) or, with `below_sold: 'clamp'`, set to what is sold.
  */
-export const staffBulkRatesBodySchema = z
-  .strictObject({
-    from: isoDateSchema,
-    to: isoDateSchema,
-    weekdays: z
-      .array(z.number().int().min(0).max(6))
-      .min(1)
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, 'each weekday once')
-      .optional(),
-    room_type_id: databaseId,
-    allotment: z.number().int().min(0).max(STAFF_MAX_ALLOTMENT).optional(),
-    room_closed: z.boolean().optional(),
-    room_plan_id: databaseId.optional(),
-    prices: z.record(adultsKey, price.nullable()).optional(),
-    plan_closed: z.boolean().optional(),
-    closed_to_arrival: z.boolean().optional(),
-    min_nights: z.number().int().min(1).max(STAFF_MAX_MIN_NIGHTS).nullable().optional(),
-    below_sold: z.enum(BELOW_SOLD_CHOICES).default('refuse'),
-  })
-  .refine((b) => b.from <= b.to, fromNotAfterTo)
-  .refine(
-    (b) =>
-      b.allotment !== undefined ||
-      b.room_closed !== undefined ||
-      (b.prices !== undefined && Object.keys(b.prices).length > 0) ||
-      b.plan_closed !== undefined ||
-      b.closed_to_arrival !== undefined ||
-      b.min_nights !== undefined,
-    { message: 'nothing to change', path: ['allotment'] },
-  )
-  .refine(
-    (b) =>
-      b.room_plan_id !== undefined ||
-      (b.prices === undefined &&
-        b.plan_closed === undefined &&
-        b.closed_to_arrival === undefined &&
-        b.min_nights === undefined),
-    { message: 'prices and plan restrictions need a room plan', path: ['room_plan_id'] },
-  );
+export const staffBulkRatesBodySchema = withEditRules(
+  z.strictObject({ ...RATES_EDIT_FIELDS, below_sold: z.enum(BELOW_SOLD_CHOICES).default('refuse') }),
+);
 export type StaffBulkRatesBody = z.output<typeof staffBulkRatesBodySchema>;
 
 export const staffBulkRatesResponseSchema = z.object({

@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reservations', href: ofHotel('reservations'), ability: 'reservations.read' },
   { key: 'rates', href: ofHotel('rates'), ability: 'rates.read' },
   { key: 'setup', href: ofHotel('setup'), ability: 'hotel.configure' },
+  { key: 'integrations', href: ofHotel('integrations'), ability: 'integrations.manage' },
   { key: 'brand', href: () => '/brand', ability: 'brand.configure' },
   { key: 'staff', href: () => '/staff', ability: 'staff.manage' },
   { key: 'audit', href: () => '/audit', ability: 'audit.read' },

@@ -15,6 +15,7 @@ export interface ShellTexts {
     reservations: string;
     rates: string;
     setup: string;
+    integrations: string;
     brand: string;
     staff: string;
     audit: string;
@@ -44,6 +45,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
       reservations: 'Reservations',
       rates: 'Rates and availability',
       setup: 'Property set-up',
+      integrations: 'Integrations',
       brand: 'Brand',
       staff: 'Staff',
       audit: 'Audit log',
@@ -71,6 +73,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
       reservations: '予約',
       rates: '料金・在庫',
       setup: '施設設定',
+      integrations: '外部連携',
       brand: 'ブランド',
       staff: 'スタッフ',
       audit: '操作履歴',
@@ -98,6 +101,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
       reservations: '预订',
       rates: '房价与房量',
       setup: '酒店设置',
+      integrations: '系统对接',
       brand: '品牌',
       staff: '员工',
       audit: '操作记录',
@@ -125,6 +129,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
       reservations: '訂房',
       rates: '房價與房量',
       setup: '飯店設定',
+      integrations: '系統串接',
       brand: '品牌',
       staff: '員工',
       audit: '操作紀錄',
@@ -152,6 +157,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
       reservations: '예약',
       rates: '요금 및 객실 재고',
       setup: '호텔 설정',
+      integrations: '외부 연동',
       brand: '브랜드',
       staff: '직원',
       audit: '작업 기록',

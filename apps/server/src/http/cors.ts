@@ -15,6 +15,8 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 
 const API_PATH = /^\/(book|api)(\/|$|\?)/;
+/** The partner API (decision 059) is called by servers with a bearer key: no browser gets CORS for it. */
+const PARTNER_PATH = /^\/api\/v1(\/|$|\?)/;
 
 /** The options of every API answer, built once (the delegator runs on every request). */
 const API_CORS: FastifyCorsOptions = {
@@ -33,15 +35,16 @@ const API_CORS: FastifyCorsOptions = {
 const NO_CORS: FastifyCorsOptions = { origin: false };
 
 /**
- * CORS for /book and /api only. Registered before every other hook so that refusals (maintenance,
- * rate limit, session errors) also carry the headers and the widget can read their status.
+ * CORS for /book and /api only, the partner API under /api/v1 excepted. Registered before every other
+ * hook so that refusals (maintenance, rate limit, session errors) also carry the headers and the widget
+ * can read their status.
  * Authentication is by header, never by cookie, so any origin may call without credentials.
  */
 export async function registerApiCors(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
     hook: 'onRequest',
     delegator: (request, callback) => {
-      callback(null, API_PATH.test(request.url) ? API_CORS : NO_CORS);
+      callback(null, API_PATH.test(request.url) && !PARTNER_PATH.test(request.url) ? API_CORS : NO_CORS);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { PartnerScope } from '@yadori/contract/partner.constants';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
 import { partnerApiKeys } from '../../db/tables/partner.table.ts';
@@ -41,7 +41,7 @@ export async function touchPartnerKey(db: Db, id: number, now: Date, since: Date
     .where(
       and(
         eq(partnerApiKeys.id, id),
-        or(isNull(partnerApiKeys.lastUsedAt), lt(partnerApiKeys.lastUsedAt, since)),
+        or(isNull(partnerApiKeys.lastUsedAt), lte(partnerApiKeys.lastUsedAt, since)),
       ),
     );
 }

@@ -140,7 +140,7 @@ const ATTEMPTS = 3;
 /** A bulk edit checked against the hotel's rows: what it writes, where, and how it is audited. */
 interface CheckedEdit {
   principal: StaffPrincipal | RatesCliActor;
-  hotel: { id: number; brandId: number };
+  hotel: RatesHotel;
   body: StaffBulkRatesBody;
   nights: EditNights;
   count: number;
@@ -148,7 +148,24 @@ interface CheckedEdit {
   roomPlan: { id: number; hotelPlanId: number } | null;
   prices: { adults: number; price: number | null }[];
   closureChange: ClosureChange | null;
+  audited: boolean;
   now: Date;
+}
+
+/** The hotel an edit is written for, as `requireStaffHotel` answered it. */
+export interface RatesHotel {
+  id: number;
+  brandId: number;
+}
+
+/** One edit of a hotel's nights, whose caller checked the principal may edit the hotel's rates. */
+export interface RatesEdit {
+  principal: StaffPrincipal | RatesCliActor;
+  hotel: RatesHotel;
+  body: StaffBulkRatesBody;
+  now: Date;
+  /** `false`: the caller audits the change itself (a partner push is audited once, not per edit). */
+  audit?: false;
 }
 
 /**
@@ -161,10 +178,37 @@ export async function bulkEditRates(
   db: Db,
   input: { principal: StaffPrincipal | RatesCliActor; hotelId: number; body: StaffBulkRatesBody; now: Date },
 ): Promise<StaffBulkRatesResult> {
-  const { body } = input;
   const hotel = await requireStaffHotel(db, staffOf(input.principal), input.hotelId, 'rates.edit');
+  const edit = { principal: input.principal, hotel, body: input.body, now: input.now };
+  return inRatesTransaction(db, (tx) => applyRatesEdit(tx, edit));
+}
+
+/**
+ * Runs `write` in a transaction, again (up to three times in all) when the database broke it off on a
+ * deadlock with a writer that locks nights in another order, or on a serialization failure: the
+ * transaction was rolled back as a whole, so running it again is safe.
+ */
+export async function inRatesTransaction<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((transaction) => write(transaction as unknown as Db));
+    } catch (error) {
+      const code = databaseErrorCode(error);
+      if (attempt >= ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
+/**
+ * The body of one bulk edit, in the caller's transaction `tx` (the console's edit runs one per
+ * transaction, a partner's ARI push many in one): checks the room type, the room plan and the nights
+ * against the hotel's rows, then writes them under the row locks bookings take (`writeEdit`). A refusal
+ * throws, and the caller's transaction rolls back with everything written in it.
+ */
+export async function applyRatesEdit(tx: Db, input: RatesEdit): Promise<StaffBulkRatesResult> {
+  const { body, hotel } = input;
   if (daysBetween(body.from, body.to) + 1 > STAFF_BULK_EDIT_MAX_DAYS) throw staffRatesErrors.bulkTooLong();
-  const target = await findEditTarget(db, hotel.id, body.room_type_id, body.room_plan_id ?? null);
+  const target = await findEditTarget(tx, hotel.id, body.room_type_id, body.room_plan_id ?? null);
   if (!target) throw staffRatesErrors.unknownRoomType();
   const { roomType, roomPlan } = target;
   if (body.room_plan_id !== undefined && !roomPlan) throw staffRatesErrors.unknownRoomPlan();
@@ -184,8 +228,9 @@ export async function bulkEditRates(
           closedToArrival: body.closed_to_arrival ?? null,
           minNights: body.min_nights === undefined ? null : { value: body.min_nights },
         };
-  const edit: CheckedEdit = {
-    principal: input.principal,
+  const { principal } = input;
+  return writeEdit(tx, {
+    principal,
     hotel,
     body,
     nights,
@@ -194,18 +239,9 @@ export async function bulkEditRates(
     roomPlan,
     prices,
     closureChange,
+    audited: input.audit !== false && (!('cli' in principal) || principal.audit !== false),
     now: input.now,
-  };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((transaction) => writeEdit(transaction as unknown as Db, edit));
-    } catch (error) {
-      // A deadlock with a writer that locks nights in another order (or a serialization failure): the
-      // transaction was rolled back as a whole, so it is run again.
-      const code = databaseErrorCode(error);
-      if (attempt >= ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
-    }
-  }
+  });
 }
 
 /**
@@ -228,7 +264,7 @@ async function writeEdit(tx: Db, edit: CheckedEdit): Promise<StaffBulkRatesResul
     : [];
   const clamped = beyond.map((night) => night.date);
   if (clamped.length > 0 && body.below_sold === 'refuse') throw staffRatesErrors.belowSold(clamped);
-  const audited = !('cli' in edit.principal) || edit.principal.audit !== false;
+  const { audited } = edit;
   const before = audited ? await summarizeRange(tx, nights, scope) : {};
   if (touchesRooms) {
     await upsertRoomNights(tx, edit.roomTypeId, nights, {

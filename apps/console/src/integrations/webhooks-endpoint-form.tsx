@@ -1,0 +1,165 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@yadori/contract/partner.constants';
+import type { WebhookEndpointCreateBody } from '@yadori/contract/webhooks.schema';
+import { type FormEvent, useId, useState } from 'react';
+import { CheckboxField, Field, fieldErrors, RequiredMark, RequiredNote } from '../forms/field.tsx';
+import { ApiFailure } from '../lib/api.ts';
+import { useTexts } from '../lib/i18n.ts';
+import { ErrorNotice } from '../shell/page.tsx';
+import { WEBHOOK_TEXTS } from './webhooks.texts.ts';
+
+/** What the form edits: an endpoint's address, description, events and on/off. */
+export type EndpointValues = Required<WebhookEndpointCreateBody>;
+
+/** A new endpoint's values: every event followed, on. */
+export const NEW_ENDPOINT: EndpointValues = {
+  url: '',
+  description: '',
+  event_types: [...WEBHOOK_EVENT_TYPES],
+  active: true,
+};
+
+/** Anything a call threw, as the refusal the notices show. */
+export const asFailure = (error: unknown) =>
+  error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {});
+
+/**
+ * An endpoint's form, for a new one and an edit alike: `save` sends the values (and throws the API's
+ * refusal, shown here by field); the form keeps what was typed until it went through.
+ */
+export function EndpointForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  save,
+  onCancel,
+}: {
+  initial: EndpointValues;
+  submitLabel: string;
+  busyLabel: string;
+  save: (values: EndpointValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const t = useTexts(WEBHOOK_TEXTS);
+  const [values, setValues] = useState<EndpointValues>(initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure>();
+  const errors = fieldErrors(failure);
+  const set = (change: Partial<EndpointValues>) => setValues((current) => ({ ...current, ...change }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await save({ ...values, url: values.url.trim(), description: values.description.trim() });
+    } catch (error) {
+      setFailure(asFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="narrow-form" onSubmit={submit}>
+      <RequiredNote />
+      <ErrorNotice error={failure} />
+      <Field label={t.url} required hint={t.urlHint} error={errors('url')}>
+        {(control) => (
+          <input
+            {...control}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={2000}
+            value={values.url}
+            onChange={(event) => set({ url: event.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label={t.description} hint={t.descriptionHint} error={errors('description')}>
+        {(control) => (
+          <input
+            {...control}
+            name="description"
+            maxLength={500}
+            value={values.description}
+            onChange={(event) => set({ description: event.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <EventChoices
+        selected={values.event_types}
+        onChange={(event_types) => set({ event_types })}
+        error={errors('event_types', true)}
+      />
+      <CheckboxField
+        label={t.activeLabel}
+        checked={values.active}
+        onChange={(active) => set({ active })}
+        error={errors('active')}
+      />
+      <div className="button-row">
+        <button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button-secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The events as checkboxes, each with its name for people and the name receivers see. */
+function EventChoices({
+  selected,
+  onChange,
+  error,
+}: {
+  selected: readonly WebhookEventType[];
+  onChange: (types: WebhookEventType[]) => void;
+  error: readonly string[] | undefined;
+}) {
+  const t = useTexts(WEBHOOK_TEXTS);
+  const id = useId();
+  const errorId = error && error.length > 0 ? `${id}-error` : undefined;
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    onChange(WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? on : selected.includes(each))));
+  return (
+    <fieldset aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(' ')} className="hotel-choices">
+      <legend>
+        {t.events}
+        <RequiredMark />
+      </legend>
+      <small id={`${id}-hint`} className="muted">
+        {t.eventsHint}
+      </small>
+      {errorId ? (
+        <p id={errorId} className="field-error">
+          {error!.join(' ')}
+        </p>
+      ) : null}
+      <ul className="plain-list">
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <li key={type}>
+            <label className="field-inline">
+              <input
+                type="checkbox"
+                name="event_types"
+                value={type}
+                checked={selected.includes(type)}
+                aria-invalid={errorId ? true : undefined}
+                onChange={(event) => toggle(type, event.currentTarget.checked)}
+              />
+              {t.event[type]} <code>{type}</code>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
