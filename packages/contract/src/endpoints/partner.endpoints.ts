@@ -7,7 +7,12 @@ import {
   partnerReservationsQuerySchema,
   partnerReservationsResponseSchema,
 } from '../partner-api.schema.ts';
-import { staffHotelParamsSchema } from '../staff-rates.schema.ts';
+import { STAFF_GRID_MAX_DAYS } from '../staff.constants.ts';
+import {
+  staffHotelParamsSchema,
+  staffRatesQuerySchema,
+  staffRatesResponseSchema,
+} from '../staff-rates.schema.ts';
 import {
   staffCancelBodySchema,
   staffChangeBodySchema,
@@ -25,9 +30,19 @@ const stay = '/api/v1/hotels/:hotelId/reservations/:number';
 
 /**
  * The partner API of one hotel (decision 059): each call carries the hotel's API key as a bearer and
- * needs the scope its summary names. The reservation calls answer the console's shapes.
+ * needs the scope its summary names. The ARI read and the reservation calls answer the console's shapes.
  */
 export const partnerEndpoints = {
+  ariGrid: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/hotels/:hotelId/ari',
+    summary: `Reads back availability, rates and restrictions of the nights \`from\` to \`to\` (inclusive, at most ${STAFF_GRID_MAX_DAYS}; longer answers 422), as the console's rates grid shows them: each room type's id (\`room_type_id\` of a push), code, name and allotment, rooms sold and stop-sell per night, and each of its room plans' ids (\`room_plan_id\`), code, name, minimum stay, most adults (the room type's capacity), prices by adult count and restrictions per night (scope ari:write)`,
+    tags,
+    params: staffHotelParamsSchema,
+    query: staffRatesQuerySchema,
+    security: partnerKey,
+    responses: { 200: staffRatesResponseSchema, ...refusals(400, 401, 403, 404, 422, 429) },
+  }),
   ari: defineEndpoint({
     method: 'POST',
     path: '/api/v1/hotels/:hotelId/ari',

@@ -3,6 +3,7 @@ import { PARTNER_ARI_MAX_UPDATES, PARTNER_SCOPES } from '@yadori/contract/partne
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
+import { addDays } from '../../lib/hotel-time.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { createTestPartnerKey, type TestPartnerKey } from '../partner-keys/partner-keys-test-kit.ts';
 import { tokyoDay } from '../search/search-test-kit.ts';
@@ -75,6 +76,13 @@ describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) =
           below_sold: 'clamp',
         }),
         idempotent: true,
+        ok: 200,
+      },
+      {
+        name: 'ARI read',
+        scope: 'ari:write',
+        method: 'GET',
+        url: () => `/api/v1/hotels/${TOKYO}/ari?from=${night}&to=${addDays(night, 6)}`,
         ok: 200,
       },
       { name: 'list', scope: 'reservations:read', method: 'GET', url: () => stays, ok: 200 },
@@ -225,6 +233,11 @@ describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) =
       ['ARI below_sold', 'POST', ari, { updates: [update], below_sold: 'ignore' }],
       ['ARI not JSON', 'POST', ari, '{"updates":'],
       ['ARI hotel id', 'POST', '/api/v1/hotels/abc/ari', { updates: [update] }],
+      ['ARI read without dates', 'GET', ari],
+      ['ARI read without to', 'GET', `${ari}?from=${night}`],
+      ['ARI read with a bad date', 'GET', `${ari}?from=${night}&to=2026-02-30`],
+      ['ARI read dates reversed', 'GET', `${ari}?from=${tokyoDay(131)}&to=${night}`],
+      ['ARI read hotel id', 'GET', `/api/v1/hotels/abc/ari?from=${night}&to=${night}`],
       ['list updated_since', 'GET', `${stays}?updated_since=yesterday`],
       ['list updated_since without offset', 'GET', `${stays}?updated_since=2026-01-01T00:00:00`],
       ['list after alone', 'GET', `${stays}?after=${stay.number}`],

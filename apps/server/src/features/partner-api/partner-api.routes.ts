@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider.t
 import type { HotelCatalogue } from '../hotels/hotels.service.ts';
 import { type PartnerPrincipal, requirePartner } from '../partner-keys/partner-access.service.ts';
 import type { StaffData, StaffRequest } from '../staff-accounts/staff-routes.service.ts';
+import { ratesGrid } from '../staff-rates/staff-rates.service.ts';
 import {
   addStaffNote,
   cancelStaffReservation,
@@ -50,8 +51,9 @@ function partnerRoutes(app: ZodApp, { db, now }: { db: Db; now: () => Date }) {
 /**
  * The partner API (decision 059; register with the prefix `/api/v1`, outside the /book guard, with no
  * CORS): a hotel's API key as the bearer of every call, each call limited to the key's hotel and to
- * the abilities of its scopes, answered `no-store`. ARI goes through the console's bulk edit, the
- * reservation calls through the console's services, as the key's principal.
+ * the abilities of its scopes, answered `no-store`. ARI is read through the console's rates grid and
+ * pushed through its bulk edit, the reservation calls go through the console's services, all as the
+ * key's principal.
  */
 export const partnerApiRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -72,6 +74,11 @@ export const partnerApiRoutes: FastifyPluginAsyncZod<{
       ),
   };
   const partner = partnerRoutes(app, { db, now });
+
+  // The ids a push names, and what is set: the console's grid, read with ari:write's `rates.read`.
+  partner(endpoints.ariGrid, 'ari:write', (principal, { params, query }) =>
+    ratesGrid(db, { principal, hotelId: params.hotelId, from: query.from, to: query.to }),
+  );
 
   route(app, endpoints.ari, {}, async (request, reply) => {
     noStore(reply);

@@ -68,6 +68,24 @@ describe('GET /api/v1/openapi.json', () => {
     ]);
   });
 
+  it('describes the ARI read beside the push: its dates, the console grid it answers, and no Idempotency-Key', () => {
+    const read = document.paths['/api/v1/hotels/{hotelId}/ari'].get;
+    expect(read.summary).toContain('scope ari:write');
+    const parameters = read.parameters.map((p: Json) => [p.in, p.name, p.required]);
+    expect(parameters).toEqual([
+      ['query', 'from', true],
+      ['query', 'to', true],
+      ['path', 'hotelId', true],
+    ]);
+    const answer = read.responses['200'].content['application/json'].schema;
+    const roomType = answer.properties.data.properties.room_types.items;
+    expect(roomType.required).toEqual(expect.arrayContaining(['id', 'code', 'name', 'nights', 'plans']));
+    expect(roomType.properties.plans.items.required).toEqual(
+      expect.arrayContaining(['room_plan_id', 'code', 'max_adults', 'nights']),
+    );
+    expect(Object.keys(read.responses).sort()).toEqual(['200', '400', '401', '403', '404', '422', '429']);
+  });
+
   it('is left out of /book/openapi.json, which keeps the guest and console paths', async () => {
     const book = (await t.app.inject({ url: '/book/openapi.json' })).json();
     const paths = Object.keys(book.paths);
