@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_TEXTS } from '../apps/console/src/integrations/api-keys.texts.ts';
 import { SHELL_TEXTS } from '../apps/console/src/shell/shell.texts.ts';
-import { SIGN_IN_TEXTS } from '../apps/console/src/sign-in/sign-in.texts.ts';
 import { requirePartner } from '../apps/server/src/features/partner-keys/partner-access.service.ts';
-import {
-  createTestStaff,
-  STAFF_TEST_PASSWORD,
-} from '../apps/server/src/features/staff-accounts/staff-test-kit.ts';
-import {
-  createBrand,
-  openHotel,
-} from '../apps/server/src/features/staff-property/property-hotels.service.ts';
 import { PARTNER_KEY_PATTERN } from '../packages/contract/src/partner.constants.ts';
-import { staffHotelCreateBodySchema } from '../packages/contract/src/staff-property.schema.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { checkboxStartingWith, labelledControl, managerOfOwnHotel } from './console-kit.ts';
 import { expect, type TestServer, test } from './fixtures.ts';
 
 // Decision 059 in the console: a hotel manager makes an API key for the hotel's PMS, sees and copies
@@ -27,46 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 const t = API_KEY_TEXTS.en;
 const shell = SHELL_TEXTS.en;
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label; a required field's label ends with a `*` the accessible name leaves out. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${literal(label)}( \\*)?$`));
-
-/** A hotel of a brand of its own, and a signed-in manager of it, landed on the hotels page. */
-async function managerOfOwnHotel(page: Page, server: TestServer): Promise<{ hotelId: number }> {
-  const stamp = Date.now().toString(36);
-  const now = new Date();
-  const brand = await createBrand(
-    server.db,
-    { cli: true },
-    { code: `keys-brand-${stamp}`, name: 'Key Hotels' },
-    now,
-  );
-  const hotel = await openHotel(
-    server.db,
-    { cli: true, brandId: brand.id },
-    staffHotelCreateBodySchema.parse({
-      code: `keys-${stamp}`,
-      name: 'Keyhole Inn',
-      time_zone: 'Asia/Tokyo',
-      locale: 'en',
-      currency: 'JPY',
-    }),
-    now,
-  );
-  const manager = await createTestStaff(server.db, {
-    role: 'hotel_manager',
-    brandId: brand.id,
-    hotelIds: [hotel.id],
-    name: 'Kei Manager',
-  });
-  await page.goto('/admin/sign-in');
-  await field(page, SIGN_IN_TEXTS.en.email).fill(manager.email);
-  await field(page, SIGN_IN_TEXTS.en.password).fill(STAFF_TEST_PASSWORD);
-  await page.getByRole('button', { name: SIGN_IN_TEXTS.en.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: shell.hotelsTitle })).toBeVisible();
-  return { hotelId: hotel.id };
-}
-
 /** The partner API's key check, as every /api/v1 call of the hotel runs it. */
 const partnerCheck = (server: TestServer, hotelId: number, key: string) =>
   requirePartner(
@@ -77,7 +27,12 @@ const partnerCheck = (server: TestServer, hotelId: number, key: string) =>
   );
 
 test('a hotel manager makes an API key, sees it once, and revokes it', async ({ page, context, server }) => {
-  const { hotelId } = await managerOfOwnHotel(page, server);
+  const { hotelId } = await managerOfOwnHotel(page, server, {
+    code: 'keys',
+    brand: 'Key Hotels',
+    hotel: 'Keyhole Inn',
+    manager: 'Kei Manager',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 
   // From the navigation to the hotel's integrations: no keys yet, and the way to its webhooks.
@@ -92,13 +47,13 @@ test('a hotel manager makes an API key, sees it once, and revokes it', async ({ 
   await expectNoAxeViolations(page);
 
   // Without a scope the server refuses it, next to the scopes.
-  await field(page, t.keyName).fill('Front office PMS');
+  await labelledControl(page, t.keyName).fill('Front office PMS');
   await page.getByRole('button', { name: t.create }).click();
   await expect(page.getByRole('group', { name: t.scopesLegend }).locator('.field-error')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('checkbox', { name: new RegExp(literal(t.scope['reservations:read'].name)) }).check();
-  await page.getByRole('checkbox', { name: new RegExp(literal(t.scope['ari:write'].name)) }).check();
+  await checkboxStartingWith(page, t.scope['reservations:read'].name).check();
+  await checkboxStartingWith(page, t.scope['ari:write'].name).check();
   await page.getByRole('button', { name: t.create }).click();
 
   // Shown once, with the warning, focused on its heading; copied as it is.
@@ -106,11 +61,11 @@ test('a hotel manager makes an API key, sees it once, and revokes it', async ({ 
   await expect(
     page.getByRole('heading', { level: 2, name: t.newKeyTitle('Front office PMS') }),
   ).toBeFocused();
-  await expect(panel.getByText(t.newKeyWarning)).toBeVisible();
-  const key = await panel.getByLabel(t.keyLabel).inputValue();
+  await expect(panel.getByText(t.newKeyPanel.warning)).toBeVisible();
+  const key = await panel.getByLabel(t.newKeyPanel.label).inputValue();
   expect(key).toMatch(PARTNER_KEY_PATTERN);
-  await panel.getByRole('button', { name: t.copy }).click();
-  await expect(panel.getByRole('status')).toHaveText(t.copied);
+  await panel.getByRole('button', { name: t.newKeyPanel.copy }).click();
+  await expect(panel.getByRole('status')).toHaveText(t.newKeyPanel.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await expectNoAxeViolations(page);
 
@@ -127,7 +82,7 @@ test('a hotel manager makes an API key, sees it once, and revokes it', async ({ 
   await expect(partnerCheck(server, hotelId, key)).resolves.toMatchObject({ hotelIds: [hotelId] });
 
   // Put away, it cannot be shown again: not on the page, not after a reload.
-  await panel.getByRole('button', { name: t.stored }).click();
+  await panel.getByRole('button', { name: t.newKeyPanel.stored }).click();
   await expect(panel).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('api-key-row')).toHaveCount(1);

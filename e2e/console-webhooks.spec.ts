@@ -1,25 +1,14 @@
-import type { Page } from '@playwright/test';
 import { WEBHOOK_TEXTS } from '../apps/console/src/integrations/webhooks.texts.ts';
-import { SHELL_TEXTS } from '../apps/console/src/shell/shell.texts.ts';
-import { SIGN_IN_TEXTS } from '../apps/console/src/sign-in/sign-in.texts.ts';
-import {
-  createTestStaff,
-  STAFF_TEST_PASSWORD,
-} from '../apps/server/src/features/staff-accounts/staff-test-kit.ts';
-import {
-  createBrand,
-  openHotel,
-} from '../apps/server/src/features/staff-property/property-hotels.service.ts';
 import {
   startTestReceiver,
   type TestReceiver,
   testEvent,
   testReservation,
 } from '../apps/server/src/features/webhooks/webhook-test-kit.ts';
-import { staffHotelCreateBodySchema } from '../packages/contract/src/staff-property.schema.ts';
 import { WEBHOOK_SECRET_PATTERN } from '../packages/contract/src/webhooks.schema.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, type TestServer, test } from './fixtures.ts';
+import { checkboxStartingWith, labelledControl, managerOfOwnHotel } from './console-kit.ts';
+import { expect, test } from './fixtures.ts';
 
 // Decision 059 in the console: a hotel manager points a webhook endpoint at the hotel's PMS (a
 // receiver this test starts on 127.0.0.1, which checks every signature), sees its signing secret once,
@@ -30,46 +19,6 @@ import { expect, type TestServer, test } from './fixtures.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const t = WEBHOOK_TEXTS.en;
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label; a required field's label ends with a `*` the accessible name leaves out. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${literal(label)}( \\*)?$`));
-
-/** A hotel of a brand of its own, and a signed-in manager of it, landed on the hotels page. */
-async function managerOfOwnHotel(page: Page, server: TestServer): Promise<{ hotelId: number }> {
-  const stamp = Date.now().toString(36);
-  const now = new Date();
-  const brand = await createBrand(
-    server.db,
-    { cli: true },
-    { code: `hooks-brand-${stamp}`, name: 'Hook Hotels' },
-    now,
-  );
-  const hotel = await openHotel(
-    server.db,
-    { cli: true, brandId: brand.id },
-    staffHotelCreateBodySchema.parse({
-      code: `hooks-${stamp}`,
-      name: 'Hook Inn',
-      time_zone: 'Asia/Tokyo',
-      locale: 'en',
-      currency: 'JPY',
-    }),
-    now,
-  );
-  const manager = await createTestStaff(server.db, {
-    role: 'hotel_manager',
-    brandId: brand.id,
-    hotelIds: [hotel.id],
-    name: 'Haru Manager',
-  });
-  await page.goto('/admin/sign-in');
-  await field(page, SIGN_IN_TEXTS.en.email).fill(manager.email);
-  await field(page, SIGN_IN_TEXTS.en.password).fill(STAFF_TEST_PASSWORD);
-  await page.getByRole('button', { name: SIGN_IN_TEXTS.en.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.en.hotelsTitle })).toBeVisible();
-  return { hotelId: hotel.id };
-}
 
 let receiver: TestReceiver;
 test.beforeEach(async () => {
@@ -83,27 +32,32 @@ test('a hotel manager adds a webhook endpoint, sees its secret once, and sees an
   page,
   server,
 }) => {
-  const { hotelId } = await managerOfOwnHotel(page, server);
+  const { hotelId } = await managerOfOwnHotel(page, server, {
+    code: 'hooks',
+    brand: 'Hook Hotels',
+    hotel: 'Hook Inn',
+    manager: 'Haru Manager',
+  });
   await page.goto(`/admin/hotels/${hotelId}/integrations/webhooks`);
   await expect(page.getByRole('heading', { level: 1, name: `${t.title} · Hook Inn` })).toBeVisible();
   await expect(page.getByText(t.noEndpoints)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Every event is ticked for a new endpoint: follow only reservations made and cancelled.
-  await field(page, t.url).fill(receiver.url);
-  await field(page, t.description).fill('Front office PMS');
+  await labelledControl(page, t.url).fill(receiver.url);
+  await labelledControl(page, t.description).fill('Front office PMS');
   for (const type of ['reservation.modified', 'reservation.paid', 'reservation.no_show'] as const) {
-    await page.getByRole('checkbox', { name: new RegExp(`^${literal(t.event[type])}`) }).uncheck();
+    await checkboxStartingWith(page, t.event[type]).uncheck();
   }
   await page.getByRole('button', { name: t.create }).click();
 
   const panel = page.getByTestId('webhook-secret');
   await expect(panel.getByRole('heading', { name: t.secretTitle(receiver.url) })).toBeFocused();
-  const secret = await panel.getByLabel(t.secretLabel).inputValue();
+  const secret = await panel.getByLabel(t.secretPanel.label).inputValue();
   expect(secret).toMatch(WEBHOOK_SECRET_PATTERN);
   receiver.secret = secret;
   await expectNoAxeViolations(page);
-  await panel.getByRole('button', { name: t.stored }).click();
+  await panel.getByRole('button', { name: t.secretPanel.stored }).click();
   await expect(panel).toHaveCount(0);
 
   const row = page.getByTestId('webhook-endpoint-row');
@@ -144,7 +98,7 @@ test('a hotel manager adds a webhook endpoint, sees its secret once, and sees an
   await expectNoAxeViolations(page);
   await rotate.getByRole('button', { name: t.rotateConfirm }).click();
   await expect(rotate).toBeHidden();
-  const rotated = await page.getByTestId('webhook-secret').getByLabel(t.secretLabel).inputValue();
+  const rotated = await page.getByTestId('webhook-secret').getByLabel(t.secretPanel.label).inputValue();
   expect(rotated).toMatch(WEBHOOK_SECRET_PATTERN);
   expect(rotated).not.toBe(secret);
   receiver.secret = rotated;

@@ -1,5 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { PartnerScope } from '@yadori/contract/partner.constants';
+import type { ShownOnceTexts } from '../parts/shown-once-panel.tsx';
 
 /** A hotel's integrations page and its API keys (decision 059: brand admins and hotel managers). */
 export interface ApiKeyTexts {
@@ -36,12 +37,8 @@ export interface ApiKeyTexts {
   create: string;
   creating: string;
   newKeyTitle: (name: string) => string;
-  newKeyWarning: string;
-  keyLabel: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  stored: string;
+  /** The panel that shows a key just made, this once. */
+  newKeyPanel: ShownOnceTexts;
   revokeTitle: (name: string) => string;
   revokeBody: string;
   revokeConfirm: string;
@@ -100,13 +97,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
     create: 'Create key',
     creating: 'Creating…',
     newKeyTitle: (name) => `Your new API key “${name}”`,
-    newKeyWarning:
-      'Copy this key now and store it somewhere safe. You will not see it again: only a fingerprint of it is kept. If it is lost, revoke it and create a new one.',
-    keyLabel: 'API key',
-    copy: 'Copy',
-    copied: 'The key was copied to the clipboard.',
-    copyFailed: 'The key could not be copied. Select it and copy it by hand.',
-    stored: 'I have stored the key',
+    newKeyPanel: {
+      warning:
+        'Copy this key now and store it somewhere safe. You will not see it again: only a fingerprint of it is kept. If it is lost, revoke it and create a new one.',
+      label: 'API key',
+      copy: 'Copy',
+      copied: 'The key was copied to the clipboard.',
+      copyFailed: 'The key could not be copied. Select it and copy it by hand.',
+      stored: 'I have stored the key',
+    },
     revokeTitle: (name) => `Revoke the key “${name}”?`,
     revokeBody:
       'Systems using this key will be refused from now on. This cannot be undone: to connect them again, create a new key.',
@@ -164,13 +163,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
     create: 'キーを作成',
     creating: '作成中…',
     newKeyTitle: (name) => `新しい API キー「${name}」`,
-    newKeyWarning:
-      '今すぐこのキーをコピーして、安全な場所に保管してください。このキーが再び表示されることはありません（保存されるのは照合用の値のみです）。紛失した場合は、無効化して新しいキーを作成してください。',
-    keyLabel: 'API キー',
-    copy: 'コピー',
-    copied: 'キーをクリップボードにコピーしました。',
-    copyFailed: 'キーをコピーできませんでした。キーを選択して手動でコピーしてください。',
-    stored: 'キーを保管しました',
+    newKeyPanel: {
+      warning:
+        '今すぐこのキーをコピーして、安全な場所に保管してください。このキーが再び表示されることはありません（保存されるのは照合用の値のみです）。紛失した場合は、無効化して新しいキーを作成してください。',
+      label: 'API キー',
+      copy: 'コピー',
+      copied: 'キーをクリップボードにコピーしました。',
+      copyFailed: 'キーをコピーできませんでした。キーを選択して手動でコピーしてください。',
+      stored: 'キーを保管しました',
+    },
     revokeTitle: (name) => `キー「${name}」を無効化しますか？`,
     revokeBody:
       'このキーを使うシステムからの接続は、今後すべて拒否されます。元に戻すことはできません。再度連携するには新しいキーを作成してください。',
@@ -226,13 +227,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
     create: '创建密钥',
     creating: '正在创建…',
     newKeyTitle: (name) => `新的 API 密钥“${name}”`,
-    newKeyWarning:
-      '请立即复制此密钥并妥善保管。此密钥不会再次显示（系统只保存用于校验的指纹）。如果丢失，请撤销并创建新密钥。',
-    keyLabel: 'API 密钥',
-    copy: '复制',
-    copied: '密钥已复制到剪贴板。',
-    copyFailed: '无法复制密钥。请选中密钥后手动复制。',
-    stored: '我已保存密钥',
+    newKeyPanel: {
+      warning:
+        '请立即复制此密钥并妥善保管。此密钥不会再次显示（系统只保存用于校验的指纹）。如果丢失，请撤销并创建新密钥。',
+      label: 'API 密钥',
+      copy: '复制',
+      copied: '密钥已复制到剪贴板。',
+      copyFailed: '无法复制密钥。请选中密钥后手动复制。',
+      stored: '我已保存密钥',
+    },
     revokeTitle: (name) => `要撤销密钥“${name}”吗？`,
     revokeBody: '使用此密钥的系统将从现在起被拒绝访问。此操作无法撤回；如需重新对接，请创建新密钥。',
     revokeConfirm: '撤销密钥',
@@ -287,13 +290,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
     create: '建立金鑰',
     creating: '正在建立…',
     newKeyTitle: (name) => `新的 API 金鑰「${name}」`,
-    newKeyWarning:
-      '請立即複製此金鑰並妥善保管。此金鑰不會再次顯示（系統只保存用於核對的指紋）。如果遺失，請撤銷並建立新金鑰。',
-    keyLabel: 'API 金鑰',
-    copy: '複製',
-    copied: '金鑰已複製到剪貼簿。',
-    copyFailed: '無法複製金鑰。請選取金鑰後手動複製。',
-    stored: '我已保存金鑰',
+    newKeyPanel: {
+      warning:
+        '請立即複製此金鑰並妥善保管。此金鑰不會再次顯示（系統只保存用於核對的指紋）。如果遺失，請撤銷並建立新金鑰。',
+      label: 'API 金鑰',
+      copy: '複製',
+      copied: '金鑰已複製到剪貼簿。',
+      copyFailed: '無法複製金鑰。請選取金鑰後手動複製。',
+      stored: '我已保存金鑰',
+    },
     revokeTitle: (name) => `要撤銷金鑰「${name}」嗎？`,
     revokeBody: '使用此金鑰的系統將從現在起被拒絕存取。此操作無法復原；如需重新串接，請建立新金鑰。',
     revokeConfirm: '撤銷金鑰',
@@ -350,13 +355,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
     create: '키 만들기',
     creating: '만드는 중…',
     newKeyTitle: (name) => `새 API 키 '${name}'`,
-    newKeyWarning:
-      '지금 이 키를 복사해 안전한 곳에 보관하세요. 이 키는 다시 표시되지 않습니다(대조용 값만 저장됩니다). 잃어버렸다면 폐기하고 새 키를 만드세요.',
-    keyLabel: 'API 키',
-    copy: '복사',
-    copied: '키를 클립보드에 복사했습니다.',
-    copyFailed: '키를 복사하지 못했습니다. 키를 선택해 직접 복사해 주세요.',
-    stored: '키를 보관했습니다',
+    newKeyPanel: {
+      warning:
+        '지금 이 키를 복사해 안전한 곳에 보관하세요. 이 키는 다시 표시되지 않습니다(대조용 값만 저장됩니다). 잃어버렸다면 폐기하고 새 키를 만드세요.',
+      label: 'API 키',
+      copy: '복사',
+      copied: '키를 클립보드에 복사했습니다.',
+      copyFailed: '키를 복사하지 못했습니다. 키를 선택해 직접 복사해 주세요.',
+      stored: '키를 보관했습니다',
+    },
     revokeTitle: (name) => `키 '${name}'을(를) 폐기할까요?`,
     revokeBody:
       '이 키를 사용하는 시스템의 요청은 지금부터 모두 거부됩니다. 되돌릴 수 없으며, 다시 연동하려면 새 키를 만들어야 합니다.',

@@ -6,12 +6,12 @@ import { useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
 import { retryFor } from '../parts/retry.ts';
+import { ShownOncePanel } from '../parts/shown-once-panel.tsx';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
 import { API_KEY_TEXTS } from './api-keys.texts.ts';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { CreateApiKeyForm } from './create-api-key-form.tsx';
 import { IntegrationsTabs } from './integrations-tabs.tsx';
-import { NewApiKeyPanel } from './new-api-key-panel.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
 
 /**
@@ -45,8 +45,16 @@ export function IntegrationsScreen() {
       <IntegrationsTabs hotelId={hotelId} />
       <p>{t.intro}</p>
       <StatusNotice message={message} />
+      {/* The server keeps only the key's sha256: this is the one time it is seen. */}
       {created ? (
-        <NewApiKeyPanel key={created.id} created={created} onDismiss={() => setCreated(null)} />
+        <ShownOncePanel
+          key={created.id}
+          title={t.newKeyTitle(created.name)}
+          texts={t.newKeyPanel}
+          value={created.key}
+          testId="new-api-key"
+          onDismiss={() => setCreated(null)}
+        />
       ) : null}
       <section aria-labelledby="api-keys-title">
         <h2 id="api-keys-title">{t.keysTitle}</h2>

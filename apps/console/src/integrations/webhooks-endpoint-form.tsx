@@ -1,7 +1,8 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@yadori/contract/partner.constants';
+import { WEBHOOK_EVENT_TYPES } from '@yadori/contract/partner.constants';
 import type { WebhookEndpointCreateBody } from '@yadori/contract/webhooks.schema';
-import { type FormEvent, useId, useState } from 'react';
-import { CheckboxField, Field, fieldErrors, RequiredMark, RequiredNote } from '../forms/field.tsx';
+import { type FormEvent, useState } from 'react';
+import { CheckboxList } from '../forms/checkbox-list.tsx';
+import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
 import { ApiFailure } from '../lib/api.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { ErrorNotice } from '../shell/page.tsx';
@@ -89,10 +90,20 @@ export function EndpointForm({
           />
         )}
       </Field>
-      <EventChoices
+      <CheckboxList
+        legend={t.events}
+        hint={t.eventsHint}
+        required
+        name="event_types"
+        options={WEBHOOK_EVENT_TYPES}
         selected={values.event_types}
         onChange={(event_types) => set({ event_types })}
         error={errors('event_types', true)}
+        label={(type) => (
+          <>
+            {t.event[type]} <code>{type}</code>
+          </>
+        )}
       />
       <CheckboxField
         label={t.activeLabel}
@@ -111,55 +122,5 @@ export function EndpointForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** The events as checkboxes, each with its name for people and the name receivers see. */
-function EventChoices({
-  selected,
-  onChange,
-  error,
-}: {
-  selected: readonly WebhookEventType[];
-  onChange: (types: WebhookEventType[]) => void;
-  error: readonly string[] | undefined;
-}) {
-  const t = useTexts(WEBHOOK_TEXTS);
-  const id = useId();
-  const errorId = error && error.length > 0 ? `${id}-error` : undefined;
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    onChange(WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? on : selected.includes(each))));
-  return (
-    <fieldset aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(' ')} className="hotel-choices">
-      <legend>
-        {t.events}
-        <RequiredMark />
-      </legend>
-      <small id={`${id}-hint`} className="muted">
-        {t.eventsHint}
-      </small>
-      {errorId ? (
-        <p id={errorId} className="field-error">
-          {error!.join(' ')}
-        </p>
-      ) : null}
-      <ul className="plain-list">
-        {WEBHOOK_EVENT_TYPES.map((type) => (
-          <li key={type}>
-            <label className="field-inline">
-              <input
-                type="checkbox"
-                name="event_types"
-                value={type}
-                checked={selected.includes(type)}
-                aria-invalid={errorId ? true : undefined}
-                onChange={(event) => toggle(type, event.currentTarget.checked)}
-              />
-              {t.event[type]} <code>{type}</code>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
 import { retryFor } from '../parts/retry.ts';
+import { ShownOncePanel } from '../parts/shown-once-panel.tsx';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
 import { IntegrationsTabs } from './integrations-tabs.tsx';
 import { WEBHOOK_TEXTS } from './webhooks.texts.ts';
@@ -13,7 +14,6 @@ import { DeliveriesSection } from './webhooks-deliveries.tsx';
 import { EditEndpointDialog, RemoveEndpointDialog, RotateSecretDialog } from './webhooks-dialogs.tsx';
 import { EndpointForm, NEW_ENDPOINT } from './webhooks-endpoint-form.tsx';
 import { type EndpointAction, EndpointsTable } from './webhooks-endpoints-table.tsx';
-import { SecretPanel } from './webhooks-secret-panel.tsx';
 
 /** What is open over the list: an endpoint's edit, secret rotation or deletion. */
 type Opened = { action: Exclude<EndpointAction, 'deliveries'>; endpoint: WebhookEndpoint } | null;
@@ -60,10 +60,14 @@ export function WebhooksScreen() {
       <IntegrationsTabs hotelId={hotelId} />
       <p>{t.intro}</p>
       <StatusNotice message={message} />
+      {/* The server keeps the secret sealed and never answers it again: this is the one time it is seen. */}
       {secret ? (
-        <SecretPanel
+        <ShownOncePanel
           key={`${secret.id}:${secret.secret}`}
-          endpoint={secret}
+          title={t.secretTitle(secret.url)}
+          texts={t.secretPanel}
+          value={secret.secret}
+          testId="webhook-secret"
           onDismiss={() => setSecret(null)}
         />
       ) : null}

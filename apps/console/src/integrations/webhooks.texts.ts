@@ -1,5 +1,6 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@yadori/contract/partner.constants';
+import type { ShownOnceTexts } from '../parts/shown-once-panel.tsx';
 
 /** A hotel's webhook endpoints and their deliveries (decision 059: brand admins and hotel managers). */
 export interface WebhookTexts {
@@ -43,12 +44,8 @@ export interface WebhookTexts {
   saved: (url: string) => string;
   cancel: string;
   secretTitle: (url: string) => string;
-  secretWarning: string;
-  secretLabel: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  stored: string;
+  /** The panel that shows a secret just made or rotated, this once. */
+  secretPanel: ShownOnceTexts;
   rotateTitle: (url: string) => string;
   rotateBody: string;
   rotateConfirm: string;
@@ -128,13 +125,15 @@ export const WEBHOOK_TEXTS: Record<Locale, WebhookTexts> = {
     saved: (url) => `Endpoint saved: ${url}`,
     cancel: 'Cancel',
     secretTitle: (url) => `Signing secret of ${url}`,
-    secretWarning:
-      'Copy this secret into the receiving system now: it is shown only this once. The receiver uses it to check that each request comes from Yadori.',
-    secretLabel: 'Signing secret',
-    copy: 'Copy',
-    copied: 'Copied.',
-    copyFailed: 'It could not be copied. Select the secret and copy it by hand.',
-    stored: 'I have stored it',
+    secretPanel: {
+      warning:
+        'Copy this secret into the receiving system now: it is shown only this once. The receiver uses it to check that each request comes from Yadori.',
+      label: 'Signing secret',
+      copy: 'Copy',
+      copied: 'Copied.',
+      copyFailed: 'It could not be copied. Select the secret and copy it by hand.',
+      stored: 'I have stored it',
+    },
     rotateTitle: (url) => `Make a new signing secret for ${url}?`,
     rotateBody:
       'From now on every delivery is signed with the new secret, and the current one stops working at once. Put the new secret into the receiving system straight away.',
@@ -213,13 +212,15 @@ export const WEBHOOK_TEXTS: Record<Locale, WebhookTexts> = {
     saved: (url) => `送信先を保存しました：${url}`,
     cancel: 'キャンセル',
     secretTitle: (url) => `${url} の署名用シークレット`,
-    secretWarning:
-      'このシークレットを今すぐ受信側のシステムに設定してください。表示されるのはこの一度だけです。受信側はこれを使って、各リクエストがYadoriから送られたものか確認します。',
-    secretLabel: '署名用シークレット',
-    copy: 'コピー',
-    copied: 'コピーしました。',
-    copyFailed: 'コピーできませんでした。シークレットを選択して手動でコピーしてください。',
-    stored: '保管しました',
+    secretPanel: {
+      warning:
+        'このシークレットを今すぐ受信側のシステムに設定してください。表示されるのはこの一度だけです。受信側はこれを使って、各リクエストがYadoriから送られたものか確認します。',
+      label: '署名用シークレット',
+      copy: 'コピー',
+      copied: 'コピーしました。',
+      copyFailed: 'コピーできませんでした。シークレットを選択して手動でコピーしてください。',
+      stored: '保管しました',
+    },
     rotateTitle: (url) => `${url} の署名用シークレットを再発行しますか？`,
     rotateBody:
       'これ以降の配信はすべて新しいシークレットで署名され、現在のシークレットはすぐに使えなくなります。新しいシークレットを直ちに受信側のシステムに設定してください。',
@@ -297,12 +298,14 @@ export const WEBHOOK_TEXTS: Record<Locale, WebhookTexts> = {
     saved: (url) => `已保存接收地址：${url}`,
     cancel: '取消',
     secretTitle: (url) => `${url} 的签名密钥`,
-    secretWarning: '请立即将此密钥配置到接收系统中：它只显示这一次。接收方用它确认每个请求确实来自 Yadori。',
-    secretLabel: '签名密钥',
-    copy: '复制',
-    copied: '已复制。',
-    copyFailed: '无法复制。请选中密钥后手动复制。',
-    stored: '我已保存',
+    secretPanel: {
+      warning: '请立即将此密钥配置到接收系统中：它只显示这一次。接收方用它确认每个请求确实来自 Yadori。',
+      label: '签名密钥',
+      copy: '复制',
+      copied: '已复制。',
+      copyFailed: '无法复制。请选中密钥后手动复制。',
+      stored: '我已保存',
+    },
     rotateTitle: (url) => `要为 ${url} 重新生成签名密钥吗？`,
     rotateBody: '此后的每次投递都将使用新密钥签名，当前密钥会立即失效。请马上将新密钥配置到接收系统中。',
     rotateConfirm: '重新生成密钥',
@@ -379,13 +382,14 @@ export const WEBHOOK_TEXTS: Record<Locale, WebhookTexts> = {
     saved: (url) => `已儲存接收位址：${url}`,
     cancel: '取消',
     secretTitle: (url) => `${url} 的簽章密鑰`,
-    secretWarning:
-      '請立即將此密鑰設定到接收系統中：它只會顯示這一次。接收端用它確認每個請求確實來自 Yadori。',
-    secretLabel: '簽章密鑰',
-    copy: '複製',
-    copied: '已複製。',
-    copyFailed: '無法複製。請選取密鑰後手動複製。',
-    stored: '我已保存',
+    secretPanel: {
+      warning: '請立即將此密鑰設定到接收系統中：它只會顯示這一次。接收端用它確認每個請求確實來自 Yadori。',
+      label: '簽章密鑰',
+      copy: '複製',
+      copied: '已複製。',
+      copyFailed: '無法複製。請選取密鑰後手動複製。',
+      stored: '我已保存',
+    },
     rotateTitle: (url) => `要為 ${url} 重新產生簽章密鑰嗎？`,
     rotateBody: '此後的每次傳送都會使用新密鑰簽章，目前的密鑰會立即失效。請馬上將新密鑰設定到接收系統中。',
     rotateConfirm: '重新產生密鑰',
@@ -462,13 +466,15 @@ export const WEBHOOK_TEXTS: Record<Locale, WebhookTexts> = {
     saved: (url) => `수신 주소를 저장했습니다: ${url}`,
     cancel: '취소',
     secretTitle: (url) => `${url}의 서명 비밀 키`,
-    secretWarning:
-      '이 비밀 키를 지금 바로 수신 시스템에 설정해 주세요. 이번 한 번만 표시됩니다. 수신 측은 이 키로 각 요청이 Yadori에서 보낸 것인지 확인합니다.',
-    secretLabel: '서명 비밀 키',
-    copy: '복사',
-    copied: '복사했습니다.',
-    copyFailed: '복사하지 못했습니다. 비밀 키를 선택해 직접 복사해 주세요.',
-    stored: '보관했습니다',
+    secretPanel: {
+      warning:
+        '이 비밀 키를 지금 바로 수신 시스템에 설정해 주세요. 이번 한 번만 표시됩니다. 수신 측은 이 키로 각 요청이 Yadori에서 보낸 것인지 확인합니다.',
+      label: '서명 비밀 키',
+      copy: '복사',
+      copied: '복사했습니다.',
+      copyFailed: '복사하지 못했습니다. 비밀 키를 선택해 직접 복사해 주세요.',
+      stored: '보관했습니다',
+    },
     rotateTitle: (url) => `${url}의 서명 비밀 키를 재발급할까요?`,
     rotateBody:
       '이후의 모든 전송은 새 비밀 키로 서명되고, 지금의 비밀 키는 즉시 쓸 수 없게 됩니다. 새 비밀 키를 바로 수신 시스템에 설정해 주세요.',

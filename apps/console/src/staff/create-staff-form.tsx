@@ -1,11 +1,12 @@
 import type { Locale } from '@yadori/contract/locales';
 import type { StaffRole } from '@yadori/contract/staff.constants';
 import type { StaffUser } from '@yadori/contract/staff.schema';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { ApiFailure, api } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
+import { useSubmit } from '../setup/form-state.ts';
 import { ErrorNotice } from '../shell/page.tsx';
 import { HotelChoices } from './hotel-choices.tsx';
 import { STAFF_TEXTS } from './staff.texts.ts';
@@ -22,36 +23,25 @@ export function CreateStaffForm({ onCreated }: { onCreated: (user: StaffUser) =>
   const [language, setLanguage] = useState<Locale>(locale);
   const [hotelIds, setHotelIds] = useState<number[]>([]);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure>();
-  const errors = fieldErrors(failure);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await api<{ data: StaffUser }>('POST', '/users', {
+  const { busy, failure, submit } = useSubmit(
+    () =>
+      api<{ data: StaffUser }>('POST', '/users', {
         email,
         name,
         role,
         locale: language,
         hotel_ids: role === 'brand_admin' ? [] : hotelIds,
         password,
-      });
+      }),
+    (answer) => {
       setEmail('');
       setName('');
       setHotelIds([]);
       setPassword('');
       onCreated(answer.data);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {}),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
+  const errors = fieldErrors(failure);
 
   return (
     <section aria-labelledby="staff-add">
