@@ -73,5 +73,10 @@ describe.each(testDatabaseKinds())('a cancellation written at the version read (
       await countRows(kit.t.db, 'reservation_changes', `reservation_id = ${id} and kind = 'cancel'`),
     ).toBe(1);
     expect(await countRows(kit.t.db, 'jobs', `dedupe_key like '%:${id}' and kind like '%cancel%'`)).toBe(1);
+    // The webhook event is written with the cancel that matched, never by a write that missed.
+    const events = rowsOf<{ type: string }>(
+      await kit.t.db.execute(sql`select type from webhook_events where reservation_id = ${id} order by seq`),
+    );
+    expect(events.map((event) => event.type)).toEqual(['reservation.created', 'reservation.cancelled']);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { authorisedAmount, findReservationById } from '../reservations/reservations.service.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { recordCancelMoney } from './reservation-cancel.repository.ts';
 
 /** The durable job that settles the card after a guest's cancellation (enqueued with the cancel). */
@@ -51,10 +52,37 @@ export function cancelMoneyPlan(
 }
 
 /**
+ * Writes what the provider did (`recordCancelMoney`) and, when money moved, tells the hotel's PMS in
+ * the same transaction (decision 059): the fee captured is `reservation.paid` with its amount, money
+ * given back `reservation.modified`. A second settlement writes nothing, so tells nothing.
+ */
+async function recordMoney(
+  db: Db,
+  input: Parameters<typeof recordCancelMoney>[1],
+  moved?: { captured: number } | { refunded: number },
+): Promise<void> {
+  if (!moved) {
+    await recordCancelMoney(db, input);
+    return;
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await recordCancelMoney(tx, input);
+    if (!row) return;
+    const event =
+      'captured' in moved
+        ? reservationEvent('reservation.paid', row, moved.captured)
+        : reservationEvent('reservation.modified', row);
+    await recordReservationEvent(tx, event, input.now);
+  });
+}
+
+/**
  * Settles the card of a reservation the guest or the hotel cancelled: provider first, with an idempotency key
  * derived from the reservation, then the reservation's payment fields (conditional on the state it
- * started from). A crash between the two is repaired by running this again (the job does): the
- * provider answers the same key without moving money twice, and the row is then written.
+ * started from) with the webhook event of the money moved (`recordMoney`). A crash between the two is
+ * repaired by running this again (the job does): the provider answers the same key without moving
+ * money twice, and the row is then written.
  * Throws when the provider refuses, so the job retries.
  * @example await settleCancelledPayment(db, provider, reservationId, new Date());
  */
@@ -77,7 +105,7 @@ export async function settleCancelledPayment(
     case 'void': {
       const outcome = await provider.void(row.paymentId);
       if (outcome.status === 'failed') throw new Error(`void of ${row.paymentId} failed (${outcome.code})`);
-      await recordCancelMoney(db, {
+      await recordMoney(db, {
         reservationId,
         fromState: from,
         state: 'voided',
@@ -91,28 +119,36 @@ export async function settleCancelledPayment(
       const outcome = await provider.capture(row.paymentId, plan.amount, key('capture'));
       if (outcome.status === 'failed')
         throw new Error(`capture of ${row.paymentId} failed (${outcome.code})`);
-      await recordCancelMoney(db, {
-        reservationId,
-        fromState: from,
-        state: 'captured',
-        capturedAmount: plan.amount,
-        refundedAmount: 0,
-        now,
-      });
+      await recordMoney(
+        db,
+        {
+          reservationId,
+          fromState: from,
+          state: 'captured',
+          capturedAmount: plan.amount,
+          refundedAmount: 0,
+          now,
+        },
+        { captured: plan.amount },
+      );
       return plan;
     }
     case 'refund': {
       const outcome = await provider.refund(row.paymentId, plan.amount, key('refund'));
       if (outcome.status === 'failed') throw new Error(`refund of ${row.paymentId} failed (${outcome.code})`);
       const refunded = row.refundedAmount + plan.amount;
-      await recordCancelMoney(db, {
-        reservationId,
-        fromState: from,
-        state: refunded >= row.capturedAmount ? 'refunded' : 'partially_refunded',
-        capturedAmount: row.capturedAmount,
-        refundedAmount: refunded,
-        now,
-      });
+      await recordMoney(
+        db,
+        {
+          reservationId,
+          fromState: from,
+          state: refunded >= row.capturedAmount ? 'refunded' : 'partially_refunded',
+          capturedAmount: row.capturedAmount,
+          refundedAmount: refunded,
+          now,
+        },
+        { refunded: plan.amount },
+      );
       return plan;
     }
   }

@@ -12,6 +12,7 @@ import {
 import { reservations } from '../../db/tables/reservations.table.ts';
 import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
+import { type ReservationEvent, reservationEventInCtes } from '../webhooks/webhook-events.service.ts';
 
 /** The SQL of a guest's cancellation: the reservation row, its history row and its money. */
 
@@ -27,9 +28,10 @@ const CANCEL_REASON_OF: Record<CancelledBy, string> = {
 
 /**
  * $1 reservation, $2 expected version, $3 reason, $4 details, $5 fee, $6 fee displayed, $7 now, $8 actor,
- * $9 before, $10 after, $11 price before, $12 price after; `jobs` the CTEs of the jobs written with it.
+ * $9 before, $10 after, $11 price before, $12 price after; `jobs` the CTEs of the jobs written with it,
+ * `event` the CTEs of its webhook event (written only when the cancel matched).
  */
-const cancelStatement = (by: CancelledBy, jobs: string[]) => `
+const cancelStatement = (by: CancelledBy, jobs: string[], event: string) => `
     with cancelled as (
       update reservations r set status = 'cancelled', ${CANCEL_REASON_OF[by]}, guest_cancel_reason = $3,
           cancel_details = $4, cancellation_fee = $5, cancellation_fee_displayed = $6,
@@ -68,15 +70,17 @@ const cancelStatement = (by: CancelledBy, jobs: string[]) => `
         (job, i) => `,
     job_${i} as (${job})`,
       )
-      .join('')}
+      .join('')},
+    ${event}
     select * from cancelled`;
 
 /**
  * confirmed → cancelled by the guest, only while it is still `expectedVersion` (the caller holds the
  * row lock; the version check is the second guard), and in the same statement what the stay held
  * given back — its nights (every room and night at once), its extras' daily stock, its code use, its
- * files — and its history row written, and `jobs` (the mail, the card's settlement) inserted. The same
- * releases as releaseReservationHoldings (reservations' lifecycle) makes in four statements; points,
+ * files — and its history row and `reservation.cancelled` webhook event written (both only when it
+ * matched), and `jobs` (the mail, the card's settlement) inserted. The same releases as
+ * releaseReservationHoldings (reservations' lifecycle) makes in four statements; points,
  * which need their own locks, stay with the caller. One prepared statement per set of jobs (every
  * guest's cancellation runs one of two). Returns the cancelled row, or null when nothing changed
  * (nothing was given back then; the caller rolls back, jobs and all).
@@ -112,6 +116,8 @@ interface CancelWrite {
   after: Record<string, unknown>;
   priceBefore: number;
   priceAfter: number;
+  /** `reservation.cancelled` about the stay as this statement leaves it (decision 059). */
+  event: ReservationEvent;
 }
 
 async function cancelAndRelease(
@@ -130,6 +136,7 @@ async function cancelAndRelease(
   const text = cancelStatement(
     by,
     jobs.map((job) => job.text(bind)),
+    reservationEventInCtes(input.event, input.now, 'exists (select from cancelled)').ctes(bind),
   );
   values.splice(
     0,
@@ -160,7 +167,7 @@ async function cancelAndRelease(
 /**
  * Records what the provider did with the card after a cancellation: the new payment state and the
  * amounts taken and given back (absolute values, so writing them twice is harmless). Only while the
- * payment is still in `fromState`.
+ * payment is still in `fromState`: the row as written, else null.
  */
 export async function recordCancelMoney(
   db: Db,
@@ -172,7 +179,7 @@ export async function recordCancelMoney(
     refundedAmount: number;
     now: Date;
   },
-): Promise<boolean> {
+): Promise<StoredReservation | null> {
   const rows = await db
     .update(reservations)
     .set({
@@ -182,6 +189,7 @@ export async function recordCancelMoney(
       updatedAt: input.now,
     })
     .where(and(eq(reservations.id, input.reservationId), eq(reservations.paymentState, input.fromState)))
-    .returning({ id: reservations.id });
-  return rows.length === 1;
+    .returning();
+  // The casts of StoredReservation are what the table's CHECK constraints guarantee.
+  return (rows[0] as StoredReservation | undefined) ?? null;
 }

@@ -22,6 +22,7 @@ import {
   memberOwns,
 } from '../reservations/reservations.service.ts';
 import type { ReservationParts, StoredReservation } from '../reservations/reservations.types.ts';
+import { reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { cancelPaymentJob } from './cancel-payment.job.ts';
 import { CANCEL_PAYMENT_JOB, SETTLED_BY_CANCEL, settleCancelledPayment } from './cancel-payment.ts';
 import { cancellationMailJob } from './cancellation-mail.job.ts';
@@ -158,8 +159,22 @@ function planCancel(
       },
       priceBefore: row.totalPrice,
       priceAfter: terms.fee,
+      event: cancelledEvent(row, now),
     },
   };
+}
+
+/**
+ * `reservation.cancelled` about the stay as the cancel statement leaves it — cancelled, its version one
+ * up, changed `now` — made before the statement (it is written in it, only if the cancel matched).
+ */
+function cancelledEvent(row: StoredReservation, now: Date) {
+  return reservationEvent('reservation.cancelled', {
+    ...row,
+    status: 'cancelled',
+    version: row.version + 1,
+    updatedAt: now,
+  });
 }
 
 type CancelDone = { settle: boolean; row: StoredReservation; parts: ReservationParts };
@@ -198,11 +213,12 @@ function cancelUnderLock(
  * and needs them signed in (spec §6). The stay is read with its parts in one statement and the
  * cancellation checked against it (planCancel); then one statement, outside a transaction, cancels it
  * with its reason and fee only while it is still at the version read, gives back its nights, extras
- * and code use once, writes a history row and enqueues the mails and the card's settlement (decision
- * 056). If the stay changed in between, it is read and checked again (a second cancel then sees it
- * cancelled). A stay with points goes under the row's lock in one transaction (cancelUnderLock). After
- * it the card is settled right away (void, capture of the fee, or refund down to it); if that fails
- * the job retries. Returns the reservation as the GET shows it.
+ * and code use once, writes a history row and the `reservation.cancelled` webhook event and enqueues
+ * the mails and the card's settlement (decision 056). If the stay changed in between, it is read and
+ * checked again (a second cancel then sees it cancelled). A stay with points goes under the row's
+ * lock in one transaction (cancelUnderLock). After it the card is settled right away (void, capture
+ * of the fee, or refund down to it); if that fails the job retries. Returns the reservation as the GET
+ * shows it.
  * @example await cancelReservation(deps, { hotel, number, email, memberId: null, body: { reason: 'illness', cancellation_fee_displayed: 0 }, locale: 'en' });
  */
 export async function cancelReservation(deps: CancelDeps, input: CancelInput): Promise<Reservation> {
@@ -254,11 +270,11 @@ export interface HotelCancelInput {
  * The hotel cancels a confirmed stay (staff, decision 058), in the caller's transaction, which holds the
  * row's lock: the guest's cancellation statement, with cancel reason `hotel` and the stay marked
  * staff-modified — cancelled only while still at the version read, its nights, extras' stock, code use
- * and files given back, a history row (actor `staff`) and the jobs (the card's settlement, the guest's
- * and hotel's mails) written — then the member's points given back and future points withdrawn. No
- * deadline: the hotel may cancel after the online one and on the day. Returns the cancelled row and
- * whether card money waits for `settleCancelledPayment` (call it after commit), or null when the stay
- * moved past the version read (nothing written then).
+ * and files given back, a history row (actor `staff`), the `reservation.cancelled` webhook event and
+ * the jobs (the card's settlement, the guest's and hotel's mails) written — then the member's points
+ * given back and future points withdrawn. No deadline: the hotel may cancel after the online one and
+ * on the day. Returns the cancelled row and whether card money waits for `settleCancelledPayment`
+ * (call it after commit), or null when the stay moved past the version read (nothing written then).
  */
 export async function cancelAsHotel(
   tx: Db,
@@ -285,6 +301,7 @@ export async function cancelAsHotel(
       },
       priceBefore: row.totalPrice,
       priceAfter: input.fee,
+      event: cancelledEvent(row, now),
     },
     jobs,
   );

@@ -31,6 +31,7 @@ import {
   lockReservation,
 } from '../reservations/reservations.service.ts';
 import type { ReservationAnswer, StoredReservation } from '../reservations/reservations.types.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { loadAnswerState, replaceAnswers } from './reservation-answers.repository.ts';
 
 export interface ReservationAnswersDeps {
@@ -126,7 +127,8 @@ export async function getReservationQuestions(
  * (replaces the answers of the questions named). Checked as at booking — but only the questions
  * named, each as a whole (every room of a per-room question) — in one transaction under the
  * reservation's row lock, the proof and status checked again there; files newly named are taken for
- * the booking; a history row of kind `answers` is written. Not for a cancelled reservation.
+ * the booking; a history row of kind `answers` and a `reservation.modified` event are written. Not for
+ * a cancelled reservation.
  */
 export async function saveReservationAnswers(
   deps: ReservationAnswersDeps,
@@ -207,6 +209,13 @@ export async function saveReservationAnswers(
       before: state.answers.filter((a) => replaced.includes(a.questionId)),
       now,
     });
+    // Answers to the hotel's questions (arrival time, requests) are the PMS's too: the stay changed
+    // (its updated_at, not its version), told in this transaction (decision 059).
+    await recordReservationEvent(
+      tx,
+      reservationEvent('reservation.modified', { ...locked, updatedAt: now }),
+      now,
+    );
     return locked;
   });
   return questionsView(db, { row, hotel, locale: input.locale, now });

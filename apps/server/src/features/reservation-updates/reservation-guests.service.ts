@@ -12,6 +12,7 @@ import {
   loadReservationParts,
 } from '../reservations/reservations.service.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
@@ -79,7 +80,7 @@ async function applyGuestsChange(
 /**
  * `PUT …/reservations/{number}/guests`: the booker's details (a new email becomes the one the booking
  * is found by) and the guest named in each room, under the same lock, version check and rules as a
- * change of the stay; recorded in the history with its mail.
+ * change of the stay; recorded in the history with its mail and a `reservation.modified` event.
  */
 export async function updateGuests(
   deps: UpdateDeps,
@@ -101,6 +102,9 @@ export async function updateGuests(
       },
       row,
     );
+    // The booker's details are the PMS's guest record: told in the change's transaction (decision 059).
+    const changed = { ...row, version: row.version + 1, updatedAt: now };
+    await recordReservationEvent(tx, reservationEvent('reservation.modified', changed), now);
     return row.id;
   });
   const row = (await findReservationById(deps.db, id))!;
@@ -110,7 +114,8 @@ export async function updateGuests(
 /**
  * The hotel's change of the booker's details and room names (decision 058), in the staff's transaction
  * on the row they locked and checked, at `version` (the stay's, or the one a change before it in the
- * same transaction left); recorded as the staff's, with the guest's mail.
+ * same transaction left); recorded as the staff's, with the guest's mail. The caller tells the hotel's
+ * PMS (one event for its whole change).
  */
 export async function changeGuestsAsStaff(
   tx: Db,

@@ -30,6 +30,7 @@ import {
   takeCodeUse,
 } from '../reservations/reservations.service.ts';
 import type { ReservationParts, StoredReservation } from '../reservations/reservations.types.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { type GuestRequest, type UpdateDeps, withLockedReservation } from './guest-change.ts';
 import { updateErrors } from './reservation-updates.errors.ts';
 import {
@@ -180,9 +181,14 @@ interface StayChange {
  * The change itself, in the caller's transaction on the locked row: the old nights and the code use go
  * back, the stay is priced on what is then free, the new nights and the code use are taken with
  * conditional updates, rooms, nights and totals are rewritten, the version goes up (409 when it is not
- * `body.version`) and the change is recorded with its mail. Any refusal rolls all of it back.
+ * `body.version`) and the change is recorded with its mail. Any refusal rolls all of it back. Returns
+ * the new dates and total.
  */
-async function applyStayChange(tx: Db, change: StayChange, row: StoredReservation): Promise<void> {
+async function applyStayChange(
+  tx: Db,
+  change: StayChange,
+  row: StoredReservation,
+): Promise<Pick<StoredReservation, 'checkinDate' | 'checkoutDate' | 'totalPrice'>> {
   const { hotel, catalog, locale, now, body } = change;
   const today = hotelToday(now, hotel.timeZone);
   const parts = await loadReservationParts(tx, row.id);
@@ -245,11 +251,13 @@ async function applyStayChange(tx: Db, change: StayChange, row: StoredReservatio
     priceAfter: total,
     now,
   });
+  return stay;
 }
 
 /**
  * `PUT …/reservations/{number}`: new dates, fewer rooms or other parties, re-priced by the search
- * engine, in one transaction after the lock (`applyStayChange`); a new bypass token replaces the old one.
+ * engine, in one transaction after the lock (`applyStayChange`) with its `reservation.modified` event; a
+ * new bypass token replaces the old one.
  */
 export async function updateReservation(
   deps: UpdateDeps,
@@ -271,7 +279,10 @@ export async function updateReservation(
     bypassTokenHash: hashToken(token),
   };
   const id = await withLockedReservation(deps, request, body.version, async (tx, row) => {
-    await applyStayChange(tx, change, row);
+    const stay = await applyStayChange(tx, change, row);
+    // The hotel's PMS hears of it in the change's transaction (decision 059), as the change left the stay.
+    const changed = { ...row, ...stay, version: row.version + 1, updatedAt: now };
+    await recordReservationEvent(tx, reservationEvent('reservation.modified', changed), now);
     return row.id;
   });
 
@@ -283,7 +294,8 @@ export async function updateReservation(
  * The hotel's change of a stay (decision 058), in the staff's transaction on the row they locked and
  * checked: the guest's change without the guest's rules — from today on (not only from tomorrow), the
  * total checked only when `total_price` is sent, the bypass token kept — recorded as the staff's, with
- * the guest's mail. The caller marks the stay staff-modified.
+ * the guest's mail. The caller marks the stay staff-modified and tells the hotel's PMS (one event for
+ * its whole change).
  */
 export async function changeStayAsStaff(
   tx: Db,

@@ -5,6 +5,7 @@ import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import { releaseReservationAttachments } from '../file-attachments/file-attachments.service.ts';
 import { releaseStay } from '../inventory/inventory.service.ts';
 import { cancelFutureEarning, earnForStay, refundPoints } from '../member-points/member-points.service.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { confirmationMailJob } from './confirmation-mail.job.ts';
 import {
   expiredPendingReservationIds,
@@ -75,22 +76,27 @@ export function confirmationMailInsertion(reservationId: number): JobInsertion {
 
 /**
  * pending_payment → confirmed (the card was authorised, e.g. after 3-D Secure), the confirmation mail
- * enqueued and a member's future points recorded, in one transaction. A single conditional UPDATE: only the first caller changes
- * anything; returns whether this call did.
+ * enqueued, a member's future points recorded and `reservation.created` told (a card booking becomes a
+ * booking here: its hotel's PMS never hears of a hold that expires or is declined), in one transaction.
+ * A single conditional UPDATE: only the first caller changes anything; returns whether this call did.
  */
 export async function confirmPendingReservation(db: Db, reservationId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await markPendingConfirmed(tx as unknown as Db, reservationId, now))) return false;
-    await enqueueConfirmationMail(tx as unknown as Db, reservationId);
-    await earnForStay(tx as unknown as Db, reservationId, now);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const confirmed = await markPendingConfirmed(tx, reservationId, now);
+    if (!confirmed) return false;
+    await enqueueConfirmationMail(tx, reservationId);
+    await earnForStay(tx, reservationId, now);
+    await recordReservationEvent(tx, reservationEvent('reservation.created', confirmed), now);
     return true;
   });
 }
 
 /**
  * pending_payment → cancelled, giving back its nights, extra stock and code use exactly once
- * whoever calls first (the 3-D Secure endpoint, the expiry job, a declined card). Returns whether
- * this call changed anything.
+ * whoever calls first (the 3-D Secure endpoint, the expiry job, a declined card). No webhook event:
+ * the stay was never confirmed, so the hotel's PMS never heard of it. Returns whether this call changed
+ * anything.
  */
 export async function cancelPendingReservation(
   db: Db,

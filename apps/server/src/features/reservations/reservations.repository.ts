@@ -24,6 +24,7 @@ import {
 } from '../../db/tables/reservations.table.ts';
 import type { JobInsertion } from '../../platform/jobs/jobs.ts';
 import type { NightsTaking } from '../inventory/inventory.service.ts';
+import type { ReservationEventInsertion } from '../webhooks/webhook-events.service.ts';
 import type {
   BankTransferSettings,
   IdempotencyRecord,
@@ -153,8 +154,15 @@ export async function bumpReservationVersion(
   return rows.length === 1;
 }
 
-/** pending_payment → confirmed (card authorised); one conditional UPDATE, true only for the first caller. */
-export async function markPendingConfirmed(tx: Db, reservationId: number, now: Date): Promise<boolean> {
+/**
+ * pending_payment → confirmed (card authorised); one conditional UPDATE: the row as confirmed for the
+ * first caller (its event is told from it), null for any other.
+ */
+export async function markPendingConfirmed(
+  tx: Db,
+  reservationId: number,
+  now: Date,
+): Promise<StoredReservation | null> {
   const changed = await tx
     .update(reservations)
     .set({
@@ -165,8 +173,8 @@ export async function markPendingConfirmed(tx: Db, reservationId: number, now: D
       updatedAt: now,
     })
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'pending_payment')))
-    .returning({ id: reservations.id });
-  return changed.length > 0;
+    .returning();
+  return storedOrNull(changed[0]);
 }
 
 /** pending_payment → cancelled (`reason`); one conditional UPDATE, true only for the first caller. */
@@ -253,6 +261,8 @@ export interface BookingWrite {
   nightsWanted: number;
   /** A job written with the booking (the confirmation mail, or the end of a card's hold). */
   job?: JobInsertion;
+  /** `reservation.created` of a booking confirmed by this statement (none for a card: its step confirms). */
+  event?: ReservationEventInsertion;
 }
 
 /**
@@ -291,9 +301,10 @@ export function bookingAsStored(
 
 /**
  * Writes a booking in one statement (decision 055): claims its Idempotency-Key (with the answer when it
- * is final), takes its nights' inventory, inserts the reservation, its rooms, every night of every room
- * and its job. When a night could not be taken the statement refuses as a whole and this answers
- * 'sold_out': outside a transaction nothing of it stays; inside one, the caller rolls back. A concurrent
+ * is final), takes its nights' inventory, inserts the reservation, its rooms, every night of every room,
+ * its job and, for a booking it confirms, its `reservation.created` event (decision 059). When a night
+ * could not be taken the statement refuses as a whole and this answers 'sold_out': outside a
+ * transaction nothing of it stays; inside one, the caller rolls back. A concurrent
  * holder of the same key makes this wait until its transaction ends, then fails on
  * `idempotency_keys_pk` (nothing of this statement stays).
  */
@@ -318,6 +329,7 @@ export async function insertBooking(db: Db, write: BookingWrite): Promise<'booke
     )
     .join(', ');
   const jobText = write.job ? `,\n      j as (${write.job.text(bind)})` : '';
+  const eventText = write.event ? `,\n      ${write.event.ctes(bind)}` : '';
   const text = `
       with k as (${keyInsert}),
       t as (${takingText}),
@@ -326,7 +338,7 @@ export async function insertBooking(db: Db, write: BookingWrite): Promise<'booke
       n as (
         insert into reservation_room_nights (reservation_room_id, reservation_id, room_type_id, stay_date, price)
           values ${nightValues}
-      )${jobText}
+      )${jobText}${eventText}
       -- Evaluated left to right: the key is claimed before any night is locked (every booking locks in
       -- that order); a night not taken refuses the whole statement. The inserts that nothing reads run
       -- to completion after it, and the foreign keys are checked at its end.

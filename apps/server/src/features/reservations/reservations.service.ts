@@ -19,6 +19,7 @@ import { memberSessionErrors } from '../member-sessions/member-sessions.errors.t
 import { holdOrganizationQuota } from '../organizations/organizations.service.ts';
 import { searchErrors } from '../search/search.errors.ts';
 import { includedConsumptionTax, type SearchMember } from '../search/search.service.ts';
+import { reservationEvent, reservationEventInCtes } from '../webhooks/webhook-events.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
 import {
   hashIdempotencyKey,
@@ -515,6 +516,9 @@ export async function createReservation(
     const write = await bookingWrite(deps, input, prepared, { keyHash, requestHash: bodyHash }, alone);
     // The rows as the statement stores them: the answer is made from them, never read back.
     const { reservation, rooms, nights } = bookingAsStored(write);
+    // Confirmed by this statement (not a card's, which its authorisation confirms): told in it too.
+    if (reservation.status === 'confirmed')
+      write.event = reservationEventInCtes(reservationEvent('reservation.created', reservation), now);
     const answerFor = (others: Pick<ReservationParts, 'extras' | 'answers'>) =>
       answerOf(
         toReservationDto(reservation, { rooms, nights, ...others }, catalog, bank, locale, {

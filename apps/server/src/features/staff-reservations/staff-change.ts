@@ -4,6 +4,7 @@ import { hotelToday } from '../../lib/hotel-time.ts';
 import { changeGuestsAsStaff } from '../reservation-updates/reservation-guests.service.ts';
 import { changeStayAsStaff } from '../reservation-updates/reservation-update.service.ts';
 import { recordAudit, requireStaffHotel } from '../staff-accounts/staff-access.service.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { type StaffReservationDeps, type StaffStayInput, showStay } from './staff-reservation-view.ts';
 import { staffReservationErrors as E } from './staff-reservations.errors.ts';
 import {
@@ -42,7 +43,8 @@ function retryable(error: unknown): boolean {
  * today on (re-priced; its nights given back and taken again, sold out refused as for the guest; a card
  * never charged more than authorised), and the booker's details and room names — at the version the
  * console read, in one transaction with the staff mark (the guest can no longer change it online), the
- * history rows (actor `staff`), the guest's mails and the audit entry.
+ * history rows (actor `staff`), the guest's mails, the audit entry and one `reservation.modified`
+ * webhook event.
  */
 export async function changeStaffStay(
   deps: StaffReservationDeps,
@@ -75,6 +77,8 @@ export async function changeStaffStay(
       }
       await markStaffModified(tx, row.id, now);
       const after = (await findHotelReservation(tx, hotel.id, row.number))!;
+      // One event for the whole change (stay and guests alike), as it left the stay (decision 059).
+      await recordReservationEvent(tx, reservationEvent('reservation.modified', after), now);
       await recordAudit(
         tx,
         {

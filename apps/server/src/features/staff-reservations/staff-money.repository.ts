@@ -2,7 +2,9 @@ import type { PaymentState } from '@yadori/contract/reservation.constants';
 import type { StaffMoneyOperation } from '@yadori/contract/staff-reservations.constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, tableRowsOf } from '../../db/rows.ts';
+import { reservations } from '../../db/tables/reservations.table.ts';
+import type { StoredReservation } from '../reservations/reservations.types.ts';
 
 /** A reservation's card money as stored. */
 export interface CardMoney {
@@ -52,8 +54,8 @@ export async function recordStaffMoney(
 /**
  * Takes back what a staff operation wrote when the gateway declined it (`key` names the operation):
  * the amount off the captured or refunded sum, the state that follows, the version bumped and a
- * history row (actor `system`) that marks the operation as undone — once: false when it was undone
- * already or the money no longer allows it.
+ * history row (actor `system`) that marks the operation as undone — once: the row as undone, or null
+ * when it was undone already or the money no longer allows it.
  */
 export async function undoStaffMoney(
   db: Db,
@@ -65,7 +67,7 @@ export async function undoStaffMoney(
     code: number;
     now: Date;
   },
-): Promise<boolean> {
+): Promise<StoredReservation | null> {
   const now = input.now.toISOString();
   const { amount } = input;
   const undo =
@@ -77,23 +79,26 @@ export async function undoStaffMoney(
     input.operation === 'capture'
       ? sql`payment_state = 'captured' and captured_amount = ${amount} and refunded_amount = 0`
       : sql`payment_state in ('partially_refunded', 'refunded') and refunded_amount >= ${amount}`;
-  const rows = rowsOf<{ id: number }>(
+  const [row] = tableRowsOf(
+    reservations,
     await db.execute(sql`
       with undone as (
         update reservations set ${undo}, version = version + 1, updated_at = ${now}::timestamptz
           where id = ${input.reservationId} and ${allowed}
             and not exists (select 1 from reservation_changes c
               where c.reservation_id = ${input.reservationId} and c.after->>'undone' = ${input.key})
-          returning id, total_price
+          returning *
+      ), history as (
+        insert into reservation_changes (reservation_id, kind, actor, before, after, price_before, price_after, created_at)
+          select id, 'update', 'system', ${JSON.stringify({ payment: { operation: input.operation, amount } })}::jsonb,
+              ${JSON.stringify({ undone: input.key, declined: input.code })}::jsonb, total_price, total_price,
+              ${now}::timestamptz
+            from undone
       )
-      insert into reservation_changes (reservation_id, kind, actor, before, after, price_before, price_after, created_at)
-        select id, 'update', 'system', ${JSON.stringify({ payment: { operation: input.operation, amount } })}::jsonb,
-            ${JSON.stringify({ undone: input.key, declined: input.code })}::jsonb, total_price, total_price,
-            ${now}::timestamptz
-          from undone
-        returning id`),
+      select * from undone`),
   );
-  return rows.length === 1;
+  // The casts of StoredReservation are what the table's CHECK constraints guarantee.
+  return (row as StoredReservation | undefined) ?? null;
 }
 
 /** True when the operation `key` was undone (its gateway declined it): it must not be tried again. */

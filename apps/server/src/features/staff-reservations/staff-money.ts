@@ -5,6 +5,7 @@ import { paymentDeclined } from '../reservations/reservations.errors.ts';
 import { isCard } from '../reservations/reservations.service.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 import { recordAudit, requireStaffHotel } from '../staff-accounts/staff-access.service.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import { staffMoneyJob } from './staff-money.job.ts';
 import { type CardMoney, recordStaffMoney } from './staff-money.repository.ts';
 import { cardMoneyLimits } from './staff-money-limits.ts';
@@ -44,8 +45,9 @@ function checkedAmount(row: StoredReservation, operation: StaffMoneyOperation, a
  * `POST …/capture` and `POST …/refund` (payments.handle). Under the row's lock the amount is checked
  * (card stays only; a capture up to the authorisation not captured, a refund up to the captured money
  * not given back) and written with the stay's version bumped, its staff mark, its history row and
- * audit entry, and a job that makes sure the gateway did it. After the commit the gateway is asked with
- * the operation's idempotency key: a decline takes the write back and answers 402 with the spec's card
+ * audit entry, its webhook event (`reservation.paid` for a capture, `reservation.modified` for a
+ * refund), and a job that makes sure the gateway did it. After the commit the gateway is asked with the
+ * operation's idempotency key: a decline takes the write back and answers 402 with the spec's card
  * code; no answer is 502 and the job asks again, so no amount is lost either way.
  */
 export async function moveStaffMoney(
@@ -85,6 +87,16 @@ export async function moveStaffMoney(
       now,
     });
     if (!written) throw E.versionConflict();
+    // Told with the write, as the money stands from now on (decision 059): a capture is
+    // `reservation.paid`, a refund `reservation.modified`; a decline later takes it back (settleStaffMoney).
+    const moved = { ...row, version, updatedAt: now };
+    await recordReservationEvent(
+      tx,
+      operation === 'capture'
+        ? reservationEvent('reservation.paid', moved, amount)
+        : reservationEvent('reservation.modified', moved),
+      now,
+    );
     await recordAudit(
       tx,
       {

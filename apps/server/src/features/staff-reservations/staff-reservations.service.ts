@@ -20,6 +20,7 @@ import {
   type StaffPrincipal,
   staffUserIdOf,
 } from '../staff-accounts/staff-access.service.ts';
+import { recordReservationEvent, reservationEvent } from '../webhooks/webhook-events.service.ts';
 import {
   cancellationPolicyFee,
   costsOf,
@@ -95,7 +96,8 @@ export async function addStaffNote(
  * `POST …/no_show` (reservations.handle; a fee other than the policy's needs payments.handle): the
  * guest of a confirmed stay marked a no-show, once, from its check-in date on (the hotel's clock). The
  * fee defaults to each room's policy's no-show percentage of its cost; it is recorded for the hotel to
- * collect (no card money moves). The stay is marked staff-modified and its version bumped.
+ * collect (no card money moves). The stay is marked staff-modified and its version bumped, and the
+ * hotel's PMS told (`reservation.no_show`, in the same transaction).
  */
 export async function markStaffNoShow(
   deps: StaffReservationDeps,
@@ -128,6 +130,8 @@ export async function markStaffNoShow(
     });
     // Under the row's lock with the state checked above, this cannot miss; if it does, nothing is written.
     if (!marked) throw E.versionConflict();
+    const noShow = { ...row, version: row.version + 1, updatedAt: now };
+    await recordReservationEvent(tx, reservationEvent('reservation.no_show', noShow), now);
     await recordAudit(
       tx,
       {
