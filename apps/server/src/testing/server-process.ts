@@ -6,7 +6,8 @@ import { serverPath } from '../server-root.ts';
 // The server as a process of its own, started the way `npm start` runs it (the root package's `serve`
 // script: the compiled dist/main.js) or the way `npm run dev` does (TypeScript through the tsx loader,
 // without --watch): for the browser test of the production start and the start-up figures of
-// `npm run bench`. It uses PGlite in the data directory it is given, never DATABASE_URL.
+// `npm run bench`. It uses PGlite in the data directory it is given: the DATABASE_URL of the tests' own
+// environment is not passed on, only one given in `env` (the webhook restart test gives its database's).
 
 export type StartMode = 'compiled' | 'loader';
 
