@@ -67,10 +67,13 @@ export const staffRatePlanSchema = z.object({
   nights: z.array(staffPlanNightSchema),
 });
 
+/** A room type of the hotel, its nights and its room plans. */
 export const staffRateRoomTypeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** The most guests one room takes: shown even when the room type has no room plan yet. */
+  capacity: z.number().int(),
   nights: z.array(staffRoomNightSchema),
   plans: z.array(staffRatePlanSchema),
 });

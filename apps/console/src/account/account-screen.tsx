@@ -3,7 +3,8 @@ import type { staffTotpEnrollResponseSchema } from '@yadori/contract/staff.schem
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Field, fieldErrors } from '../forms/field.tsx';
-import { ApiFailure, api } from '../lib/api.ts';
+import { asFailure } from '../forms/use-submit.ts';
+import { type ApiFailure, api } from '../lib/api.ts';
 import { LANGUAGE_NAMES, setLocale, useTexts } from '../lib/i18n.ts';
 import { type StaffMe, useSession } from '../lib/session.tsx';
 import { ErrorNotice, Page, StatusNotice } from '../shell/page.tsx';
@@ -11,9 +12,6 @@ import { ACCOUNT_TEXTS } from './account.texts.ts';
 
 type TotpSetup = z.infer<typeof staffTotpEnrollResponseSchema>['data'];
 type Announce = (message: string) => void;
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {});
 
 /** `/account`: the signed-in person's name and language, password, and two-step sign-in (decision 058). */
 export function AccountScreen() {

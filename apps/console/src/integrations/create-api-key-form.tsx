@@ -3,9 +3,9 @@ import type { PartnerKeyCreated } from '@yadori/contract/partner-keys.schema';
 import { useState } from 'react';
 import { CheckboxList } from '../forms/checkbox-list.tsx';
 import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
+import { useSubmit } from '../forms/use-submit.ts';
 import { api } from '../lib/api.ts';
 import { useTexts } from '../lib/i18n.ts';
-import { useSubmit } from '../setup/form-state.ts';
 import { ErrorNotice } from '../shell/page.tsx';
 import { API_KEY_TEXTS } from './api-keys.texts.ts';
 

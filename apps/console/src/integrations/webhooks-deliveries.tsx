@@ -6,6 +6,7 @@ import type {
 } from '@yadori/contract/webhooks.schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../forms/field.tsx';
+import { asFailure } from '../forms/use-submit.ts';
 import { type ApiFailure, api } from '../lib/api.ts';
 import { formatDateTime, useLocale, useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
@@ -13,7 +14,6 @@ import { PARTS_TEXTS } from '../parts/parts.texts.ts';
 import { retryFor } from '../parts/retry.ts';
 import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
 import { WEBHOOK_TEXTS } from './webhooks.texts.ts';
-import { asFailure } from './webhooks-endpoint-form.tsx';
 
 const BADGE: Record<WebhookDeliveryStatus, string> = {
   pending: 'badge badge-warning',

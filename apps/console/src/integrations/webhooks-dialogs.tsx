@@ -1,11 +1,12 @@
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@yadori/contract/webhooks.schema';
 import { type FormEvent, useState } from 'react';
+import { asFailure } from '../forms/use-submit.ts';
 import { type ApiFailure, api } from '../lib/api.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { ModalDialog } from '../parts/modal-dialog.tsx';
 import { ErrorNotice } from '../shell/page.tsx';
 import { WEBHOOK_TEXTS } from './webhooks.texts.ts';
-import { asFailure, EndpointForm } from './webhooks-endpoint-form.tsx';
+import { EndpointForm } from './webhooks-endpoint-form.tsx';
 
 const ofEndpoint = (endpoint: WebhookEndpoint, rest = '') =>
   `/hotels/${endpoint.hotel_id}/webhooks/${endpoint.id}${rest}`;

@@ -1,9 +1,9 @@
 import { WEBHOOK_EVENT_TYPES } from '@yadori/contract/partner.constants';
 import type { WebhookEndpointCreateBody } from '@yadori/contract/webhooks.schema';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxList } from '../forms/checkbox-list.tsx';
 import { CheckboxField, Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
-import { ApiFailure } from '../lib/api.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { ErrorNotice } from '../shell/page.tsx';
 import { WEBHOOK_TEXTS } from './webhooks.texts.ts';
@@ -19,9 +19,7 @@ export const NEW_ENDPOINT: EndpointValues = {
   active: true,
 };
 
-/** Anything a call threw, as the refusal the notices show. */
-export const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {});
+/** Anything a call threw, as the refusal the notices show (the webhook dialogs and deliveries use it). */
 
 /**
  * An endpoint's form, for a new one and an edit alike: `save` sends the values (and throws the API's
@@ -42,23 +40,13 @@ export function EndpointForm({
 }) {
   const t = useTexts(WEBHOOK_TEXTS);
   const [values, setValues] = useState<EndpointValues>(initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure>();
+  const { busy, failure, submit } = useSubmit(
+    () => save({ ...values, url: values.url.trim(), description: values.description.trim() }),
+    // What follows a save (the dialog closing, the list read again) is the caller's `save`.
+    () => undefined,
+  );
   const errors = fieldErrors(failure);
   const set = (change: Partial<EndpointValues>) => setValues((current) => ({ ...current, ...change }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await save({ ...values, url: values.url.trim(), description: values.description.trim() });
-    } catch (error) {
-      setFailure(asFailure(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <form className="narrow-form" onSubmit={submit}>

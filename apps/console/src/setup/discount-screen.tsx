@@ -2,10 +2,11 @@ import { ROUNDING_UNITS } from '@yadori/contract/staff-promotions.constants';
 import { useParams } from 'wouter';
 import { Field } from '../forms/field.tsx';
 import { toMinorUnits } from '../forms/money.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { ErrorNotice } from '../shell/page.tsx';
-import { intOrNull, useSubmit } from './form-state.ts';
+import { intOrNull } from './form-state.ts';
 import {
   KindValueFields,
   minorToTyped,

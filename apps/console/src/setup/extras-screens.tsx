@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { currencyDigits, moneyStep, toMinorUnits } from '../forms/money.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { api } from '../lib/api.ts';
 import { formatDate, formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
@@ -18,7 +19,7 @@ import { useResource } from '../lib/use-resource.ts';
 import { addDays, todayIn } from '../rates/dates.ts';
 import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
 import { EXTRAS_TEXTS } from './extras.texts.ts';
-import { namedTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
+import { namedTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
 import { type Data, data, hotelItemsApi } from './hotel-items-api.ts';
 import {
   CodeNameFields,

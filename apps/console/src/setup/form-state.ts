@@ -1,6 +1,4 @@
 import { LOCALES, type Locale } from '@yadori/contract/locales';
-import { type FormEvent, useState } from 'react';
-import { ApiFailure } from '../lib/api.ts';
 
 /** A name (and description) per language, as a form edits them. */
 export type TranslationDrafts = Record<Locale, { name: string; description: string }>;
@@ -36,27 +34,4 @@ export function nameTranslations(drafts: TranslationDrafts) {
 /** A whole number typed in a field, or null when left empty. */
 export function intOrNull(value: string): number | null {
   return value.trim() === '' ? null : Number(value);
-}
-
-/** What a form's submission is doing: busy, the API's refusal, the success line. */
-export function useSubmit<T>(action: () => Promise<T>, done: (result: T) => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure>();
-  const [message, setMessage] = useState<string | null>(null);
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    setMessage(null);
-    try {
-      done(await action());
-    } catch (error) {
-      setFailure(
-        error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {}),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, failure, message, setMessage, submit };
 }

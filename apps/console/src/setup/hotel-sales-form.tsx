@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { ModalDialog } from '../parts/modal-dialog.tsx';
 import { ErrorNotice, StatusNotice } from '../shell/page.tsx';
-import { useSubmit } from './form-state.ts';
 import { propertyApi, type StaffHotel } from './property-api.ts';
 import { SETUP_TEXTS } from './setup.texts.ts';
 

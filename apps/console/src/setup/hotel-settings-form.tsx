@@ -3,10 +3,10 @@ import type { FieldRequirement, GuestFieldRequirements } from '@yadori/contract/
 import { useState } from 'react';
 import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { LANGUAGE_NAMES, useTexts } from '../lib/i18n.ts';
 import { ErrorNotice, StatusNotice } from '../shell/page.tsx';
 import { FIELD_REQUIREMENT_CHOICES } from './choices.ts';
-import { useSubmit } from './form-state.ts';
 import { propertyApi, type StaffHotel } from './property-api.ts';
 import { SETUP_TEXTS, type SettingsToggle } from './setup.texts.ts';
 

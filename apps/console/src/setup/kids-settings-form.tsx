@@ -2,10 +2,11 @@ import type { KidsSetting } from '@yadori/contract/settings.schema';
 import { useState } from 'react';
 import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { ErrorNotice, StatusNotice } from '../shell/page.tsx';
 import { BRANDING_TEXTS } from './branding.texts.ts';
-import { nameTranslations, type TranslationDrafts, translationDrafts, useSubmit } from './form-state.ts';
+import { nameTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
 import { propertyApi, type StaffHotel } from './property-api.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 

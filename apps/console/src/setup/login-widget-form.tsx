@@ -3,11 +3,11 @@ import type { StaffLoginWidget, StaffLoginWidgetBody } from '@yadori/contract/st
 import { useState } from 'react';
 import { CheckboxField, Field, fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { api } from '../lib/api.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
-import { useSubmit } from './form-state.ts';
 import { LOGIN_WIDGET_TEXTS } from './login-widget.texts.ts';
 
 type Words = Record<Locale, { title: string; description: string }>;

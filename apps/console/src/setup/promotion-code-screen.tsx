@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { CheckboxField, Field } from '../forms/field.tsx';
 import { toMinorUnits } from '../forms/money.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { ErrorNotice } from '../shell/page.tsx';
-import { intOrNull, useSubmit } from './form-state.ts';
+import { intOrNull } from './form-state.ts';
 import {
   KindValueFields,
   minorToTyped,

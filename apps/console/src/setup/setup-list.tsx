@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { useSubmit } from '../forms/use-submit.ts';
 import type { ApiFailure } from '../lib/api.ts';
 import type { Resource } from '../lib/use-resource.ts';
 import { ModalDialog } from '../parts/modal-dialog.tsx';
 import { ErrorNotice, Loading, StatusNotice } from '../shell/page.tsx';
-import { useSubmit } from './form-state.ts';
 import { SetupPage, type SetupSectionPath, setupPath } from './setup-frame.tsx';
 
 /** The address of a set-up section's list (`id` absent), its new-item form, or one item's form. */

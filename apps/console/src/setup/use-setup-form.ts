@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fieldErrors } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
+import { useSubmit } from '../forms/use-submit.ts';
 import { useTexts } from '../lib/i18n.ts';
-import { useSubmit } from './form-state.ts';
 import { useJustCreated } from './hotel-screens.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { CheckboxList } from '../forms/checkbox-list.tsx';
 import type { StaffHotel } from '../lib/session.tsx';
 
 /**
  * The hotels an account works on, as a group of checkboxes with the API's words about the choice
- * next to the group's legend.
+ * next to the group's legend. A chosen hotel the list does not show stays chosen.
  */
 export function HotelChoices({
   legend,
@@ -20,36 +20,21 @@ export function HotelChoices({
   onChange: (ids: number[]) => void;
   error: readonly string[] | undefined;
 }) {
-  const id = useId();
-  const errorId = error && error.length > 0 ? `${id}-error` : undefined;
-  const toggle = (hotelId: number, on: boolean) =>
-    onChange(on ? [...selected, hotelId] : selected.filter((chosen) => chosen !== hotelId));
+  const shown = hotels.map((hotel) => hotel.id);
+  const names = new Map(hotels.map((hotel) => [hotel.id, hotel.name]));
+  // The list keeps only the options it shows; an account's hotel missing from the signed-in admin's
+  // list (one added since the list was read) must not be dropped by ticking another.
+  const unshown = selected.filter((id) => !names.has(id));
   return (
-    <fieldset aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(' ')} className="hotel-choices">
-      <legend>{legend}</legend>
-      <small id={`${id}-hint`} className="muted">
-        {hint}
-      </small>
-      {errorId ? (
-        <p id={errorId} className="field-error">
-          {error!.join(' ')}
-        </p>
-      ) : null}
-      <ul className="plain-list">
-        {hotels.map((hotel) => (
-          <li key={hotel.id}>
-            <label className="field-inline">
-              <input
-                type="checkbox"
-                checked={selected.includes(hotel.id)}
-                aria-invalid={errorId ? true : undefined}
-                onChange={(event) => toggle(hotel.id, event.currentTarget.checked)}
-              />
-              {hotel.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <CheckboxList
+      legend={legend}
+      hint={hint}
+      name="hotel_ids"
+      options={shown}
+      selected={selected}
+      onChange={(ticked) => onChange([...unshown, ...ticked])}
+      error={error}
+      label={(id) => names.get(id)}
+    />
   );
 }

@@ -2,7 +2,8 @@ import type { StaffRole } from '@yadori/contract/staff.constants';
 import type { StaffUser } from '@yadori/contract/staff.schema';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldErrors } from '../forms/field.tsx';
-import { ApiFailure, api } from '../lib/api.ts';
+import { asFailure } from '../forms/use-submit.ts';
+import { type ApiFailure, api } from '../lib/api.ts';
 import { useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { ModalDialog } from '../parts/modal-dialog.tsx';
@@ -11,9 +12,6 @@ import { ErrorNotice } from '../shell/page.tsx';
 import { HotelChoices } from './hotel-choices.tsx';
 import { STAFF_TEXTS } from './staff.texts.ts';
 import { RoleOptions } from './staff-options.tsx';
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure(0, 'unknown', String(error), undefined, {}, {});
 
 /** `PATCH /staff/users/:id` with `body`: true when it went through, else the refusal in `failure`. */
 function useUserUpdate(user: StaffUser) {

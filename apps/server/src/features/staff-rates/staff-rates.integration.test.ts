@@ -73,10 +73,14 @@ describe.each(testDatabaseKinds())('the console’s rates and availability (%s)'
     const { status, body } = await gridOf(t.app, manager.authorization, TOKYO, from, to);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({ from, to });
-    const types = rowsOf<{ code: string }>(
-      await t.db.execute(sql`select code from room_types where hotel_id = ${TOKYO} order by sort_order, id`),
+    const types = rowsOf<{ code: string; capacity: number }>(
+      await t.db.execute(
+        sql`select code, capacity from room_types where hotel_id = ${TOKYO} order by sort_order, id`,
+      ),
     );
-    expect(body.data.room_types.map((type: Json) => type.code)).toEqual(types.map((type) => type.code));
+    expect(body.data.room_types.map((type: Json) => [type.code, type.capacity])).toEqual(
+      types.map((type) => [type.code, Number(type.capacity)]),
+    );
 
     const stdDbl = body.data.room_types.find((type: Json) => type.code === 'STD-DBL');
     const stored = await inventoryRows(t.db, stdDbl.id, from, to);
@@ -114,9 +118,46 @@ describe.each(testDatabaseKinds())('the console’s rates and availability (%s)'
     expect(earlyNight).toMatchObject({ closed: false, closed_to_arrival: false, min_nights: 3 });
 
     expect((await gridOf(t.app, manager.authorization, TOKYO, from, addDays(from, 92))).status).toBe(200);
-    const tooLong = await gridOf(t.app, manager.authorization, TOKYO, from, addDays(from, 93));
-    expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors[0].details).toMatchObject({ reason: 'too_many_nights' });
+    for (const locale of ['en', 'ja', 'zh_Hans', 'zh_Hant', 'ko'] as const) {
+      const tooLong = await staffInject(
+        t.app,
+        'GET',
+        `/staff/hotels/${TOKYO}/rates?from=${from}&to=${addDays(from, 93)}`,
+        { authorization: manager.authorization, locale },
+      );
+      expect(tooLong.status).toBe(422);
+      expect(tooLong.body.errors[0].details).toMatchObject({
+        reason: 'too_many_nights',
+        fields: { to: [STAFF_RATES_TEXTS[locale].gridTooLong] },
+      });
+    }
+  });
+
+  it('tells a room type’s capacity even when it has no room plan yet', async () => {
+    const [planless] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into room_types (hotel_id, code, name, capacity, sort_order)
+        values (${TOKYO}, 'NO-PLAN-YET', 'No plan yet', 5, 999) returning id`),
+    );
+    try {
+      const from = quietDay(4, 20);
+      const { status, body } = await gridOf(t.app, manager.authorization, TOKYO, from, addDays(from, 1));
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.data.room_types.find((type: Json) => type.code === 'NO-PLAN-YET')).toEqual({
+        id: planless!.id,
+        code: 'NO-PLAN-YET',
+        name: 'No plan yet',
+        capacity: 5,
+        nights: datesOf(from, addDays(from, 1)).map((date) => ({
+          date,
+          allotment: 0,
+          sold: 0,
+          closed: false,
+        })),
+        plans: [],
+      });
+    } finally {
+      await t.db.execute(sql`delete from room_types where id = ${planless!.id}`);
+    }
   });
 
   it('edits a whole year of one room type (weekdays, allotment, prices, closures, minimum stays), audited once each, and the guest search sees it at once', async () => {

@@ -86,6 +86,7 @@ function toGrid(rows: GridRows, dates: string[]): StaffRates['room_types'] {
     id: type.id,
     code: type.code,
     name: type.name,
+    capacity: type.capacity,
     nights: dates.map((date) => {
       // A night without a row has no rooms to sell, and is not closed.
       const row = inventory.get(`${type.id}|${date}`);

@@ -3,7 +3,7 @@ import { STAFF_BULK_EDIT_MAX_DAYS, STAFF_GRID_MAX_DAYS } from '@yadori/contract/
 
 /** What the console's rates and availability calls tell staff, in the five languages. */
 export interface StaffRatesTexts {
-  /** The grid was asked for more nights than it shows at once. */
+  /** The grid was asked for more nights than one read covers (the console's, or a partner's ARI read). */
   gridTooLong: string;
   /** A bulk edit named more nights than one edit may cover. */
   bulkTooLong: string;
@@ -21,7 +21,7 @@ export interface StaffRatesTexts {
 
 export const STAFF_RATES_TEXTS: Record<Locale, StaffRatesTexts> = {
   en: {
-    gridTooLong: `The calendar shows at most ${STAFF_GRID_MAX_DAYS} nights at a time. Please choose a shorter period.`,
+    gridTooLong: `At most ${STAFF_GRID_MAX_DAYS} nights can be read at a time. Please choose a shorter period.`,
     bulkTooLong: `One change covers at most ${STAFF_BULK_EDIT_MAX_DAYS} nights. Please choose a shorter period.`,
     noNightChosen: 'None of the chosen days of the week falls within these dates.',
     unknownRoomType: 'This room type does not belong to this hotel.',
@@ -31,7 +31,7 @@ export const STAFF_RATES_TEXTS: Record<Locale, StaffRatesTexts> = {
       'On some nights more rooms are already sold than the allotment you entered. Enter at least the rooms sold for those nights, or choose to set them to the rooms sold.',
   },
   ja: {
-    gridTooLong: `一度に表示できるのは${STAFF_GRID_MAX_DAYS}泊までです。期間を短くしてください。`,
+    gridTooLong: `一度に読み込めるのは${STAFF_GRID_MAX_DAYS}泊分までです。期間を短くしてください。`,
     bulkTooLong: `一度に変更できるのは${STAFF_BULK_EDIT_MAX_DAYS}泊までです。期間を短くしてください。`,
     noNightChosen: '選択した曜日が、指定した期間に含まれていません。',
     unknownRoomType: 'この部屋タイプはこの施設のものではありません。',
@@ -41,7 +41,7 @@ export const STAFF_RATES_TEXTS: Record<Locale, StaffRatesTexts> = {
       '入力した在庫数より販売済みの室数が多い日があります。該当日は販売済み室数以上を入力するか、販売済み室数に合わせる設定を選んでください。',
   },
   zh_Hans: {
-    gridTooLong: `一次最多显示${STAFF_GRID_MAX_DAYS}晚。请缩短期间。`,
+    gridTooLong: `一次最多可读取${STAFF_GRID_MAX_DAYS}晚。请缩短期间。`,
     bulkTooLong: `一次最多可更改${STAFF_BULK_EDIT_MAX_DAYS}晚。请缩短期间。`,
     noNightChosen: '所选的星期几不在这些日期范围内。',
     unknownRoomType: '此房型不属于该酒店。',
@@ -51,7 +51,7 @@ export const STAFF_RATES_TEXTS: Record<Locale, StaffRatesTexts> = {
       '部分日期已售出的客房数多于您输入的库存数。请为这些日期输入不少于已售房数的数量，或选择将其设为已售房数。',
   },
   zh_Hant: {
-    gridTooLong: `一次最多顯示${STAFF_GRID_MAX_DAYS}晚。請縮短期間。`,
+    gridTooLong: `一次最多可讀取${STAFF_GRID_MAX_DAYS}晚。請縮短期間。`,
     bulkTooLong: `一次最多可變更${STAFF_BULK_EDIT_MAX_DAYS}晚。請縮短期間。`,
     noNightChosen: '所選的星期幾不在這些日期範圍內。',
     unknownRoomType: '此房型不屬於該飯店。',
@@ -61,7 +61,7 @@ export const STAFF_RATES_TEXTS: Record<Locale, StaffRatesTexts> = {
       '部分日期已售出的客房數多於您輸入的庫存數。請為這些日期輸入不少於已售房數的數量，或選擇將其設為已售房數。',
   },
   ko: {
-    gridTooLong: `한 번에 최대 ${STAFF_GRID_MAX_DAYS}박까지 표시할 수 있습니다. 기간을 줄여 주세요.`,
+    gridTooLong: `한 번에 최대 ${STAFF_GRID_MAX_DAYS}박까지 조회할 수 있습니다. 기간을 줄여 주세요.`,
     bulkTooLong: `한 번에 최대 ${STAFF_BULK_EDIT_MAX_DAYS}박까지 변경할 수 있습니다. 기간을 줄여 주세요.`,
     noNightChosen: '선택한 요일이 이 기간에 포함되어 있지 않습니다.',
     unknownRoomType: '이 객실 유형은 이 호텔의 것이 아닙니다.',
