@@ -17,6 +17,12 @@ import {
 } from './endpoints/memberships.endpoints.ts';
 import { organizationEndpoints } from './endpoints/organizations.endpoints.ts';
 import { partnerEndpoints } from './endpoints/partner.endpoints.ts';
+import {
+  partnerPaymentLinkEndpoints,
+  payPalEndpoints,
+  staffPaymentLinkEndpoints,
+  transactionEndpoints,
+} from './endpoints/payment-links.endpoints.ts';
 import { memberPointEndpoints } from './endpoints/points.endpoints.ts';
 import { reservationEndpoints } from './endpoints/reservations.endpoints.ts';
 import { searchEndpoints } from './endpoints/search.endpoints.ts';
@@ -60,6 +66,10 @@ export const endpoints = [
   ...Object.values(staffReservationEndpoints),
   ...Object.values(staffWebhookEndpoints),
   ...Object.values(partnerEndpoints),
+  ...Object.values(transactionEndpoints),
+  ...Object.values(payPalEndpoints),
+  ...Object.values(staffPaymentLinkEndpoints),
+  ...Object.values(partnerPaymentLinkEndpoints),
 ];
 
 /**

@@ -5,9 +5,15 @@ import type { StaffAbility } from './staff.constants.ts';
 
 /**
  * What a hotel's API key may do: push availability, rates and restrictions; read reservations; change,
- * cancel, mark no-show and annotate them.
+ * cancel, mark no-show and annotate them; read, make and withdraw payment links (decision 060).
  */
-export const PARTNER_SCOPES = ['ari:write', 'reservations:read', 'reservations:write'] as const;
+export const PARTNER_SCOPES = [
+  'ari:write',
+  'reservations:read',
+  'reservations:write',
+  'payment_links:read',
+  'payment_links:write',
+] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
 /** The console abilities a key's scopes grant it on its one hotel (the services check abilities). */
@@ -15,6 +21,11 @@ export const ABILITIES_OF_SCOPE: Record<PartnerScope, readonly StaffAbility[]> =
   'ari:write': ['hotel.read', 'rates.read', 'rates.edit'],
   'reservations:read': ['hotel.read', 'reservations.read'],
   'reservations:write': ['hotel.read', 'reservations.read', 'reservations.handle'],
+  // Payment links are read with reservations.read and made with reservations.handle, as in the console;
+  // the partner routes check the scope itself, so these grant no reservation call. Refunds stay with
+  // staff (payments.handle), never a key.
+  'payment_links:read': ['hotel.read', 'reservations.read'],
+  'payment_links:write': ['hotel.read', 'reservations.read', 'reservations.handle'],
 };
 
 /** The abilities of a set of scopes, each once. */

@@ -20,7 +20,13 @@ import { staffUsers } from './staff.table.ts';
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** What a partner key may do (decision 059); the contract's PARTNER_SCOPES spells the same list. */
-const SCOPES = ['ari:write', 'reservations:read', 'reservations:write'] as const;
+const SCOPES = [
+  'ari:write',
+  'reservations:read',
+  'reservations:write',
+  'payment_links:read',
+  'payment_links:write',
+] as const;
 /** The reservation events a webhook endpoint can follow (decision 059). */
 const EVENT_TYPES = [
   'reservation.created',
