@@ -77,6 +77,7 @@ CREATE TABLE "sandbox_paypal_orders" (
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"reference" text NOT NULL,
+	"description" text,
 	"return_url" text NOT NULL,
 	"cancel_url" text NOT NULL,
 	"locale" text,

@@ -16,6 +16,8 @@ export const sandboxPayPalOrders = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     reference: text('reference').notNull(),
+    /** What the payment is for, shown on the approval page. */
+    description: text('description'),
     returnUrl: text('return_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     locale: text('locale'),
