@@ -288,6 +288,8 @@ for (const kind of runs('webhooks') ? testDatabaseKinds() : [])
   console.log(await (await import('./webhooks.ts')).webhooksBench(kind));
 for (const kind of runs('partner-ari') ? testDatabaseKinds() : [])
   console.log(await (await import('./partner-ari.ts')).partnerAriBench(kind));
+for (const kind of runs('payment-links') ? testDatabaseKinds() : [])
+  console.log(await (await import('./payment-links.ts')).paymentLinksBench(kind));
 if (runs('startup')) {
   console.log(
     '\n== Start-up of one server process on PGlite in a data directory: spawn to the first 200 of /readyz ' +

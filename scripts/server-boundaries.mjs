@@ -28,7 +28,15 @@ export const LAYERS = [
   ['additional-questions'],
   ['reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
-  ['staff-extras', 'staff-media', 'staff-promotions', 'staff-property', 'staff-rates', 'staff-reservations'],
+  [
+    'payment-links',
+    'staff-extras',
+    'staff-media',
+    'staff-promotions',
+    'staff-property',
+    'staff-rates',
+    'staff-reservations',
+  ],
   ['partner-api'],
 ];
 

@@ -42,6 +42,16 @@ import { organizationRoutes } from './features/organizations/organizations.route
 import { partnerApiRoutes } from './features/partner-api/partner-api.routes.ts';
 import { partnerIdempotencyCleanupJob } from './features/partner-api/partner-idempotency-cleanup.job.ts';
 import { partnerKeyRoutes } from './features/partner-keys/partner-keys.routes.ts';
+import { partnerPaymentLinkRoutes } from './features/payment-links/partner-payment-links.routes.ts';
+import { paymentLinkMailJob } from './features/payment-links/payment-link-mail.job.ts';
+import { paymentLinkRefundJob } from './features/payment-links/payment-link-refund.job.ts';
+import { paymentLinkRoutes } from './features/payment-links/payment-links.routes.ts';
+import { staffPaymentLinkRoutes } from './features/payment-links/staff-payment-links.routes.ts';
+import {
+  PAYPAL_SANDBOX_PREFIX,
+  payPalSandboxRoutes,
+} from './features/payments/paypal-sandbox/paypal-sandbox.routes.ts';
+import { createPayPalSandbox } from './features/payments/paypal-sandbox/paypal-sandbox-provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { createSandboxProvider, SANDBOX_PREFIX } from './features/payments/sandbox/sandbox-provider.ts';
 import { threeDSecureRoutes } from './features/payments/three-d-secure.routes.ts';
@@ -97,6 +107,7 @@ import { createSandboxGiftCodes } from './platform/gift-codes/sandbox-gift-codes
 import { installJobs, type JobRunnerOptions } from './platform/jobs/jobs.plugin.ts';
 import { installMail } from './platform/mail/mail.plugin.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import type { WalletProvider } from './platform/payments/wallet-provider.ts';
 
 export interface AppOptions {
   config: Config;
@@ -117,6 +128,8 @@ export interface AppOptions {
   webhooks?: WebhookRunnerOptions;
   /** The card gateway (default: the built-in sandbox, whose pages are served at /sandbox-pay). */
   paymentProvider?: PaymentProvider;
+  /** The wallet gateway with an order flow (default: the built-in PayPal sandbox, pages at /sandbox-paypal). */
+  walletProvider?: WalletProvider;
   /** Where points are exchanged for gift codes (default: the built-in sandbox provider). */
   giftCodeProvider?: GiftCodeProvider;
   /** Where the JSON log lines go (default stdout); tests read them to prove what is never logged. */
@@ -162,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hotels = createHotelCatalogue({ db, now, cacheTtlMs: options.hotelCacheTtlMs });
   const paymentProvider =
     options.paymentProvider ?? createSandboxProvider({ db, publicUrl: config.publicUrl, now });
+  const walletProvider =
+    options.walletProvider ?? createPayPalSandbox({ db, publicUrl: config.publicUrl, now });
   const giftCodes = options.giftCodeProvider ?? createSandboxGiftCodes();
   await registerApiCors(app);
   if (config.maintenance) installMaintenanceMode(app);
@@ -196,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotels,
     lookupLimiter,
     paymentProvider,
+    walletProvider,
     giftCodes,
     publicUrl: config.publicUrl,
     federation,
@@ -204,6 +220,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The provider's redirect back carries no Client-Session: outside the guarded scope.
   await app.register(memberFederationCallbackRoutes, { prefix: '/book', ...federation });
   await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db, now, hotels, publicUrl: config.publicUrl });
+  await app.register(payPalSandboxRoutes, {
+    prefix: PAYPAL_SANDBOX_PREFIX,
+    db,
+    now,
+    hotels,
+    publicUrl: config.publicUrl,
+  });
   const attachmentsDir = path.resolve(config.dataDir, 'attachments');
   await app.register(fileAttachmentsRoutes, {
     prefix: '/book',
@@ -229,6 +252,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await staff.register(staffMediaRoutes, { db, now });
       await staff.register(partnerKeyRoutes, { db, now });
       await staff.register(staffReservationRoutes, { db, now, hotels, paymentProvider, attachmentsDir });
+      await staff.register(staffPaymentLinkRoutes, {
+        db,
+        now,
+        hotels,
+        paymentProvider,
+        walletProvider,
+        publicUrl: config.publicUrl,
+      });
       await staff.register(webhookRoutes, {
         db,
         now,
@@ -246,6 +277,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       await partner.register(partnerApiRoutes, { db, now, hotels, paymentProvider });
+      await partner.register(partnerPaymentLinkRoutes, {
+        db,
+        now,
+        hotels,
+        publicUrl: config.publicUrl,
+        paymentProvider,
+        walletProvider,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -283,9 +322,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pointCreditJob,
       pointExpiryJob,
       forgetCardJob,
+      paymentLinkMailJob,
+      paymentLinkRefundJob,
     ],
     services: {
       paymentProvider,
+      walletProvider,
       mail,
       attachments: { dir: attachmentsDir, draftTtlMs: config.uploads.draftTtlMs },
       dataExportSecret: config.dataExportSecret,
@@ -311,6 +353,7 @@ async function bookRoutes(
     sessions: ClientSessionService;
     hotels: HotelCatalogue;
     paymentProvider: PaymentProvider;
+    walletProvider: WalletProvider;
     giftCodes: GiftCodeProvider;
     lookupLimiter: LookupLimiter;
     publicUrl: string;
@@ -388,6 +431,14 @@ async function bookRoutes(
     db: deps.db,
     now: deps.now,
     paymentProvider: deps.paymentProvider,
+  });
+  await app.register(paymentLinkRoutes, {
+    db: deps.db,
+    now: deps.now,
+    hotels: deps.hotels,
+    paymentProvider: deps.paymentProvider,
+    walletProvider: deps.walletProvider,
+    publicUrl: deps.publicUrl,
   });
   await app.register(extrasRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(additionalQuestionsRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });

@@ -164,6 +164,12 @@ export const DEMO_HOTEL_ROWS: NewHotel[] = [
         filter(103, FILTER_TEXTS.breakfast, '朝食付き'),
         filter(104, FILTER_TEXTS.twin, 'ツインルーム'),
       ],
+      // Cards and PayPal (decision 060): its payment links offer both; the card gateway is the sandbox.
+      payment_gateway_setting: {
+        provider: 'gmo-paypal',
+        card_brands: ['visa', 'master', 'amex', 'jcb', 'diners'],
+        three_d_secure: true,
+      },
       // A (fictional) partner's flight-and-hotel search, linked from Japanese results pages.
       stay_plus_flight: {
         partner_search_url:

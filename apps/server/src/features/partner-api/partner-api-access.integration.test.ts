@@ -40,6 +40,7 @@ interface Call {
 }
 
 const stays = `/api/v1/hotels/${TOKYO}/reservations`;
+const links = `/api/v1/hotels/${TOKYO}/payment_links`;
 
 describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) => {
   let kit: StaffReservationKit;
@@ -62,7 +63,21 @@ describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) =
       'ari:write': await others('ari:write'),
       'reservations:read': await others('reservations:read'),
       'reservations:write': await others('reservations:write'),
+      'payment_links:read': await others('payment_links:read'),
+      'payment_links:write': await others('payment_links:write'),
     };
+    // Payment links (decision 060) to read and to withdraw, made in the console.
+    const newLink = async () => {
+      const made = await kit.api('POST', `/staff/hotels/${TOKYO}/payment_links`, kit.staff.admin, {
+        amount: 5_000,
+        purpose: 'deposit',
+        send_email: false,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data.number as string;
+    };
+    const linkToRead = await newLink();
+    const linkToCancel = await newLink();
     const dbl = (await hotelIds(db, TOKYO)).roomType('STD-DBL');
     const night = tokyoDay(120);
     calls = [
@@ -135,6 +150,30 @@ describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) =
         body: () => ({}),
         ok: 200,
         before: () => kit.setTokyoTime(`${kit.checkin}T20:00`),
+      },
+      { name: 'links', scope: 'payment_links:read', method: 'GET', url: () => links, ok: 200 },
+      {
+        name: 'link',
+        scope: 'payment_links:read',
+        method: 'GET',
+        url: () => `${links}/${linkToRead}`,
+        ok: 200,
+      },
+      {
+        name: 'make link',
+        scope: 'payment_links:write',
+        method: 'POST',
+        url: () => links,
+        body: () => ({ amount: 2_000, purpose: 'extra', send_email: false }),
+        idempotent: true,
+        ok: 201,
+      },
+      {
+        name: 'withdraw link',
+        scope: 'payment_links:write',
+        method: 'POST',
+        url: () => `${links}/${linkToCancel}/cancel`,
+        ok: 200,
       },
     ];
   }, 180_000);
@@ -250,6 +289,10 @@ describe.each(testDatabaseKinds())('who may call the partner API (%s)', (kind) =
       ['cancel fee', 'POST', `${n}/cancel`, { fee: 'half' }],
       ['no-show fee', 'POST', `${n}/no_show`, { fee: -1 }],
       ['note empty', 'POST', `${n}/notes`, { body: '' }],
+      ['link amount 0', 'POST', links, { amount: 0, purpose: 'deposit' }],
+      ['link purpose', 'POST', links, { amount: 100, purpose: 'tip' }],
+      ['link number', 'GET', `${links}/x`],
+      ['link list status', 'GET', `${links}?status=open`],
     ];
     for (const [name, method, url, body] of bad) {
       const answer = await partnerInject(kit.t.app, method, url, {

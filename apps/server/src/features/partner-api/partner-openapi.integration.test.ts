@@ -1,4 +1,5 @@
 import { partnerEndpoints } from '@yadori/contract/endpoints/partner.endpoints';
+import { partnerPaymentLinkEndpoints } from '@yadori/contract/endpoints/payment-links.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { Json } from './partner-api-test-kit.ts';
@@ -22,7 +23,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('Yadori partner API');
     const expected = new Map<string, string[]>();
-    for (const endpoint of Object.values(partnerEndpoints)) {
+    for (const endpoint of [
+      ...Object.values(partnerEndpoints),
+      ...Object.values(partnerPaymentLinkEndpoints),
+    ]) {
       expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
       const path = openApiPath(endpoint.path);
       expected.set(path, [...(expected.get(path) ?? []), endpoint.method.toLowerCase()].sort());
