@@ -5,6 +5,9 @@ import { BrandScreen } from './brand/brand-screen.tsx';
 import { HomeScreen } from './home/home-screen.tsx';
 import { IntegrationsScreen } from './integrations/integrations-screen.tsx';
 import { WebhooksScreen } from './integrations/webhooks-screen.tsx';
+import { NewPaymentLinkScreen } from './payment-links/new-payment-link-screen.tsx';
+import { PaymentLinkListScreen } from './payment-links/payment-link-list-screen.tsx';
+import { PaymentLinkScreen } from './payment-links/payment-link-screen.tsx';
 import { RatesScreen } from './rates/rates-screen.tsx';
 import { ReservationListScreen } from './reservations/reservation-list-screen.tsx';
 import { ReservationScreen } from './reservations/reservation-screen.tsx';
@@ -59,6 +62,9 @@ export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/brand', component: BrandScreen },
   { path: '/hotels/:hotelId/reservations', component: ReservationListScreen },
   { path: '/hotels/:hotelId/reservations/:number', component: ReservationScreen },
+  { path: '/hotels/:hotelId/payment-links', component: PaymentLinkListScreen },
+  { path: '/hotels/:hotelId/payment-links/new', component: NewPaymentLinkScreen },
+  { path: '/hotels/:hotelId/payment-links/:number', component: PaymentLinkScreen },
   { path: '/staff', component: StaffScreen },
   { path: '/audit', component: AuditScreen },
   { path: '/account', component: AccountScreen },

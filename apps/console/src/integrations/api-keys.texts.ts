@@ -85,6 +85,15 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
         name: 'Handle reservations',
         detail: 'Cancel reservations, mark no-shows, change stays and add notes.',
       },
+      'payment_links:read': {
+        name: 'Read payment links',
+        detail: 'List the hotel’s payment links and read each one: amount, guest, state and payment address.',
+      },
+      'payment_links:write': {
+        name: 'Handle payment links',
+        detail:
+          'Create payment links, which e-mail the payment request to the guest, and withdraw unpaid ones.',
+      },
     },
     revoke: 'Revoke',
     revokeLabel: (name) => `Revoke the key “${name}”`,
@@ -151,6 +160,16 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
         name: '予約の操作',
         detail: '予約のキャンセル、ノーショーの記録、宿泊内容の変更、メモの追加ができます。',
       },
+      'payment_links:read': {
+        name: '決済リンクの参照',
+        detail:
+          '施設の決済リンクの一覧と、各リンクの金額・ゲスト・状態・支払いページのアドレスを参照できます。',
+      },
+      'payment_links:write': {
+        name: '決済リンクの操作',
+        detail:
+          '決済リンクの作成（ゲストへの支払い依頼メールの送信を含む）と、未払いリンクの取り消しができます。',
+      },
     },
     revoke: '無効化',
     revokeLabel: (name) => `キー「${name}」を無効化`,
@@ -216,6 +235,14 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
         name: '处理预订',
         detail: '取消预订、标记未到店、更改入住内容和添加备注。',
       },
+      'payment_links:read': {
+        name: '查看付款链接',
+        detail: '列出酒店的付款链接，并查看每个链接的金额、客人、状态和付款页面地址。',
+      },
+      'payment_links:write': {
+        name: '处理付款链接',
+        detail: '创建付款链接（并通过电子邮件向客人发送付款请求），以及撤回未付款的链接。',
+      },
     },
     revoke: '撤销',
     revokeLabel: (name) => `撤销密钥“${name}”`,
@@ -278,6 +305,14 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
       'reservations:write': {
         name: '處理訂房',
         detail: '取消訂房、標記未入住、變更住宿內容及新增備註。',
+      },
+      'payment_links:read': {
+        name: '查看付款連結',
+        detail: '列出飯店的付款連結，並查看每個連結的金額、房客、狀態及付款頁面網址。',
+      },
+      'payment_links:write': {
+        name: '處理付款連結',
+        detail: '建立付款連結（並以電子郵件向房客寄送付款請求），以及撤回尚未付款的連結。',
       },
     },
     revoke: '撤銷',
@@ -342,6 +377,14 @@ export const API_KEY_TEXTS: Record<Locale, ApiKeyTexts> = {
       'reservations:write': {
         name: '예약 처리',
         detail: '예약 취소, 노쇼 처리, 숙박 내용 변경, 메모 추가를 합니다.',
+      },
+      'payment_links:read': {
+        name: '결제 링크 조회',
+        detail: '호텔의 결제 링크 목록과 각 링크의 금액, 게스트, 상태, 결제 페이지 주소를 조회합니다.',
+      },
+      'payment_links:write': {
+        name: '결제 링크 처리',
+        detail: '결제 링크를 만들고(게스트에게 결제 요청 메일 발송 포함) 미결제 링크를 철회합니다.',
       },
     },
     revoke: '폐기',

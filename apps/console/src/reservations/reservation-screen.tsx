@@ -7,6 +7,7 @@ import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
 import { type DialogReturn, ModalDialog } from '../parts/modal-dialog.tsx';
 import { retryFor } from '../parts/retry.ts';
+import { AskForPaymentLink } from '../payment-links/ask-for-payment-link.tsx';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { RESERVATION_ACTIONS_TEXTS } from './reservation-actions.texts.ts';
@@ -73,7 +74,10 @@ export function ReservationScreen() {
   const listHref = `/hotels/${hotelId}/reservations${fromList ? `?${fromList}` : ''}`;
 
   return (
-    <Page title={t.title(number)}>
+    <Page
+      title={t.title(number)}
+      actions={<AskForPaymentLink hotelId={hotelId} reservationNumber={number} />}
+    >
       <p>
         <Link href={listHref}>{t.backToList}</Link>
       </p>

@@ -8,6 +8,7 @@ import { useSubmit } from '../forms/use-submit.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
 import { useResource } from '../lib/use-resource.ts';
+import { GatewaySettingsForm } from '../payment-links/gateway-settings-form.tsx';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
 import { CURRENCIES, timeZones } from './choices.ts';
 import { nameTranslations, type TranslationDrafts, translationDrafts } from './form-state.ts';
@@ -262,6 +263,7 @@ export function HotelSetupScreen() {
             onSaved={(saved) => setSavedOpen({ id: saved.id, open: saved.active })}
           />
           <HotelSettingsForm key={`settings:${hotel.data.updated_at}`} hotel={hotel.data} />
+          <GatewaySettingsForm key={`payments:${hotel.data.updated_at}`} hotel={hotel.data} />
         </>
       ) : hotel.loading ? (
         <Loading />

@@ -14,6 +14,7 @@ const ofHotel = (path: string) => (hotelId: number | null) =>
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reservations', href: ofHotel('reservations'), ability: 'reservations.read' },
+  { key: 'paymentLinks', href: ofHotel('payment-links'), ability: 'reservations.read' },
   { key: 'rates', href: ofHotel('rates'), ability: 'rates.read' },
   { key: 'setup', href: ofHotel('setup'), ability: 'hotel.configure' },
   { key: 'integrations', href: ofHotel('integrations'), ability: 'integrations.manage' },

@@ -13,6 +13,7 @@ export interface ShellTexts {
   roles: Record<StaffRole, string>;
   nav: {
     reservations: string;
+    paymentLinks: string;
     rates: string;
     setup: string;
     integrations: string;
@@ -43,6 +44,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     roles: { brand_admin: 'Brand administrator', hotel_manager: 'Hotel manager', front_desk: 'Front desk' },
     nav: {
       reservations: 'Reservations',
+      paymentLinks: 'Payment links',
       rates: 'Rates and availability',
       setup: 'Property set-up',
       integrations: 'Integrations',
@@ -71,6 +73,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     roles: { brand_admin: 'ブランド管理者', hotel_manager: '施設マネージャー', front_desk: 'フロント' },
     nav: {
       reservations: '予約',
+      paymentLinks: '決済リンク',
       rates: '料金・在庫',
       setup: '施設設定',
       integrations: '外部連携',
@@ -99,6 +102,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     roles: { brand_admin: '品牌管理员', hotel_manager: '酒店经理', front_desk: '前台' },
     nav: {
       reservations: '预订',
+      paymentLinks: '付款链接',
       rates: '房价与房量',
       setup: '酒店设置',
       integrations: '系统对接',
@@ -127,6 +131,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     roles: { brand_admin: '品牌管理員', hotel_manager: '飯店經理', front_desk: '櫃檯' },
     nav: {
       reservations: '訂房',
+      paymentLinks: '付款連結',
       rates: '房價與房量',
       setup: '飯店設定',
       integrations: '系統串接',
@@ -155,6 +160,7 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     roles: { brand_admin: '브랜드 관리자', hotel_manager: '호텔 매니저', front_desk: '프런트' },
     nav: {
       reservations: '예약',
+      paymentLinks: '결제 링크',
       rates: '요금 및 객실 재고',
       setup: '호텔 설정',
       integrations: '외부 연동',
