@@ -45,6 +45,7 @@ import { partnerKeyRoutes } from './features/partner-keys/partner-keys.routes.ts
 import { partnerPaymentLinkRoutes } from './features/payment-links/partner-payment-links.routes.ts';
 import { paymentLinkMailJob } from './features/payment-links/payment-link-mail.job.ts';
 import { paymentLinkRefundJob } from './features/payment-links/payment-link-refund.job.ts';
+import { paymentLinkSessionCleanupJob } from './features/payment-links/payment-link-session-cleanup.job.ts';
 import { paymentLinkRoutes } from './features/payment-links/payment-links.routes.ts';
 import { staffPaymentLinkRoutes } from './features/payment-links/staff-payment-links.routes.ts';
 import {
@@ -324,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       forgetCardJob,
       paymentLinkMailJob,
       paymentLinkRefundJob,
+      paymentLinkSessionCleanupJob,
     ],
     services: {
       paymentProvider,

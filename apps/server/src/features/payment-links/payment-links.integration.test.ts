@@ -321,6 +321,29 @@ describe.each(testDatabaseKinds())('payment link pages (%s)', (database) => {
       expect(await sandboxPaymentsOf(t.db, link.number)).toHaveLength(1);
     });
 
+    it('deletes page sessions a day after their hour, by a daily job the first session schedules', async () => {
+      const link = await newLink();
+      const kept = await page(link).open();
+      const ended = await page(link).read(randomUUID());
+      const endedToken = ended.body.data.session.token;
+      // When the job runs a day on, one session's hour ended more than a day before, the other's not.
+      await t.db.execute(sql`
+        update payment_link_sessions set expires_at = now() - interval '1 hour' where id = ${endedToken}`);
+      await t.db.execute(sql`
+        update payment_link_sessions set expires_at = now() + interval '3 hours' where id = ${kept}`);
+      await t.app.runDueJobs(new Date(Date.now() + 25 * 60 * 60 * 1000));
+      const left = rowsOf<{ id: string }>(
+        await t.db.execute(sql`select id from payment_link_sessions where payment_link_id = ${link.id}`),
+      ).map((r) => r.id);
+      expect(left).toContain(kept);
+      expect(left).not.toContain(endedToken);
+      const next = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from jobs
+          where kind = 'payment_link.session_cleanup' and status = 'pending'`),
+      );
+      expect(Number(next[0]!.n)).toBeGreaterThanOrEqual(1);
+    });
+
     it('refuses a cancelled link with 409 3200, and nothing reaches the gateway', async () => {
       const link = await newLink();
       const session = await page(link).open();

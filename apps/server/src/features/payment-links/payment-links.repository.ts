@@ -119,6 +119,15 @@ export async function insertSession(
   await db.insert(paymentLinkSessions).values(session);
 }
 
+/** Deletes the page sessions whose hour ended before `before`; how many went. */
+export async function deleteSessionsExpiredBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(paymentLinkSessions)
+    .where(lte(paymentLinkSessions.expiresAt, before))
+    .returning({ id: paymentLinkSessions.id });
+  return gone.length;
+}
+
 /** What a claim took the link over from: the attempt whose lease had run out, if any. */
 export interface ClaimResult {
   previous: { id: string; method: PaymentLinkMethod | null; ref: string | null } | null;

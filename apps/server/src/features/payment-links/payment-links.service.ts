@@ -24,6 +24,7 @@ import {
   takeCardPayment,
   takePayPalPayment,
 } from './payment-link-attempts.ts';
+import { ensurePageSessionCleanup } from './payment-link-session-cleanup.job.ts';
 import { paymentMethodsOf, transactionView } from './payment-link-view.ts';
 import { paymentDeclined, paymentLinkErrors } from './payment-links.errors.ts';
 import {
@@ -119,6 +120,7 @@ export async function readTransaction(
       expiresAt: new Date(now.getTime() + PAYMENT_LINK_SESSION_MS),
     };
     await insertSession(deps.db, { ...live, createdAt: now });
+    await ensurePageSessionCleanup(deps.db, now);
   }
   return transactionView(link, request.hotel, {
     sessionId: request.session ?? null,
