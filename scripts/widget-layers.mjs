@@ -15,7 +15,7 @@ export const LAYERS = [
   ['search-results'],
   ['booking-state', 'cancellation-policy', 'facilities', 'recommender'],
   ['payment'],
-  ['guest-detail', 'reservation-fail'],
+  ['guest-detail', 'payment-link', 'reservation-fail'],
   ['answers-after-booking', 'cancellation', 'find-reservation', 'member-auth', 'reservation-update'],
   ['confirmation'],
   ['my-account', 'voucher'],

@@ -32,6 +32,12 @@ export type WidgetToHostMessage =
       kid_companion: MemberCompanion | null;
     }
   | { source: typeof MESSAGE_SOURCE; type: 'hide-chatbot-sign-in' }
+  /**
+   * The payments page (spec §2: `/payments/{paymentNumber}` hides the chatbot): the host page hides its
+   * chatbot while the guest pays. Sent when the hotel's chatbot is on and the widget is not inside it;
+   * the loader re-dispatches it as `yadori:hide-chatbot`.
+   */
+  | { source: typeof MESSAGE_SOURCE; type: 'hide-chatbot' }
   | { source: typeof MESSAGE_SOURCE; type: 'close' }
   | { source: typeof MESSAGE_SOURCE; type: 'ready' }
   /**

@@ -57,6 +57,11 @@ export const SCREEN_PATHS = [
   '/reservation/update/:number/guests',
   ...MEMBER_AUTH_PATHS,
   ...CHAT_AUTH_PATHS,
+  // Payment links (issue 19, spec §2 top-level routes): the payments page, the front desk's display of
+  // it, and where PayPal returns to.
+  '/payments/:paymentNumber',
+  '/payments/:paymentNumber/display',
+  '/iframe-token',
   MAINTENANCE_PATH,
 ] as const;
 

@@ -168,6 +168,23 @@ const OrganizationAdminScreen = screen(
     })),
   ),
 );
+// Payment links (issue 19): the payments page needs the booking part of the catalog for the card
+// messages (features/payment); the display and PayPal's return page need only their section's texts.
+const PaymentLinkScreen = screen(
+  withBookingTexts(() =>
+    import('../features/payment-link/payment-link-screen.tsx').then((m) => ({
+      default: m.PaymentLinkScreen,
+    })),
+  ),
+);
+const PaymentDisplayScreen = screen(() =>
+  import('../features/payment-link/payment-display-screen.tsx').then((m) => ({
+    default: m.PaymentDisplayScreen,
+  })),
+);
+const IframeTokenScreen = screen(() =>
+  import('../features/payment-link/iframe-token-screen.tsx').then((m) => ({ default: m.IframeTokenScreen })),
+);
 const MaintenanceScreen = screen(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
 );
@@ -234,6 +251,15 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   '/reservation/update/:number': { titleKey: 'update.reviewTitle', screen: UpdateReviewScreen },
   '/reservation/update/:number/guests': { titleKey: 'update.guestsTitle', screen: UpdateGuestsScreen },
   ...memberAuthRoutes(),
+  // Spec §2: payment pages show no language selector (the link was sent in the guest's language); the
+  // screens name the document title from their section's texts.
+  '/payments/:paymentNumber': { titleKey: null, screen: PaymentLinkScreen, hideLanguageSelector: true },
+  '/payments/:paymentNumber/display': {
+    titleKey: null,
+    screen: PaymentDisplayScreen,
+    hideLanguageSelector: true,
+  },
+  '/iframe-token': { titleKey: null, screen: IframeTokenScreen, hideLanguageSelector: true },
   [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,

@@ -5,6 +5,7 @@ import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/call.ts';
 import type { ClientSessionStore } from '../api/client-session-store.ts';
 import { loginTokens } from '../api/login-token-store.ts';
+import { QR_CODE_KEY } from '../features/address/payment-address.ts';
 import { logger } from '../lib/logger.ts';
 import type { KeyValueStorage } from '../lib/safe-storage.ts';
 import { identify } from './member-session.ts';
@@ -52,7 +53,13 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
   }
   try {
     await api.ensureClientSession();
-    const params = { code: hotelCode };
+    // A printed QR code (decision 060) decides the page and the hotel before the settings are asked
+    // for; its code loads only when the address carries one.
+    if (currentAddress().params.has(QR_CODE_KEY)) {
+      const qr = await import('../features/address/qr-code-start.ts');
+      await qr.followQrCode(api, store);
+    }
+    const params = { code: store.get().startQuery.hotelCode ?? hotelCode };
     const [settings, loginWidget] = await Promise.all([
       call(api, 'GET /book/hotels/:code/settings/booking_widget', { params }),
       call(api, 'GET /book/hotels/:code/settings/sign_in_button', { params }),

@@ -1,6 +1,7 @@
 import { type Address, readAddress } from './address.ts';
 import { removeEmailsFromAddress } from './email-in-address.ts';
 import { decodeObfuscatedKeys } from './obfuscation.ts';
+import { routePaymentNumber } from './payment-address.ts';
 import { readStartQuery, type StartQuery, withoutSecretKeys } from './start-query.ts';
 
 export interface PreparedAddress {
@@ -12,10 +13,10 @@ export interface PreparedAddress {
 
 /**
  * First pass at start, before settings exist: fix `//?`, read the start keys, take credentials and
- * email addresses out of the address.
+ * email addresses out of the address, and send `triplaPaymentNo` to its payments page (spec §2).
  */
 export function prepareAddress(relative: string): PreparedAddress {
-  const read = readAddress(relative);
+  const read = routePaymentNumber(readAddress(relative));
   const startQuery = readStartQuery(read.params);
   const { address, cleanedKeys } = removeEmailsFromAddress({
     ...read,

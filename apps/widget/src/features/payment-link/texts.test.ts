@@ -1,0 +1,4 @@
+import { describeSectionParity } from '../../test/section-parity.ts';
+import { paymentLinkTexts } from './texts.ts';
+
+describeSectionParity('payment-link', paymentLinkTexts);
