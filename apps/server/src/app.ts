@@ -40,7 +40,7 @@ import { memberSessionRoutes } from './features/member-sessions/member-sessions.
 import { buildExportJob, expireExportJob } from './features/organizations/organization-exports.job.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { partnerApiRoutes } from './features/partner-api/partner-api.routes.ts';
-import { partnerIdempotencyCleanupJob } from './features/partner-api/partner-idempotency-cleanup.job.ts';
+import { partnerIdempotencyCleanupJob } from './features/partner-keys/partner-idempotency-cleanup.job.ts';
 import { partnerKeyRoutes } from './features/partner-keys/partner-keys.routes.ts';
 import { partnerPaymentLinkRoutes } from './features/payment-links/partner-payment-links.routes.ts';
 import { paymentLinkMailJob } from './features/payment-links/payment-link-mail.job.ts';

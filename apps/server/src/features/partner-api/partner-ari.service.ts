@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { PartnerAriBody, PartnerAriResult } from '@yadori/contract/partner-api.schema';
 import type { Db } from '../../db/database.ts';
 import type { PartnerPrincipal } from '../partner-keys/partner-access.service.ts';
+import { withIdempotencyKey } from '../partner-keys/partner-idempotency.service.ts';
 import { recordAudit, requireStaffHotel } from '../staff-accounts/staff-access.service.ts';
 import { applyRatesEdit, inRatesTransaction } from '../staff-rates/staff-rates.service.ts';
 import { partnerApiErrors } from './partner-api.errors.ts';
-import {
-  findIdempotentAnswer,
-  type IdempotentAnswer,
-  insertIdempotentAnswer,
-} from './partner-api.repository.ts';
-import { ensurePartnerIdempotencyCleanup } from './partner-idempotency-cleanup.job.ts';
 
 /** One ARI push as the route read it. */
 export interface AriPush {
@@ -28,26 +22,6 @@ export interface PartnerAnswer {
   body: { data: PartnerAriResult };
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** JSON with object keys sorted and absent values left out, so the same request always hashes alike. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The first answer of a key again, when the request is the same one; 422 when it is another. */
-function replay(kept: IdempotentAnswer, requestHash: string): PartnerAnswer {
-  if (kept.requestHash !== requestHash) throw partnerApiErrors.idempotencyKeyReused();
-  return { status: kept.status, body: kept.body as PartnerAnswer['body'] };
-}
-
 /**
  * `POST /api/v1/hotels/{hotelId}/ari` (ari:write): every edit of the push through the console's bulk
  * edit (`applyRatesEdit`: its checks, the row locks bookings take, its set-based statements) in ONE
@@ -59,60 +33,52 @@ function replay(kept: IdempotentAnswer, requestHash: string): PartnerAnswer {
  */
 export async function pushAri(db: Db, push: AriPush): Promise<PartnerAnswer> {
   const { principal, body, now } = push;
-  const keyHash = sha256(`partner-idempotency:${push.idempotencyKey}`);
-  const requestHash = sha256(canonicalJson({ hotel_id: push.hotelId, ...body }));
-  const kept = await findIdempotentAnswer(db, principal.apiKeyId, keyHash);
-  if (kept) return replay(kept, requestHash);
-  const hotel = await requireStaffHotel(db, principal, push.hotelId, 'rates.edit');
-  try {
-    const answer = await inRatesTransaction(db, async (tx) => {
-      const updates: PartnerAriResult['updates'] = [];
-      for (const [index, update] of body.updates.entries()) {
-        const edit = { ...update, below_sold: body.below_sold };
-        const result = await applyRatesEdit(tx, { principal, hotel, body: edit, now, audit: false }).catch(
-          (error: unknown) => {
-            throw partnerApiErrors.ofUpdate(error, index);
+  return withIdempotencyKey(
+    db,
+    {
+      apiKeyId: principal.apiKeyId,
+      idempotencyKey: push.idempotencyKey,
+      request: { hotel_id: push.hotelId, ...body },
+      now,
+      reused: partnerApiErrors.idempotencyKeyReused,
+    },
+    async (keep) => {
+      const hotel = await requireStaffHotel(db, principal, push.hotelId, 'rates.edit');
+      return inRatesTransaction(db, async (tx) => {
+        const updates: PartnerAriResult['updates'] = [];
+        for (const [index, update] of body.updates.entries()) {
+          const edit = { ...update, below_sold: body.below_sold };
+          const result = await applyRatesEdit(tx, { principal, hotel, body: edit, now, audit: false }).catch(
+            (error: unknown) => {
+              throw partnerApiErrors.ofUpdate(error, index);
+            },
+          );
+          updates.push(result);
+        }
+        await recordAudit(
+          tx,
+          {
+            principal,
+            brandId: hotel.brandId,
+            hotelId: hotel.id,
+            action: 'rates.ari_push',
+            entityType: 'hotel',
+            entityId: hotel.id,
+            after: {
+              below_sold: body.below_sold,
+              updates: body.updates.map((update, i) => ({
+                ...update,
+                nights: updates[i]!.nights,
+                clamped_nights: updates[i]!.clamped_nights,
+              })),
+            },
           },
+          now,
         );
-        updates.push(result);
-      }
-      await recordAudit(
-        tx,
-        {
-          principal,
-          brandId: hotel.brandId,
-          hotelId: hotel.id,
-          action: 'rates.ari_push',
-          entityType: 'hotel',
-          entityId: hotel.id,
-          after: {
-            below_sold: body.below_sold,
-            updates: body.updates.map((update, i) => ({
-              ...update,
-              nights: updates[i]!.nights,
-              clamped_nights: updates[i]!.clamped_nights,
-            })),
-          },
-        },
-        now,
-      );
-      const answer = { status: 200, body: { data: { updates } } };
-      await insertIdempotentAnswer(tx, {
-        apiKeyId: principal.apiKeyId,
-        keyHash,
-        answer: { requestHash, ...answer },
-        now,
+        const answer = { status: 200, body: { data: { updates } } };
+        await keep(tx, answer);
+        return answer;
       });
-      return answer;
-    });
-    await ensurePartnerIdempotencyCleanup(db, now);
-    return answer;
-  } catch (error) {
-    // Another request with this key committed while this one ran — this one then failed on the key's
-    // primary key (partner_idempotency_keys_pk), or was refused on nights that one changed: it answers
-    // as that one did.
-    const winner = await findIdempotentAnswer(db, principal.apiKeyId, keyHash);
-    if (winner) return replay(winner, requestHash);
-    throw error;
-  }
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
-import { deleteIdempotentAnswersBefore } from './partner-api.repository.ts';
+import { deleteIdempotentAnswersBefore } from './partner-idempotency.repository.ts';
 
 /** A partner write's retry is answered from its Idempotency-Key for this long; then the key goes. */
 export const PARTNER_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import type { ReservationGuest } from '@yadori/contract/reservation.schema';
 import { and, count, desc, eq, ilike, isNull, like, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { hotels } from '../../db/tables/hotels.table.ts';
-import { partnerApiKeys, partnerIdempotencyKeys } from '../../db/tables/partner.table.ts';
+import { partnerApiKeys } from '../../db/tables/partner.table.ts';
 import { paymentLinks, qrCodes } from '../../db/tables/payment-links.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 import { staffUsers } from '../../db/tables/staff.table.ts';
@@ -403,46 +403,4 @@ export async function findHotelQrCode(db: Db, hotelId: number): Promise<string |
     .from(qrCodes)
     .where(and(eq(qrCodes.hotelId, hotelId), isNull(qrCodes.paymentLinkId)));
   return row?.code ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The partner API's Idempotency-Keys (the store of decision 059, shared with the ARI push)
-
-/** The answer a create kept under its key, and the hash of the request it answered. */
-export interface KeptAnswer {
-  requestHash: string;
-  status: number;
-  body: unknown;
-}
-
-/** The answer kept under key `keyHash` of API key `apiKeyId`, or null when the key is new. */
-export async function findKeptAnswer(db: Db, apiKeyId: number, keyHash: string): Promise<KeptAnswer | null> {
-  const [row] = await db
-    .select({
-      requestHash: partnerIdempotencyKeys.requestHash,
-      status: partnerIdempotencyKeys.responseStatus,
-      body: partnerIdempotencyKeys.response,
-    })
-    .from(partnerIdempotencyKeys)
-    .where(and(eq(partnerIdempotencyKeys.apiKeyId, apiKeyId), eq(partnerIdempotencyKeys.keyHash, keyHash)));
-  return row ?? null;
-}
-
-/**
- * Keeps a create's answer under its key, in the create's own transaction: a key exists iff its link
- * does. A concurrent create under the same key waits on the primary key here, then fails on it,
- * rolling its link back.
- */
-export async function insertKeptAnswer(
-  tx: Db,
-  row: { apiKeyId: number; keyHash: string; answer: KeptAnswer; now: Date },
-): Promise<void> {
-  await tx.insert(partnerIdempotencyKeys).values({
-    apiKeyId: row.apiKeyId,
-    keyHash: row.keyHash,
-    requestHash: row.answer.requestHash,
-    responseStatus: row.answer.status,
-    response: row.answer.body,
-    createdAt: row.now,
-  });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CREDIT_CARD_BRANDS, type CreditCardBrand } from '@yadori/contract/credit-cards.schema';
 import { storedLocale } from '@yadori/contract/locales';
 import type {
@@ -8,9 +8,9 @@ import type {
 } from '@yadori/contract/payment-links.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { enqueueJob } from '../../platform/jobs/jobs.ts';
 import type { PaymentProvider, ProviderOutcome } from '../../platform/payments/payment-provider.ts';
 import type { WalletProvider } from '../../platform/payments/wallet-provider.ts';
+import { withIdempotencyKey } from '../partner-keys/partner-idempotency.service.ts';
 import { paymentDeclined } from '../reservations/reservations.errors.ts';
 import { guestName } from '../reservations/reservations.service.ts';
 import {
@@ -31,7 +31,6 @@ import {
   claimRefund,
   completePaidLink,
   findHotelQrCode,
-  findKeptAnswer,
   findLinkQrCode,
   findLinkState,
   findPaymentLink,
@@ -39,10 +38,8 @@ import {
   findPaymentLinkPage,
   findStayOfHotel,
   insertHotelQrCode,
-  insertKeptAnswer,
   insertLinkQrCode,
   insertPaymentLink,
-  type KeptAnswer,
   type PaymentLinkRecord,
 } from './payment-links-admin.repository.ts';
 import { type QrImage, type QrImageFormat, qrImage } from './qr-image.ts';
@@ -505,43 +502,6 @@ export interface PartnerCreateAnswer {
   body: { data: PaymentLink };
 }
 
-/** Kept Idempotency-Keys are deleted after a day by the partner API's daily cleanup job. */
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_JOB = 'partner.idempotency_cleanup';
-const cleanupScheduled = new WeakMap<Db, string>();
-
-/**
- * Makes sure the partner API's daily cleanup of Idempotency-Keys runs a day from now (its job, kind
- * and dedupe key are the ARI push's: one per UTC day across instances; it then reschedules itself).
- */
-async function ensureIdempotencyCleanup(db: Db, now: Date): Promise<void> {
-  const at = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
-  const day = at.toISOString().slice(0, 10);
-  if (cleanupScheduled.get(db) === day) return;
-  cleanupScheduled.set(db, day);
-  await enqueueJob(db, { kind: CLEANUP_JOB, payload: {}, runAt: at, dedupeKey: `${CLEANUP_JOB}:${day}` });
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** JSON with object keys sorted and absent values left out, so the same request always hashes alike. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The first answer of a key again, when the request is the same one; 422 when it is another. */
-function replay(kept: KeptAnswer, requestHash: string): PartnerCreateAnswer {
-  if (kept.requestHash !== requestHash) throw E.idempotencyKeyReused();
-  return { status: kept.status, body: kept.body as PartnerCreateAnswer['body'] };
-}
-
 /**
  * `POST /api/v1/hotels/:hotelId/payment_links` (payment_links:write): the console's create, with the
  * key and its answer kept in the create's own transaction (the ARI push's store, decision 059): a
@@ -558,32 +518,22 @@ export async function createPartnerPaymentLink(
     idempotencyKey: string;
   },
 ): Promise<PartnerCreateAnswer> {
-  const { principal } = input;
-  const keyHash = sha256(`partner-idempotency:${input.idempotencyKey}`);
-  const requestHash = sha256(
-    canonicalJson({ endpoint: 'payment_links.create', hotel_id: input.hotelId, ...input.body }),
-  );
-  const kept = await findKeptAnswer(deps.db, principal.apiKeyId, keyHash);
-  if (kept) return replay(kept, requestHash);
-  const now = deps.now();
-  try {
-    let answer: PartnerCreateAnswer | undefined;
-    await createPaymentLink(deps, input, async (tx, link) => {
-      answer = { status: 201, body: { data: link } };
-      await insertKeptAnswer(tx, {
-        apiKeyId: principal.apiKeyId,
-        keyHash,
-        answer: { requestHash, ...answer },
-        now,
+  return withIdempotencyKey<PartnerCreateAnswer>(
+    deps.db,
+    {
+      apiKeyId: input.principal.apiKeyId,
+      idempotencyKey: input.idempotencyKey,
+      request: { endpoint: 'payment_links.create', hotel_id: input.hotelId, ...input.body },
+      now: deps.now(),
+      reused: E.idempotencyKeyReused,
+    },
+    async (keep) => {
+      let answer: PartnerCreateAnswer | undefined;
+      await createPaymentLink(deps, input, async (tx, link) => {
+        answer = { status: 201, body: { data: link } };
+        await keep(tx, answer);
       });
-    });
-    await ensureIdempotencyCleanup(deps.db, now);
-    return answer!;
-  } catch (error) {
-    // Another create with this key committed while this one ran: this one failed on the key's primary
-    // key and rolled back; it answers as that one did.
-    const winner = await findKeptAnswer(deps.db, principal.apiKeyId, keyHash);
-    if (winner) return replay(winner, requestHash);
-    throw error;
-  }
+      return answer!;
+    },
+  );
 }
