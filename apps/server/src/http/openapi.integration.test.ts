@@ -78,6 +78,7 @@ describe('GET /book/openapi.json', () => {
       '/book/hotels/{hotelId}/rooms/price',
       '/book/hotels/{hotelId}/rooms/recommendation',
       '/book/hotels/{hotelId}/tripla_pay/transactions/{paymentNumber}',
+      '/book/hotels/{hotelId}/tripla_pay/transactions/{paymentNumber}/qr_code',
       '/book/qr_codes',
       '/book/reservations/{number}/additional_questions',
       '/book/reservations/{number}/additional_questions/batch_update',

@@ -20,6 +20,11 @@ export interface RouteDef {
   hideLanguageSelector?: boolean;
   /** Spec section 2: the chat sign-in and sign-up variants show a header with only a close button. */
   closeButtonOnly?: boolean;
+  /**
+   * Spec section 2: the payment pages and /iframe-token sit at the top level, outside the main layout:
+   * the header shows the brand alone (no menu, sign-in or language selector).
+   */
+  outsideMainLayout?: boolean;
 }
 
 /** A screen's component, whose chunk can be asked for before it first renders. */
@@ -253,13 +258,24 @@ const SCREENS: Record<ScreenPath, Omit<RouteDef, 'path'>> = {
   ...memberAuthRoutes(),
   // Spec §2: payment pages show no language selector (the link was sent in the guest's language); the
   // screens name the document title from their section's texts.
-  '/payments/:paymentNumber': { titleKey: null, screen: PaymentLinkScreen, hideLanguageSelector: true },
+  '/payments/:paymentNumber': {
+    titleKey: null,
+    screen: PaymentLinkScreen,
+    hideLanguageSelector: true,
+    outsideMainLayout: true,
+  },
   '/payments/:paymentNumber/display': {
     titleKey: null,
     screen: PaymentDisplayScreen,
     hideLanguageSelector: true,
+    outsideMainLayout: true,
   },
-  '/iframe-token': { titleKey: null, screen: IframeTokenScreen, hideLanguageSelector: true },
+  '/iframe-token': {
+    titleKey: null,
+    screen: IframeTokenScreen,
+    hideLanguageSelector: true,
+    outsideMainLayout: true,
+  },
   [MAINTENANCE_PATH]: {
     titleKey: 'title.maintenance',
     screen: MaintenanceScreen,

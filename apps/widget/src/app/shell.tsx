@@ -61,6 +61,7 @@ export function Shell() {
       <SiteHeader
         hideLanguageSelector={route?.hideLanguageSelector ?? false}
         closeButtonOnly={route?.closeButtonOnly ?? false}
+        brandOnly={route?.outsideMainLayout ?? false}
       />
       <NoticeBanner />
       <ObsoleteBrowserWarning />

@@ -68,6 +68,17 @@ export const transactionEndpoints = {
     body: transactionUpdateBodySchema,
     responses: { 200: transactionResponseSchema, ...refusals(400, 401, 402, 403, 404, 409, 410, 422, 429) },
   }),
+  qrImage: defineEndpoint({
+    method: 'GET',
+    path: `${transaction}/qr_code`,
+    summary:
+      "The QR image (SVG) of the link's payments page, for the front desk's display page to show; the " +
+      'payment number is the key, as for reading the link',
+    tags: ['payment-links'],
+    params: transactionParamsSchema,
+    produces: ['image/svg+xml'],
+    responses: refusals(400, 401, 403, 404, 429),
+  }),
   qrCode: defineEndpoint({
     method: 'GET',
     path: '/book/qr_codes',

@@ -523,6 +523,35 @@ describe.each(testDatabaseKinds())('payment link pages (%s)', (database) => {
     });
   });
 
+  describe('GET …/transactions/{n}/qr_code', () => {
+    it("draws the QR image of the link's page for the display, handing out no session; 404 for another hotel's", async () => {
+      const link = await newLink();
+      const image = await t.app.inject({
+        url: `${page(link).url}/qr_code`,
+        headers: { 'client-session': client },
+      });
+      expect(image.statusCode, image.body).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(image.body).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
+      const sessions = rowsOf<{ n: number }>(
+        await t.db.execute(
+          sql`select count(*)::int as n from payment_link_sessions where payment_link_id = ${link.id}`,
+        ),
+      );
+      expect(Number(sessions[0]!.n)).toBe(0);
+      const other = await newLink();
+      expect(image.body).not.toBe(
+        (await t.app.inject({ url: `${page(other).url}/qr_code`, headers: { 'client-session': client } }))
+          .body,
+      );
+      const elsewhere = await t.app.inject({
+        url: `/book/hotels/${KYOTO}/tripla_pay/transactions/${link.number}/qr_code`,
+        headers: { 'client-session': client },
+      });
+      expect(elsewhere.statusCode).toBe(404);
+    });
+  });
+
   describe('GET /book/qr_codes', () => {
     const resolve = (code: string, session = client) =>
       t.app.inject({

@@ -15,6 +15,7 @@ import { payPalCredentials, payPalHotel, validatePayPalCard } from './payment-li
 import { paymentLinkErrors } from './payment-links.errors.ts';
 import {
   type PaymentLinkDeps,
+  paymentPageQrSvg,
   payTransaction,
   readTransaction,
   resolveQrCode,
@@ -45,7 +46,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   paymentProvider: PaymentProvider;
   walletProvider: WalletProvider;
   publicUrl: string;
-}> = async (app, { db, now, hotels, paymentProvider, walletProvider }) => {
+}> = async (app, { db, now, hotels, paymentProvider, walletProvider, publicUrl }) => {
   const depsOf = (request: FastifyRequest): PaymentLinkDeps => ({
     db,
     now,
@@ -66,6 +67,22 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       session: request.query.session,
     });
     return { data };
+  });
+
+  route(app, transactionEndpoints.qrImage, {}, async (request, reply) => {
+    const hotel = await linkHotel(request, request.params.hotelId);
+    const svg = await paymentPageQrSvg(depsOf(request), {
+      hotel,
+      number: request.params.paymentNumber,
+      locale: sentLocale(request),
+      publicUrl,
+    });
+    // An image, not JSON: the 200 answer has no schema (errors do), so the typed reply needs a cast.
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(svg as never);
   });
 
   route(app, transactionEndpoints.pay, {}, async (request) => {

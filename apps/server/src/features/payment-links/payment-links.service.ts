@@ -25,6 +25,7 @@ import {
   takePayPalPayment,
 } from './payment-link-attempts.ts';
 import { ensurePageSessionCleanup } from './payment-link-session-cleanup.job.ts';
+import { paymentPageUrl } from './payment-link-urls.ts';
 import { paymentMethodsOf, transactionView } from './payment-link-view.ts';
 import { paymentDeclined, paymentLinkErrors } from './payment-links.errors.ts';
 import {
@@ -37,6 +38,7 @@ import {
   releaseAttempt,
 } from './payment-links.repository.ts';
 import type { GuestPaymentLink, PaymentLinkSession } from './payment-links.types.ts';
+import { qrSvg } from './qr-image.ts';
 
 export type { PaymentLinkDeps } from './payment-link-attempts.ts';
 export { ATTEMPT_LEASE_MS };
@@ -128,6 +130,18 @@ export async function readTransaction(
     locale: localeOf(request, link),
     now,
   });
+}
+
+/**
+ * The SVG QR image of the link's payments page (`…/transactions/{n}/qr_code`), for the front desk's
+ * display page: read like the link (404 when unknown), handing out no page session.
+ */
+export async function paymentPageQrSvg(
+  deps: Pick<PaymentLinkDeps, 'db'>,
+  request: PageRequest & { publicUrl: string },
+): Promise<string> {
+  const link = await linkOf(deps, request);
+  return qrSvg(paymentPageUrl(request.publicUrl, request.hotel.code, link.number));
 }
 
 /** Claims the link for a new attempt of `session` (409 3200 when it cannot be), releasing the one it replaced. */

@@ -75,6 +75,20 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('shows the brand alone outside the main layout (the payment pages): no menu, no language selector', () => {
+    const store = withStore(<SiteHeader hideLanguageSelector={false} brandOnly />);
+    act(() => store.update({ settings: hotelSettings({ logo: '/logos/hanami.svg' }), loginWidget }));
+    expect(screen.getByRole('img', { name: 'Hanami Hotel Tokyo' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    cleanup();
+    const full = withStore(<SiteHeader hideLanguageSelector={false} />);
+    act(() => full.update({ settings: hotelSettings({ logo: '/logos/hanami.svg' }), loginWidget }));
+    expect(screen.queryAllByRole('button').length + screen.queryAllByRole('combobox').length).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('renders the custom header HTML the API sent, as it is (the server sanitized it)', () => {
     const store = withStore(<SiteHeader hideLanguageSelector={false} />);
     act(() =>

@@ -43,10 +43,21 @@ function CloseButton() {
 export function SiteHeader({
   hideLanguageSelector,
   closeButtonOnly = false,
+  brandOnly = false,
 }: {
   hideLanguageSelector: boolean;
   closeButtonOnly?: boolean;
+  /** Pages outside the main layout (the payment pages, spec section 2): the brand alone. */
+  brandOnly?: boolean;
 }) {
+  if (brandOnly)
+    return (
+      <header className="site-header">
+        <div className="site-header__brand">
+          <Brand />
+        </div>
+      </header>
+    );
   // The chat sign-in and sign-up variants (spec section 2): only a close button, on white.
   if (closeButtonOnly)
     return (

@@ -77,4 +77,28 @@ describe('PaymentDisplayScreen', () => {
     await act(() => vi.advanceTimersByTimeAsync(DISPLAY_POLL_MS * 2));
     expect(calls).toHaveLength(1);
   });
+
+  it('shows the QR image of the page for the guest to scan, fetched with the client session', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+          headers: { 'content-type': 'image/svg+xml' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const created = vi.fn((_blob: Blob) => 'blob:qr-image');
+    const revoked = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked }));
+    const { api } = fakeApi([[TX_PATH, () => ({ data: transaction() })]]);
+    const view = renderWithWidget(<PaymentDisplayScreen />, { api });
+    const image = await screen.findByTestId('payment-display-qr');
+    expect(image.getAttribute('src')).toBe('blob:qr-image');
+    expect(image.getAttribute('alt')).toBe(en['display.qrAlt']);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toContain(`/book/hotels/1/tripla_pay/transactions/${NUMBER}/qr_code`);
+    expect((init?.headers as Record<string, string>)['Client-Session']).toBe('test-session');
+    view.unmount();
+    expect(revoked).toHaveBeenCalledWith('blob:qr-image');
+    vi.unstubAllGlobals();
+  });
 });

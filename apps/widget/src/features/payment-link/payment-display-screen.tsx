@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRoute } from 'wouter';
 import { useDocumentTitle } from '../../app/page-title.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
+import { readWidgetConfig } from '../../config/widget-config.ts';
 import { useSection } from '../../i18n/section-catalog.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -11,7 +12,7 @@ import { paymentNumberOf } from '../address/payment-address.ts';
 import { paymentPageUrl } from './payment-link-addresses.ts';
 import { MessagePanel, useMoney } from './payment-link-parts.tsx';
 import { type PaymentLinkT, paymentLinkTexts } from './texts.ts';
-import { readTransaction, refusalOf } from './transaction-api.ts';
+import { fetchPaymentQrImage, readTransaction, refusalOf } from './transaction-api.ts';
 import '../payment/payment.css';
 import './payment-link.css';
 
@@ -116,6 +117,7 @@ function DisplayBody({
         <section className="payment-display__address" aria-labelledby="payment-display-address">
           <h2 id="payment-display-address">{t('display.addressLabel')}</h2>
           <p>{t('display.openHint')}</p>
+          <PaymentQrImage t={t} paymentNumber={paymentNumber} />
           <p className="payment-display__url" data-testid="payment-display-url">
             {paymentPageUrl(paymentNumber)}
           </p>
@@ -173,5 +175,42 @@ function DisplayState({
     );
   return (
     <DisplayBody t={t} tx={display.tx} refreshFailed={display.refreshFailed} paymentNumber={paymentNumber} />
+  );
+}
+
+/** The QR image of the payments page, for the guest to scan; nothing shows while (or if not) loaded. */
+function PaymentQrImage({ t, paymentNumber }: { t: PaymentLinkT; paymentNumber: string }) {
+  const api = useApi();
+  const hotelId = useWidget((s) => s.settings?.hotel_id ?? null);
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (hotelId === null) return;
+    let url: string | null = null;
+    let gone = false;
+    fetchPaymentQrImage(api, readWidgetConfig().apiBase, hotelId, paymentNumber)
+      .then((made) => {
+        if (gone) URL.revokeObjectURL(made);
+        else {
+          url = made;
+          setSrc(made);
+        }
+      })
+      // The address below still says where to pay.
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, hotelId, paymentNumber]);
+  if (!src) return null;
+  return (
+    <img
+      className="payment-display__qr"
+      src={src}
+      alt={t('display.qrAlt')}
+      width={240}
+      height={240}
+      data-testid="payment-display-qr"
+    />
   );
 }

@@ -27,6 +27,28 @@ export async function readTransaction(
   return answer.data;
 }
 
+/**
+ * `GET …/tripla_pay/transactions/{n}/qr_code`: the SVG QR image of the payments page, as an object URL
+ * for an <img> (the call needs the Client-Session header, which an <img> cannot send). The caller
+ * revokes it.
+ */
+export async function fetchPaymentQrImage(
+  api: Pick<ApiClient, 'ensureClientSession'>,
+  apiBase: string,
+  hotelId: number,
+  paymentNumber: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  const session = await api.ensureClientSession();
+  const path = `/book/hotels/${hotelId}/tripla_pay/transactions/${encodeURIComponent(paymentNumber)}/qr_code`;
+  const response = await fetchImpl(`${apiBase}${path}`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'image/svg+xml', 'Client-Session': session },
+  });
+  if (!response.ok) throw new Error(`QR image: HTTP ${response.status}`);
+  return URL.createObjectURL(await response.blob());
+}
+
 /** `POST`: pay by card (a hosted card fields token) or start a PayPal order. */
 export async function payTransaction(
   api: Pick<ApiClient, 'request'>,

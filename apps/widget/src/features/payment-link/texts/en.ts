@@ -64,6 +64,7 @@ export const en = {
   retry: 'Try again',
   'display.title': 'Payment display',
   'display.openHint': 'To pay, open this address on your smartphone:',
+  'display.qrAlt': 'QR code of the payment page: scan it with your smartphone camera to pay',
   'display.addressLabel': 'Payment page address',
   'display.waiting': 'Waiting for the payment…',
   'display.paid': 'Paid. Thank you!',

@@ -64,6 +64,7 @@ export const ja: Readonly<Record<PaymentLinkTextKey, string>> = {
   retry: 'もう一度試す',
   'display.title': 'お支払い表示',
   'display.openHint': 'お支払いは、スマートフォンで次のアドレスを開いてください：',
+  'display.qrAlt': 'お支払いページのQRコード：スマートフォンのカメラで読み取ってお支払いください',
   'display.addressLabel': 'お支払いページのアドレス',
   'display.waiting': 'お支払いをお待ちしています…',
   'display.paid': 'お支払いが完了しました。ありがとうございます！',

@@ -63,6 +63,7 @@ export const ko: Readonly<Record<PaymentLinkTextKey, string>> = {
   retry: '다시 시도',
   'display.title': '결제 화면',
   'display.openHint': '결제하시려면 스마트폰에서 다음 주소를 열어 주세요:',
+  'display.qrAlt': '결제 페이지 QR 코드: 스마트폰 카메라로 스캔하여 결제해 주세요',
   'display.addressLabel': '결제 페이지 주소',
   'display.waiting': '결제를 기다리고 있습니다…',
   'display.paid': '결제가 완료되었습니다. 감사합니다!',

@@ -61,6 +61,7 @@ export const zh_Hans: Readonly<Record<PaymentLinkTextKey, string>> = {
   retry: '重试',
   'display.title': '付款显示',
   'display.openHint': '如需付款，请用智能手机打开以下网址：',
+  'display.qrAlt': '付款页面二维码：请用智能手机相机扫描后付款',
   'display.addressLabel': '付款页面网址',
   'display.waiting': '正在等待付款…',
   'display.paid': '付款完成，谢谢！',

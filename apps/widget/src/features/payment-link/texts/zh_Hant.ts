@@ -61,6 +61,7 @@ export const zh_Hant: Readonly<Record<PaymentLinkTextKey, string>> = {
   retry: '再試一次',
   'display.title': '付款顯示',
   'display.openHint': '如需付款，請用智慧型手機開啟以下網址：',
+  'display.qrAlt': '付款頁面 QR 碼：請用智慧型手機相機掃描後付款',
   'display.addressLabel': '付款頁面網址',
   'display.waiting': '正在等待付款…',
   'display.paid': '付款完成，謝謝！',
