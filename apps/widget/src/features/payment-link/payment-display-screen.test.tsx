@@ -96,7 +96,7 @@ describe('PaymentDisplayScreen', () => {
     expect(image.getAttribute('alt')).toBe(en['display.qrAlt']);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toContain(`/book/hotels/1/tripla_pay/transactions/${NUMBER}/qr_code`);
-    expect((init?.headers as Record<string, string>)['Client-Session']).toBe('test-session');
+    expect((init!.headers as Record<string, string>)['Client-Session']).toBe('test-session');
     view.unmount();
     expect(revoked).toHaveBeenCalledWith('blob:qr-image');
     vi.unstubAllGlobals();
