@@ -3,6 +3,7 @@ import {
   additionalQuestionEndpoints,
   reservationAnswerEndpoints,
 } from './endpoints/additional-questions.endpoints.ts';
+import { previewEndpoints, staffAnalyticsEndpoints } from './endpoints/analytics.endpoints.ts';
 import { cancellationPolicyEndpoints } from './endpoints/cancellation-policies.endpoints.ts';
 import { clientSessionEndpoints } from './endpoints/client-sessions.endpoints.ts';
 import { extrasEndpoints } from './endpoints/extras.endpoints.ts';
@@ -15,6 +16,7 @@ import {
   memberAccountEndpoints,
   membershipProgramEndpoints,
 } from './endpoints/memberships.endpoints.ts';
+import { noticeEndpoints, staffNoticeEndpoints } from './endpoints/notices.endpoints.ts';
 import { organizationEndpoints } from './endpoints/organizations.endpoints.ts';
 import { partnerEndpoints } from './endpoints/partner.endpoints.ts';
 import {
@@ -70,6 +72,10 @@ export const endpoints = [
   ...Object.values(payPalEndpoints),
   ...Object.values(staffPaymentLinkEndpoints),
   ...Object.values(partnerPaymentLinkEndpoints),
+  ...Object.values(noticeEndpoints),
+  ...Object.values(previewEndpoints),
+  ...Object.values(staffNoticeEndpoints),
+  ...Object.values(staffAnalyticsEndpoints),
 ];
 
 /**

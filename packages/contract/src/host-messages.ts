@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from './analytics.constants.ts';
 import type { MemberCompanion } from './membership.schema.ts';
 
 /**
@@ -49,7 +50,14 @@ export type WidgetToHostMessage =
    * A new step began (results after a search, guest details, payment, confirmation): the inline loader
    * scrolls the host page to the iframe's top (spec section 2: guest detail scrolls to top).
    */
-  | { source: typeof MESSAGE_SOURCE; type: 'scroll-to' };
+  | { source: typeof MESSAGE_SOURCE; type: 'scroll-to' }
+  /**
+   * An analytics event (decision 061): a GA4 e-commerce event with no personal data, for the loader
+   * to push into each of the host page's data layers the hotel named in `data_layers` (settings),
+   * unless the host's Google Consent Mode state denies analytics_storage. Sent only when the hotel
+   * named at least one.
+   */
+  | { source: typeof MESSAGE_SOURCE; type: 'analytics'; event: AnalyticsEvent; data_layers: string[] };
 
 /** Host → widget. */
 export type HostToWidgetMessage =

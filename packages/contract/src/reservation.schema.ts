@@ -4,6 +4,7 @@ import {
   additionalAnswerSchema,
   additionalAnswersSchema,
 } from './additional-questions.schema.ts';
+import { attributionInputSchema } from './analytics.schema.ts';
 import { cancellationPolicyRuleSchema } from './cancellation-policy.schema.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import { type SelectedExtra, selectedExtraSchema, selectedExtrasSchema } from './extras.schema.ts';
@@ -166,6 +167,11 @@ export const createReservationBodySchema = z.object({
   terms_accepted: z.boolean(),
   /** The guest's language for mail; the Tripla-Locale header otherwise. */
   locale: localeSchema.optional(),
+  /**
+   * Where the guest came from, as the first page's address said (utm_*, metasearch_source,
+   * segment_ids; decision 061): stored on the reservation, shown in the console and the partner API.
+   */
+  attribution: attributionInputSchema.optional(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_LAYER_NAME_PATTERN, GA_MEASUREMENT_ID_PATTERN, GTM_ID_PATTERN } from './analytics.constants.ts';
 import { LOCALES } from './locales.ts';
 
 export const localeSchema = z.enum(LOCALES);
@@ -96,9 +97,18 @@ export const hotelBrandSettingSchema = z.object({
   room_recommender_enabled: z.boolean(),
 });
 
+/**
+ * The hotel's chatbot (spec sections 1-4; decision 061): `enabled` turns on the widget's chatbot
+ * messages (hide-chatbot-sign-in, hide-chatbot) and `/chatbot.js`; `script_url` is the hotel's own
+ * conversation page that `/chatbot.js` frames beside the widget (http(s); null: the panel holds the
+ * widget alone, in `iframe=triplabot` mode).
+ */
 export const chatbotSettingSchema = z.object({
   enabled: z.boolean(),
-  script_url: z.string().nullable(),
+  script_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
 });
 
 export const paymentGatewaySettingSchema = z.object({
@@ -198,10 +208,15 @@ export const bookingWidgetSettingsSchema = z.object({
   kanji_name_required: z.boolean(),
   guest_field_requirements: guestFieldRequirementsSchema,
   percentage_coupon_discount_only: z.boolean(),
-  data_layers: z.array(z.string()),
+  /**
+   * The host page's data-layer arrays the loader pushes the analytics events into (decision 061),
+   * e.g. `["dataLayer"]`; empty: no events leave the widget's frame.
+   */
+  data_layers: z.array(z.string().regex(DATA_LAYER_NAME_PATTERN)).max(5),
+  /** The standalone page's own Google Tag Manager container and GA4 property; null: none loaded. */
   analytics_setting_attributes: z.object({
-    gtm_id: z.string().nullable(),
-    ga_measurement_id: z.string().nullable(),
+    gtm_id: z.string().regex(GTM_ID_PATTERN).nullable(),
+    ga_measurement_id: z.string().regex(GA_MEASUREMENT_ID_PATTERN).nullable(),
   }),
   standalone_settings: standaloneSettingsSchema,
   /** Absent or null: no stay-plus-flight link. */

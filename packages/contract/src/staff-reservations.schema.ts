@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema } from './analytics.schema.ts';
 import { pathIdSchema } from './cancellation-policy.schema.ts';
 import { queryInt } from './query.ts';
 import {
@@ -122,6 +123,8 @@ export const staffReservationRowSchema = z.object({
   created_at: z.string(),
   /** Hotel staff changed the stay (no-show, cancellation): the guest can no longer change it online. */
   staff_modified: z.boolean(),
+  /** The funnel's source of the booking (decision 061): metasearch_source, else utm_source, else `direct`. */
+  source: z.string(),
 });
 export type StaffReservationRow = z.infer<typeof staffReservationRowSchema>;
 
@@ -213,6 +216,8 @@ export const staffReservationSchema = reservationSchema
     files: z.array(staffReservationFileSchema),
     changes: z.array(staffReservationChangeSchema),
     notes: z.array(staffReservationNoteSchema),
+    /** Where the guest came from (decision 061). */
+    attribution: attributionSchema,
   });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 export const staffReservationResponseSchema = z.object({ data: staffReservationSchema });

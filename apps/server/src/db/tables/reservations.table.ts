@@ -123,11 +123,24 @@ export const reservations = pgTable(
     noShowFee: integer('no_show_fee'),
     /** Bumped by every change (update, cancel, guests): what a concurrent writer compares against. */
     version: integer('version').notNull().default(1),
+    /**
+     * Where the guest came from (decision 061): the first page's utm_*, metasearch_source and
+     * segment_ids, and the funnel's source made of them (metasearch_source, else utm_source, else
+     * `direct`, lower-cased).
+     */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    metasearchSource: text('metasearch_source'),
+    segmentIds: text('segment_ids').array().notNull().default(sql`'{}'::text[]`),
+    source: text('source').notNull().default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('reservations_number_unique').on(t.number),
+    check('reservations_source_length', sql`char_length(${t.source}) between 1 and 100`),
+    check('reservations_segment_ids_count', sql`cardinality(${t.segmentIds}) <= 20`),
     unique('reservations_bypass_token_hash_unique').on(t.bypassTokenHash),
     unique('reservations_id_hotel_unique').on(t.id, t.hotelId),
     check('reservations_number_format', sql`${t.number} ~ '^[0-9A-Z]{6,16}$'`),
