@@ -26,7 +26,7 @@ export const LAYERS = [
   ['member-accounts', 'member-cards', 'member-points', 'organizations', 'partner-keys', 'search', 'webhooks'],
   ['extras', 'facilities', 'member-federation'],
   ['additional-questions'],
-  ['reservations'],
+  ['notices', 'reservations'],
   ['member-reservations', 'payments', 'receipts', 'reservation-cancel', 'reservation-updates'],
   [
     'payment-links',
@@ -34,6 +34,7 @@ export const LAYERS = [
     'staff-media',
     'staff-promotions',
     'staff-property',
+    'staff-analytics',
     'staff-rates',
     'staff-reservations',
   ],

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The funnel's counter (decision 061): tests flush it to read the counts at once. */
+    funnel: FunnelCounter;
+  }
+}
+
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -37,6 +45,8 @@ import { pointCreditJob } from './features/member-points/point-credit.job.ts';
 import { pointExpiryJob } from './features/member-points/point-expiry.job.ts';
 import { memberReservationRoutes } from './features/member-reservations/member-reservations.routes.ts';
 import { memberSessionRoutes } from './features/member-sessions/member-sessions.routes.ts';
+import { noticeRoutes } from './features/notices/notices.routes.ts';
+import { staffNoticeRoutes } from './features/notices/staff-notices.routes.ts';
 import { buildExportJob, expireExportJob } from './features/organizations/organization-exports.job.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { partnerApiRoutes } from './features/partner-api/partner-api.routes.ts';
@@ -71,6 +81,9 @@ import { findGuestReservation } from './features/reservations/reservations.servi
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { staffAccountRoutes } from './features/staff-accounts/staff-accounts.routes.ts';
+import { previewRoutes, staffPreviewRoutes } from './features/staff-accounts/staff-preview.routes.ts';
+import { installFunnelRecording } from './features/staff-analytics/funnel-recording.ts';
+import { staffFunnelRoutes } from './features/staff-analytics/staff-funnel.routes.ts';
 import { staffExtrasRoutes } from './features/staff-extras/staff-extras.routes.ts';
 import { registerMediaFiles, staffMediaRoutes } from './features/staff-media/staff-media.routes.ts';
 import { staffPromotionRoutes } from './features/staff-promotions/staff-promotions.routes.ts';
@@ -103,6 +116,7 @@ import { createFrameAncestors, registerSecurityHeaders } from './http/security-h
 import { registerConsoleFiles } from './http/static/console-files.ts';
 import { registerStaticFiles } from './http/static/static-files.ts';
 import { loggableError } from './lib/safe-error.ts';
+import { createFunnelCounter, type FunnelCounter } from './platform/analytics/funnel-counter.ts';
 import type { GiftCodeProvider } from './platform/gift-codes/gift-code-provider.ts';
 import { createSandboxGiftCodes } from './platform/gift-codes/sandbox-gift-codes.ts';
 import { installJobs, type JobRunnerOptions } from './platform/jobs/jobs.plugin.ts';
@@ -179,6 +193,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const walletProvider =
     options.walletProvider ?? createPayPalSandbox({ db, publicUrl: config.publicUrl, now });
   const giftCodes = options.giftCodeProvider ?? createSandboxGiftCodes();
+  // The funnel's counts (decision 061), held in memory and written every few seconds.
+  const funnel = createFunnelCounter({
+    db,
+    onError: (error) => app.log.warn({ error: loggableError(error) }, 'funnel counts not written'),
+  });
+  app.decorate('funnel', funnel);
+  app.addHook('onReady', async () => funnel.start());
+  app.addHook('onClose', async () => funnel.stop());
   await registerApiCors(app);
   if (config.maintenance) installMaintenanceMode(app);
   await registerRateLimit(app, { config, db, sessions });
@@ -217,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     federation,
     dataExportSecret: config.dataExportSecret,
+    funnel,
   });
   // The provider's redirect back carries no Client-Session: outside the guarded scope.
   await app.register(memberFederationCallbackRoutes, { prefix: '/book', ...federation });
@@ -261,6 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         walletProvider,
         publicUrl: config.publicUrl,
       });
+      await staff.register(staffNoticeRoutes, { db, now, hotels });
+      await staff.register(staffPreviewRoutes, { db, now, publicUrl: config.publicUrl });
+      await staff.register(staffFunnelRoutes, { db, now });
       await staff.register(webhookRoutes, {
         db,
         now,
@@ -361,6 +387,7 @@ async function bookRoutes(
     publicUrl: string;
     federation: Parameters<typeof memberFederationRoutes>[1];
     dataExportSecret: string;
+    funnel: FunnelCounter;
   },
 ): Promise<void> {
   // preParsing: after the rate limiter (a route-level onRequest hook, so floods without a session are
@@ -372,6 +399,7 @@ async function bookRoutes(
     return payload;
   });
   app.addHook('preHandler', hotelScopeHook(deps.hotels));
+  installFunnelRecording(app, { hotels: deps.hotels, funnel: deps.funnel, now: deps.now });
   await app.register(settingsRoutes, { db: deps.db, hotels: deps.hotels });
   await app.register(memberSessionRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
   await app.register(organizationRoutes, {
@@ -402,6 +430,8 @@ async function bookRoutes(
     giftCodes: deps.giftCodes,
   });
   await app.register(facilitiesRoutes, { db: deps.db, now: deps.now });
+  await app.register(noticeRoutes, { db: deps.db, now: deps.now, hotels: deps.hotels });
+  await app.register(previewRoutes, { db: deps.db, now: deps.now });
   await app.register(searchRoutes, {
     db: deps.db,
     now: deps.now,

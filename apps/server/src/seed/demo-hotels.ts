@@ -92,7 +92,8 @@ function settings(code: DemoHotelCode, overrides: Partial<HotelSettings>): Hotel
     kanji_name_required: false,
     guest_field_requirements: DEFAULT_GUEST_FIELD_REQUIREMENTS,
     percentage_coupon_discount_only: false,
-    data_layers: [],
+    // The demo host page reads its dataLayer (decision 061); the other demo hotels send no events.
+    data_layers: hanami ? ['dataLayer'] : [],
     analytics_setting_attributes: { gtm_id: null, ga_measurement_id: null },
     standalone_settings: {
       page_title: PAGE_TITLES[code],

@@ -12,6 +12,7 @@ import { seedDemoBankTransfer } from './demo-bank-transfer.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { DEMO_BRAND_ROWS, DEMO_HOTEL_ROWS, DEMO_LOGIN_WIDGETS } from './demo-hotels.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRooms } from './hotels/load-hotels.ts';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     // of inventory and rates (dates relative to today, see demo-rooms-facts.ts).
     await seedDemoRooms(tx);
     await seedDemoQuestions(tx);
+    await seedDemoNotices(tx);
     await seedDemoBankTransfer(tx);
     // Hanako's saved VISA, kept in the sandbox gateway's vault.
     await seedDemoCards(tx);

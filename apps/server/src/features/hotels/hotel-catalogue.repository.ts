@@ -107,18 +107,27 @@ export interface HotelCatalog {
   }[];
 }
 
-/** Loads a hotel's catalogue: eight small queries run together. */
-export async function loadCatalog(db: Db, hotelId: number): Promise<HotelCatalog> {
+/**
+ * Loads a hotel's catalogue: eight small queries run together. `offSale` (preview mode, decision 061)
+ * keeps the room types and hotel plans staff switched off too; room plans keep their own switch (one
+ * switched off, or taken out of its plan after bookings, stays out). Such a catalogue is never cached.
+ */
+export async function loadCatalog(
+  db: Db,
+  hotelId: number,
+  options: { offSale?: boolean } = {},
+): Promise<HotelCatalog> {
+  const onSale = !options.offSale;
   const [types, plans, rps, children, policies, discountRows, bands, extraRows] = await Promise.all([
     db
       .select()
       .from(roomTypes)
-      .where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.active, true)))
+      .where(and(eq(roomTypes.hotelId, hotelId), onSale ? eq(roomTypes.active, true) : undefined))
       .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
     db
       .select()
       .from(hotelPlans)
-      .where(and(eq(hotelPlans.hotelId, hotelId), eq(hotelPlans.active, true)))
+      .where(and(eq(hotelPlans.hotelId, hotelId), onSale ? eq(hotelPlans.active, true) : undefined))
       .orderBy(asc(hotelPlans.sortOrder), asc(hotelPlans.id)),
     db
       .select()

@@ -27,6 +27,14 @@ export {
  */
 export { findHotelById, loadCatalog };
 
+/**
+ * A hotel's catalogue with the room types and plans staff switched off, for preview mode (decision
+ * 061): read afresh on every call and never put in the cache guests read.
+ */
+export function loadPreviewCatalog(db: Db, hotelId: number): Promise<HotelCatalog> {
+  return loadCatalog(db, hotelId, { offSale: true });
+}
+
 /** The hotel's name in `locale`, its own name where it has no translation into it. */
 export function hotelNameIn(
   hotel: Pick<HotelWithBrand, 'name' | 'nameTranslations'>,

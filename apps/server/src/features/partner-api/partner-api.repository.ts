@@ -43,6 +43,8 @@ export interface PartnerReservationListRow {
   organizationName: string | null;
   createdAt: string;
   staffModified: boolean;
+  /** The funnel's source of the booking (decision 061). */
+  source: string;
   /** `updated_at` in UTC to the microsecond (`…T10:00:00.123456Z`): compared back exactly. */
   updatedAt: string;
   version: number;
@@ -92,7 +94,7 @@ export async function findPartnerReservations(
           r.member_id is not null as member, o.name as "organizationName",
           to_json(r.created_at) #>> '{}' as "createdAt", r.staff_modified_at is not null as "staffModified",
           to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "updatedAt",
-          r.version, matching.total
+          r.version, r.source, matching.total
         from matching
           left join p on true
           left join reservations r on r.id = p.id

@@ -86,6 +86,7 @@ export async function listPartnerReservations(
       organization_name: row.organizationName,
       created_at: new Date(row.createdAt).toISOString(),
       staff_modified: row.staffModified,
+      source: row.source,
       updated_at: row.updatedAt,
       version: row.version,
     })),

@@ -1,3 +1,4 @@
+import { attributionSource } from '@yadori/contract/analytics.constants';
 import type { Locale } from '@yadori/contract/locales';
 import type { MemberProvider } from '@yadori/contract/membership.schema';
 import { priceAfterPoints } from '@yadori/contract/point-spending.rules';
@@ -197,6 +198,24 @@ function roomRows(quote: BookingQuote, body: BookingBody): NewRoom[] {
   }));
 }
 
+/**
+ * Where the guest came from, as the reservation keeps it (decision 061): an empty text is none, each
+ * segment id once, and the funnel's source made of them (the bookings step counts by it).
+ */
+function attributionColumns(attribution: BookingBody['attribution']) {
+  const given = attribution ?? {};
+  const utmSource = given.utm_source || null;
+  const metasearchSource = given.metasearch_source || null;
+  return {
+    utmSource,
+    utmMedium: given.utm_medium || null,
+    utmCampaign: given.utm_campaign || null,
+    metasearchSource,
+    segmentIds: [...new Set(given.segment_ids ?? [])],
+    source: attributionSource({ metasearch_source: metasearchSource, utm_source: utmSource }),
+  };
+}
+
 /** Whose points, in which currency, up to the total price: what checkSpending and spendPoints share. */
 function spendingOf(hotel: HotelWithBrand, member: BookingMember, quote: BookingQuote) {
   return {
@@ -364,6 +383,7 @@ async function bookingWrite(
       promoCode: body.promo_code || null,
       couponCode: body.coupon_code || null,
       termsAcceptedAt: now,
+      ...attributionColumns(body.attribution),
       holdExpiresAt,
       confirmedAt: card ? null : now,
       createdAt: now,

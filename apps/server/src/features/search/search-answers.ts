@@ -64,11 +64,13 @@ export function searchAnswerKey(inputs: AnswerInputs): string {
 /**
  * Whether a search's answer may be kept: not when it depends on more than its key and its nights — a
  * signed-in member (ranks, member plans), a promo code or coupon (its uses count up without any night
- * changing), or a change of a booked stay (the stay's own nights).
+ * changing), a change of a booked stay (the stay's own nights) — nor a preview (decision 061), which
+ * shows what guests must not see.
  */
 export function mayKeepAnswer(search: SearchRequest): boolean {
   const p = search.query.params;
   return !(
+    search.preview === true ||
     search.member !== null ||
     p.promo_code ||
     p.google_promo_code ||

@@ -28,6 +28,8 @@ export interface EngineContext {
   /** The page is in Japanese: Japanese-only plans are offered (decision 021). */
   japanesePage: boolean;
   code: { rule: CodeRule; hotelPlanIds: number[] } | null;
+  /** Preview mode (decision 061): plans are offered before their sale period starts. */
+  preview?: boolean;
 }
 
 /** One priced room plan for one party on one check-in date. */
@@ -100,7 +102,7 @@ export function planSellable(
   const deadlineDate = addDays(checkin, -plan.deadlineDaysBefore);
   if (today > deadlineDate || (today === deadlineDate && ctx.nowLocal.hour >= plan.deadlineHour))
     return false;
-  if (plan.saleStartsOn && today < plan.saleStartsOn) return false;
+  if (plan.saleStartsOn && today < plan.saleStartsOn && !ctx.preview) return false;
   if (plan.saleEndsOn && today > plan.saleEndsOn) return false;
   if (plan.stayStartsOn && checkin < plan.stayStartsOn) return false;
   if (plan.stayEndsOn && checkin > plan.stayEndsOn) return false;

@@ -69,6 +69,12 @@ export interface SearchRequest {
   siteController: string | undefined;
   /** How update mode finds the stay being changed. */
   findChangingStay: FindChangingStay;
+  /**
+   * Preview mode (decision 061): a staff member's good preview token came with the request. The
+   * catalogue then holds the room types and plans switched off, plans before their sale period are
+   * offered, and the answer is kept nowhere.
+   */
+  preview?: boolean;
 }
 
 export interface PreparedSearch {
@@ -185,6 +191,7 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
     nowLocal,
     japanesePage: request.locale === 'ja',
     code,
+    preview: request.preview === true,
   };
   checkNamedPlans(ctx, changing !== null);
   return {

@@ -1,4 +1,5 @@
 // The console's reads of a hotel's reservations (decision 058): the list, one stay in full, its fees.
+import type { Attribution } from '@yadori/contract/analytics.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { Currency } from '@yadori/contract/settings.schema';
 import type {
@@ -108,6 +109,7 @@ export async function listStaffReservations(
       organization_name: row.organizationName,
       created_at: iso(row.createdAt),
       staff_modified: row.staffModified,
+      source: row.source,
     })),
     page: query.page,
     per_page: query.per_page,
@@ -201,8 +203,19 @@ async function detailOf(
       created_at: iso(c.createdAt),
     })),
     notes: own.notes.map(toNote),
+    attribution: attributionOf(row),
   };
 }
+
+/** Where the guest came from, as the booking kept it (decision 061). */
+const attributionOf = (row: StaffStoredReservation): Attribution => ({
+  utm_source: row.utmSource,
+  utm_medium: row.utmMedium,
+  utm_campaign: row.utmCampaign,
+  metasearch_source: row.metasearchSource,
+  segment_ids: row.segmentIds,
+  source: row.source,
+});
 
 export const toNote = (n: {
   id: number;

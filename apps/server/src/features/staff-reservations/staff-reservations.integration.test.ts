@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds())('the console: reservations list, detail, note
       organization_name: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       staff_modified: false,
+      source: 'direct',
     });
   });
 

@@ -16,11 +16,21 @@ import { organizations } from '../../db/tables/members.table.ts';
 import { reservations } from '../../db/tables/reservations.table.ts';
 import type { StoredReservation } from '../reservations/reservations.types.ts';
 
-/** A stored reservation with what only the console reads: its no-show and its organization's name. */
+/**
+ * A stored reservation with what only the console reads: its no-show, its organization's name and
+ * where the guest came from (decision 061).
+ */
 export interface StaffStoredReservation extends StoredReservation {
   noShowAt: Date | null;
   noShowFee: number | null;
   organizationName: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  metasearchSource: string | null;
+  segmentIds: string[];
+  /** The funnel's source (metasearch_source, else utm_source, else `direct`). */
+  source: string;
 }
 
 /** The list's filters, as the service resolved them (created dates as instants on the hotel's clock). */
@@ -56,6 +66,8 @@ export interface StaffReservationListRow {
   organizationName: string | null;
   createdAt: string;
   staffModified: boolean;
+  /** The funnel's source of the booking (decision 061). */
+  source: string;
 }
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
@@ -153,7 +165,7 @@ export async function findStaffReservations(
           r.payment_method as "paymentMethod", r.payment_state as "paymentState",
           r.member_id is not null as member, o.name as "organizationName",
           to_json(r.created_at) #>> '{}' as "createdAt", r.staff_modified_at is not null as "staffModified",
-          matching.total
+          r.source, matching.total
         from matching
           left join p on true
           left join reservations r on r.id = p.id
