@@ -13,9 +13,10 @@ import { en as widgetEn } from '../apps/widget/src/features/payment-link/texts/e
 import { LOCALES } from '../packages/contract/src/locales.ts';
 import { PAYMENT_NUMBER_PATTERN } from '../packages/contract/src/payment-links.constants.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { answerChallenge, fillCard, stayOn } from './booking-kit.ts';
+import { answerChallenge, fillCard } from './booking-kit.ts';
+import { bookOnSite, TOKYO } from './console-bookings.ts';
 import { consoleHeading, labelledControl, managerOfOwnHotel, signInToConsole } from './console-kit.ts';
-import { expect, type TestServer, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Payment links in the console (issue 19, decision 060): a hotel manager of Hanami Tokyo asks the guest
 // of a stay for a payment from the stay's page, finds the link unpaid in the list, and hands the guest
@@ -27,47 +28,9 @@ import { expect, type TestServer, test } from './fixtures.ts';
 // A sign-in, a booking, the gateway's challenge and a dozen pages.
 test.describe.configure({ timeout: 120_000 });
 
-const TOKYO = 1;
-const ROOM = { room_type_code: 'STD-DBL', room_plan_code: 'STD-DBL-ROOM-ONLY' };
 const t = PAYMENT_LINK_TEXTS.en;
 const d = PAYMENT_LINK_DETAIL_TEXTS.en;
 const challengeCard = TEST_CARDS.find((c) => c.behaviour.kind === 'challenge' && c.brand === 'visa')!.number;
-
-/** Books a two-night on-site stay for two adults at Hanami Tokyo through the booking API; its number. */
-async function bookOnSite(server: TestServer, email: string): Promise<string> {
-  const session = await issueClientSession(server.app);
-  const { checkin, checkout } = stayOn(11, 3);
-  const rooms = encodeURIComponent(JSON.stringify([{ adults: 2 }]));
-  const price = await server.app.inject({
-    url: `/book/hotels/${TOKYO}/rooms/price?rooms=${rooms}&checkin_date=${checkin}&checkout_date=${checkout}&room_plan_codes=${ROOM.room_plan_code}`,
-    headers: { 'client-session': session },
-  });
-  expect(price.statusCode, price.body).toBe(200);
-  const { total_price: total, tax } = price.json().data as { total_price: number; tax: number };
-  const booked = await server.app.inject({
-    method: 'POST',
-    url: `/book/hotels/${TOKYO}/reservations`,
-    headers: { 'client-session': session, 'idempotency-key': crypto.randomUUID() },
-    payload: {
-      checkin_date: checkin,
-      checkout_date: checkout,
-      rooms: [{ ...ROOM, adults: 2, sale_price: total, tax }],
-      guest: {
-        first_name: 'Aoi',
-        last_name: 'Linkpayer',
-        email,
-        email_confirmation: email,
-        phone: '+81312345678',
-      },
-      payment_method: 'on_site',
-      total_price: total,
-      terms_accepted: true,
-      locale: 'en',
-    },
-  });
-  expect(booked.statusCode, booked.body).toBe(201);
-  return booked.json().data.number as string;
-}
 
 /** The link's state badge on its page (the first: a declined attempt would add a second). */
 const stateOf = (page: Page) => page.getByTestId('payment-link-state').first();

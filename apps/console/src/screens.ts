@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import { AccountScreen } from './account/account-screen.tsx';
+import { FunnelScreen } from './analytics/funnel-screen.tsx';
 import { AuditScreen } from './audit/audit-screen.tsx';
 import { BrandScreen } from './brand/brand-screen.tsx';
 import { HomeScreen } from './home/home-screen.tsx';
 import { IntegrationsScreen } from './integrations/integrations-screen.tsx';
 import { WebhooksScreen } from './integrations/webhooks-screen.tsx';
+import { NoticeFormScreen } from './notices/notice-form-screen.tsx';
+import { NoticeListScreen } from './notices/notice-list-screen.tsx';
 import { NewPaymentLinkScreen } from './payment-links/new-payment-link-screen.tsx';
 import { PaymentLinkListScreen } from './payment-links/payment-link-list-screen.tsx';
 import { PaymentLinkScreen } from './payment-links/payment-link-screen.tsx';
 import { RatesScreen } from './rates/rates-screen.tsx';
 import { ReservationListScreen } from './reservations/reservation-list-screen.tsx';
 import { ReservationScreen } from './reservations/reservation-screen.tsx';
+import { AnalyticsSettingsScreen } from './setup/analytics-settings-screen.tsx';
 import { BrandingScreen } from './setup/branding-screen.tsx';
 import { ExtraScreen, ExtrasScreen } from './setup/extras-screens.tsx';
 import { HotelSetupScreen, NewHotelScreen } from './setup/hotel-screens.tsx';
@@ -57,6 +61,7 @@ export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/hotels/:hotelId/setup/questions/new', component: QuestionScreen },
   { path: '/hotels/:hotelId/setup/questions/:questionId', component: QuestionScreen },
   { path: '/hotels/:hotelId/setup/branding', component: BrandingScreen },
+  { path: '/hotels/:hotelId/setup/analytics', component: AnalyticsSettingsScreen },
   { path: '/hotels/:hotelId/integrations', component: IntegrationsScreen },
   { path: '/hotels/:hotelId/integrations/webhooks', component: WebhooksScreen },
   { path: '/brand', component: BrandScreen },
@@ -65,6 +70,10 @@ export const SCREENS: readonly { path: string; component: ComponentType }[] = [
   { path: '/hotels/:hotelId/payment-links', component: PaymentLinkListScreen },
   { path: '/hotels/:hotelId/payment-links/new', component: NewPaymentLinkScreen },
   { path: '/hotels/:hotelId/payment-links/:number', component: PaymentLinkScreen },
+  { path: '/hotels/:hotelId/funnel', component: FunnelScreen },
+  { path: '/hotels/:hotelId/notices', component: NoticeListScreen },
+  { path: '/hotels/:hotelId/notices/new', component: NoticeFormScreen },
+  { path: '/hotels/:hotelId/notices/:noticeId', component: NoticeFormScreen },
   { path: '/staff', component: StaffScreen },
   { path: '/audit', component: AuditScreen },
   { path: '/account', component: AccountScreen },

@@ -105,11 +105,13 @@ export function formatDate(
   }).format(date);
 }
 
-/** An instant (ISO 8601) with date and time, in the browser's time zone. */
-export function formatDateTime(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** An instant (ISO 8601) with date and time, in the browser's time zone or the one given (a hotel's). */
+export function formatDateTime(locale: Locale, iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
 }
 
 /** Integer minor units of `currency` as the locale writes money. */

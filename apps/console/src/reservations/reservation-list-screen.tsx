@@ -3,6 +3,8 @@ import type {
   StaffReservationsResponse,
 } from '@yadori/contract/staff-reservations.schema';
 import { Link, useParams, useSearch } from 'wouter';
+import { FUNNEL_TEXTS } from '../analytics/funnel.texts.ts';
+import { sourceName } from '../analytics/funnel-rules.ts';
 import { api } from '../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney, useLocale, useTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
@@ -62,6 +64,7 @@ function ReservationTable({
   search: string;
 }) {
   const t = useTexts(RESERVATION_LIST_TEXTS);
+  const funnel = useTexts(FUNNEL_TEXTS);
   const { me } = useSession();
   const hotel = me?.hotels.find((candidate) => candidate.id === hotelId);
   if (answer.data.length === 0) return <p>{t.none}</p>;
@@ -86,6 +89,7 @@ function ReservationTable({
                 {t.total}
               </th>
               <th scope="col">{t.booked}</th>
+              <th scope="col">{funnel.source}</th>
             </tr>
           </thead>
           <tbody>
@@ -115,6 +119,7 @@ function ReservationRow({
 }) {
   const t = useTexts(RESERVATION_LIST_TEXTS);
   const terms = useTexts(RESERVATION_TERMS_TEXTS);
+  const funnel = useTexts(FUNNEL_TEXTS);
   const locale = useLocale();
   const state: FromList = { listSearch: search };
   return (
@@ -154,6 +159,7 @@ function ReservationRow({
       <td>
         <time dateTime={row.created_at}>{formatDateTime(locale, row.created_at)}</time>
       </td>
+      <td>{sourceName(row.source, funnel.direct)}</td>
     </tr>
   );
 }

@@ -9,6 +9,7 @@ import { type DialogReturn, ModalDialog } from '../parts/modal-dialog.tsx';
 import { retryFor } from '../parts/retry.ts';
 import { AskForPaymentLink } from '../payment-links/ask-for-payment-link.tsx';
 import { ErrorNotice, Loading, Page, StatusNotice } from '../shell/page.tsx';
+import { AcquisitionSection } from './acquisition-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { RESERVATION_ACTIONS_TEXTS } from './reservation-actions.texts.ts';
 import { RESERVATION_DETAIL_TEXTS } from './reservation-detail.texts.ts';
@@ -194,6 +195,7 @@ function StayView({
       <FilesSection stay={stay} />
       <ExtrasSection stay={stay} />
       <PaymentSection stay={stay} />
+      <AcquisitionSection stay={stay} />
       <HistorySection stay={stay} />
       <ModalDialog
         open={open !== null}

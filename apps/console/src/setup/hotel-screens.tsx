@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@yadori/contract/locales';
 import type { Currency } from '@yadori/contract/settings.schema';
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { PreviewButton } from '../analytics/preview-button.tsx';
 import { Field, fieldErrors, RequiredNote } from '../forms/field.tsx';
 import { FORMS_TEXTS } from '../forms/forms.texts.ts';
 import { useSubmit } from '../forms/use-submit.ts';
@@ -238,7 +239,8 @@ export function NewHotelScreen() {
 
 /**
  * `/hotels/:hotelId/setup`: the hotel's details, whether it sells and is listed by the brand, and its
- * booking widget settings. A hotel closed for booking says so beside the page's title.
+ * booking widget settings. A hotel closed for booking says so beside the page's title, where the
+ * booking page can be previewed too.
  */
 export function HotelSetupScreen() {
   const t = useTexts(SETUP_TEXTS);
@@ -251,7 +253,12 @@ export function HotelSetupScreen() {
     <SetupPage
       hotelId={hotelId}
       title={t.sections.hotel}
-      actions={open === false ? <span className="badge badge-warning">{t.sales.closed}</span> : undefined}
+      actions={
+        <>
+          {open === false ? <span className="badge badge-warning">{t.sales.closed}</span> : null}
+          <PreviewButton hotelId={hotelId} />
+        </>
+      }
     >
       <ErrorNotice error={hotel.error} onRetry={hotel.reload} />
       {hotel.data ? (

@@ -7,6 +7,7 @@ import {
   type SearchMode,
 } from '@yadori/contract/search.constants';
 import { Link, useParams } from 'wouter';
+import { PreviewButton } from '../analytics/preview-button.tsx';
 import { CheckboxField, Field } from '../forms/field.tsx';
 import { useTexts } from '../lib/i18n.ts';
 import { useResource } from '../lib/use-resource.ts';
@@ -36,7 +37,7 @@ import { useSetupForm } from './use-setup-form.ts';
 
 const planPath = (hotelId: number, id?: number | 'new') => setupItemPath(hotelId, '/plans', id);
 
-/** `/hotels/:hotelId/setup/plans`: the hotel's plans and what each sells. */
+/** `/hotels/:hotelId/setup/plans`: the hotel's plans and what each sells, and the way to preview them. */
 export function PlansScreen() {
   const t = useTexts(PLANS_TEXTS);
   const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
@@ -50,6 +51,7 @@ export function PlansScreen() {
       texts={t}
       addHref={planPath(hotelId, 'new')}
       list={{ ...data, data: plans }}
+      actions={<PreviewButton hotelId={hotelId} />}
       itemHref={(plan) => planPath(hotelId, plan.id)}
       head={
         <>

@@ -15,6 +15,7 @@ const SECTIONS = [
   { key: 'questions', path: '/questions' },
   { key: 'promotions', path: '/promotions' },
   { key: 'branding', path: '/branding' },
+  { key: 'analytics', path: '/analytics' },
 ] as const;
 
 export type SetupSectionPath = (typeof SECTIONS)[number]['path'];

@@ -45,7 +45,7 @@ export interface SetupListRemoval<T, R> {
  * A set-up section's list page: the add link, the table (its first column the item's name linking to
  * its form, then `head`/`cells`), the empty state, and, when `remove` is given, a delete button per row
  * (`cells` places it) confirmed in a dialog that returns focus to the heading, or to the button when
- * the API refused.
+ * the API refused. `actions` go beside the add link.
  */
 export function SetupList<T extends Named, R = unknown>({
   hotelId,
@@ -57,6 +57,7 @@ export function SetupList<T extends Named, R = unknown>({
   head,
   cells,
   remove,
+  actions,
 }: {
   hotelId: number;
   texts: SetupListTexts;
@@ -67,6 +68,7 @@ export function SetupList<T extends Named, R = unknown>({
   head: ReactNode;
   cells: (item: T, deleteButton: ReactNode) => ReactNode;
   remove?: SetupListRemoval<T, R>;
+  actions?: ReactNode;
 }) {
   const [deleting, setDeleting] = useState<T | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -99,9 +101,12 @@ export function SetupList<T extends Named, R = unknown>({
       hotelId={hotelId}
       title={texts.title}
       actions={
-        <Link className="button" href={addHref}>
-          {texts.add}
-        </Link>
+        <>
+          {actions}
+          <Link className="button" href={addHref}>
+            {texts.add}
+          </Link>
+        </>
       }
     >
       {remove ? <StatusNotice message={done} /> : null}

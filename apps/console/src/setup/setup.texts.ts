@@ -23,6 +23,7 @@ export interface SetupTexts {
     questions: string;
     promotions: string;
     branding: string;
+    analytics: string;
   };
   translations: string;
   translationsFilled: (count: number) => string;
@@ -98,6 +99,7 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       questions: 'Guest questions',
       promotions: 'Coupons and discounts',
       branding: 'Branding and photos',
+      analytics: 'Analytics and chatbot',
     },
     translations: 'Names in other languages',
     translationsFilled: (count) => `${count} of 5 filled in`,
@@ -187,6 +189,7 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       questions: 'お客様への質問',
       promotions: 'クーポン・割引',
       branding: 'ブランディング・写真',
+      analytics: 'アクセス解析・チャットボット',
     },
     translations: '他言語での名称',
     translationsFilled: (count) => `5言語中${count}言語を入力済み`,
@@ -276,6 +279,7 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       questions: '宾客问题',
       promotions: '优惠券与折扣',
       branding: '品牌与照片',
+      analytics: '数据分析与聊天机器人',
     },
     translations: '其他语言的名称',
     translationsFilled: (count) => `已填写 ${count}/5 种语言`,
@@ -365,6 +369,7 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       questions: '旅客問題',
       promotions: '優惠券與折扣',
       branding: '品牌與照片',
+      analytics: '數據分析與聊天機器人',
     },
     translations: '其他語言的名稱',
     translationsFilled: (count) => `已填寫 ${count}/5 種語言`,
@@ -454,6 +459,7 @@ export const SETUP_TEXTS: Record<Locale, SetupTexts> = {
       questions: '고객 질문',
       promotions: '쿠폰 및 할인',
       branding: '브랜딩 및 사진',
+      analytics: '분석 및 챗봇',
     },
     translations: '다른 언어의 이름',
     translationsFilled: (count) => `5개 언어 중 ${count}개 입력됨`,

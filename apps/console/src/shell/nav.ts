@@ -15,8 +15,10 @@ const ofHotel = (path: string) => (hotelId: number | null) =>
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reservations', href: ofHotel('reservations'), ability: 'reservations.read' },
   { key: 'paymentLinks', href: ofHotel('payment-links'), ability: 'reservations.read' },
+  { key: 'funnel', href: ofHotel('funnel'), ability: 'reservations.read' },
   { key: 'rates', href: ofHotel('rates'), ability: 'rates.read' },
   { key: 'setup', href: ofHotel('setup'), ability: 'hotel.configure' },
+  { key: 'notices', href: ofHotel('notices'), ability: 'hotel.configure' },
   { key: 'integrations', href: ofHotel('integrations'), ability: 'integrations.manage' },
   { key: 'brand', href: () => '/brand', ability: 'brand.configure' },
   { key: 'staff', href: () => '/staff', ability: 'staff.manage' },

@@ -14,8 +14,10 @@ export interface ShellTexts {
   nav: {
     reservations: string;
     paymentLinks: string;
+    funnel: string;
     rates: string;
     setup: string;
+    notices: string;
     integrations: string;
     brand: string;
     staff: string;
@@ -45,8 +47,10 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     nav: {
       reservations: 'Reservations',
       paymentLinks: 'Payment links',
+      funnel: 'Booking funnel',
       rates: 'Rates and availability',
       setup: 'Property set-up',
+      notices: 'Banners and notices',
       integrations: 'Integrations',
       brand: 'Brand',
       staff: 'Staff',
@@ -74,8 +78,10 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     nav: {
       reservations: '予約',
       paymentLinks: '決済リンク',
+      funnel: '予約ファネル',
       rates: '料金・在庫',
       setup: '施設設定',
+      notices: 'バナー・お知らせ',
       integrations: '外部連携',
       brand: 'ブランド',
       staff: 'スタッフ',
@@ -103,8 +109,10 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     nav: {
       reservations: '预订',
       paymentLinks: '付款链接',
+      funnel: '预订漏斗',
       rates: '房价与房量',
       setup: '酒店设置',
+      notices: '横幅与通知',
       integrations: '系统对接',
       brand: '品牌',
       staff: '员工',
@@ -132,8 +140,10 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     nav: {
       reservations: '訂房',
       paymentLinks: '付款連結',
+      funnel: '訂房漏斗',
       rates: '房價與房量',
       setup: '飯店設定',
+      notices: '橫幅與公告',
       integrations: '系統串接',
       brand: '品牌',
       staff: '員工',
@@ -161,8 +171,10 @@ export const SHELL_TEXTS: Record<Locale, ShellTexts> = {
     nav: {
       reservations: '예약',
       paymentLinks: '결제 링크',
+      funnel: '예약 퍼널',
       rates: '요금 및 객실 재고',
       setup: '호텔 설정',
+      notices: '배너 및 공지',
       integrations: '외부 연동',
       brand: '브랜드',
       staff: '직원',
