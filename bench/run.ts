@@ -5,7 +5,8 @@
 //   BENCH_DURATION=5  seconds per measured route (default 5)
 //   DATABASE_URL=…    also measure against PostgreSQL (a randomly named database, dropped afterwards)
 //   BENCH_ONLY=…      only these sections, comma-separated: bundles, pages, throughput, booking, manage,
-//                     membership, startup, lighthouse (default all)
+//                     membership, staff-reservations, staff-rates, webhooks, partner-ari, payment-links,
+//                     analytics, startup, lighthouse (default all)
 //   BENCH_LIGHTHOUSE_RUNS=3  Lighthouse runs per page (the median performance score is reported)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -290,6 +291,8 @@ for (const kind of runs('partner-ari') ? testDatabaseKinds() : [])
   console.log(await (await import('./partner-ari.ts')).partnerAriBench(kind));
 for (const kind of runs('payment-links') ? testDatabaseKinds() : [])
   console.log(await (await import('./payment-links.ts')).paymentLinksBench(kind));
+for (const kind of runs('analytics') ? testDatabaseKinds() : [])
+  console.log(await (await import('./analytics.ts')).analyticsBench(kind));
 if (runs('startup')) {
   console.log(
     '\n== Start-up of one server process on PGlite in a data directory: spawn to the first 200 of /readyz ' +
