@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
  * The most gzipped JavaScript the widget's results page may load: `e2e/page-weight.spec.ts` fails above
  * it and `npm run bench` prints it beside the measured page. Issue 15 asks for at most 90 KiB; on Preact's
  * runtime the page loads 45.6 KiB, and the budget keeps that gain with a small margin (decision 047).
+ * 48 KiB became 50 in decision 061: the demo hotel the page is measured on sends analytics events now
+ * (their delivery, 1.7 KiB, loads only for a hotel that configured a data layer or a tag), and the
+ * results page asks for its notices (0.7 KiB): 49.2 KiB measured.
  */
-export const RESULTS_PAGE_BUDGET = 48 * 1024;
+export const RESULTS_PAGE_BUDGET = 50 * 1024;
 
 /** Bytes after gzip at level 9, the level the loader's budget is checked at. */
 export function gzipSize(data: Uint8Array | string): number {

@@ -10,8 +10,19 @@ import { join } from 'node:path';
 
 /** Lowest first. A new feature folder goes in the lowest layer above every feature it imports. */
 export const LAYERS = [
-  ['address', 'branding', 'errors', 'host', 'maintenance', 'member-points', 'questions', 'saved-cards'],
-  ['layout', 'search-form'],
+  [
+    'address',
+    'branding',
+    'errors',
+    'host',
+    'maintenance',
+    'member-points',
+    'notices',
+    'preview',
+    'questions',
+    'saved-cards',
+  ],
+  ['analytics', 'layout', 'search-form'],
   ['search-results'],
   ['booking-state', 'cancellation-policy', 'facilities', 'recommender'],
   ['payment'],

@@ -129,6 +129,33 @@ describe('inline mode', () => {
   });
 });
 
+describe('analytics', () => {
+  const event = {
+    event: 'view_item_list',
+    page_locale: 'ja',
+    ecommerce: { currency: 'JPY', value: 0, items: [], item_list_id: 'search_results' },
+  };
+  const host = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete host.dataLayer;
+  });
+
+  it('pushes our frame’s events into the host’s data layers, and dispatches nothing', () => {
+    embed({ 'hotel-code': 'hanami-tokyo' });
+    const dispatched = vi.fn();
+    window.addEventListener('yadori:analytics', dispatched);
+    fromWidget(
+      frames()[0]!,
+      { type: 'analytics', event, data_layers: ['dataLayer'] },
+      'https://evil.example',
+    );
+    expect(host.dataLayer).toBeUndefined();
+    fromWidget(frames()[0]!, { type: 'analytics', event, data_layers: ['dataLayer'] });
+    expect(host.dataLayer).toEqual([{ ecommerce: null }, event]);
+    expect(dispatched).not.toHaveBeenCalled();
+  });
+});
+
 describe('inline mode: where the guest is looking', () => {
   /** Animation frames run when the test says so. (Earlier tests' detached frames still listen.) */
   function frameClock() {

@@ -1,6 +1,6 @@
 import { type HostToWidgetMessage, MESSAGE_SOURCE } from '@yadori/contract/host-messages';
 import { readConfig, textsFor, widgetUrl } from './config.ts';
-import { acceptMessage, frameHeight, standaloneUrl } from './messages.ts';
+import { acceptMessage, frameHeight, pushAnalytics, standaloneUrl } from './messages.ts';
 import { createModal, type Modal } from './modal.ts';
 
 // Written with closures and plain locals rather than classes and property chains: the minifier can
@@ -148,6 +148,7 @@ export function boot(script: HTMLScriptElement | null): void {
         // (The modal's frame is fixed on screen: nothing to scroll.)
         frame!.scrollIntoView();
       } else if (type === 'close') close();
+      else if (type === 'analytics') pushAnalytics(message);
       else if (type === 'standalone') {
         const url = standaloneUrl(message.url, origin);
         if (!url) return;

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
+import type { AnalyticsEvent } from '@yadori/contract/analytics.constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptMessage, frameHeight, standaloneUrl } from './messages.ts';
+import { acceptMessage, frameHeight, pushAnalytics, standaloneUrl } from './messages.ts';
 
 const ORIGIN = 'https://book.example';
 
@@ -77,5 +79,81 @@ describe('standaloneUrl', () => {
     ]) {
       expect(standaloneUrl(bad, ORIGIN)).toBeNull();
     }
+  });
+});
+
+describe('pushAnalytics', () => {
+  const event: AnalyticsEvent = {
+    event: 'add_to_cart',
+    page_locale: 'en',
+    ecommerce: {
+      currency: 'JPY',
+      value: 18000,
+      items: [
+        {
+          item_id: 'DBL',
+          item_name: 'Double',
+          item_variant: 'NOMEAL',
+          item_category: 'room',
+          item_brand: 'hanami-tokyo',
+          price: 18000,
+          quantity: 1,
+        },
+      ],
+    },
+  };
+  const message = (data_layers: string[]) =>
+    ({ source: 'yadori', type: 'analytics', event, data_layers }) as const;
+  /** gtag() pushes its arguments object, not an array. */
+  function gtag(..._args: unknown[]): IArguments {
+    // biome-ignore lint/complexity/noArguments: the object gtag itself pushes.
+    return arguments;
+  }
+
+  it('clears the previous ecommerce object, then pushes the event into each named layer', () => {
+    const win: Record<string, unknown> = { dataLayer: [{ event: 'gtm.js' }] };
+    pushAnalytics(message(['dataLayer', 'hotelLayer']), win);
+    expect(win.dataLayer).toEqual([{ event: 'gtm.js' }, { ecommerce: null }, event]);
+    // Absent: made.
+    expect(win.hotelLayer).toEqual([{ ecommerce: null }, event]);
+  });
+
+  it('writes nothing but window[name] for a valid identifier', () => {
+    const win: Record<string, unknown> = {};
+    pushAnalytics(message(['a.b', 'x[0]', '', '1layer', 'ok_$1']), win);
+    expect(Object.keys(win)).toEqual(['ok_$1']);
+  });
+
+  it('pushes nothing while the host’s consent denies analytics_storage', () => {
+    const dataLayer = [gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' })];
+    const win: Record<string, unknown> = { dataLayer };
+    pushAnalytics(message(['dataLayer', 'hotelLayer']), win);
+    expect(win.dataLayer).toEqual([dataLayer[0]]);
+    expect(win.hotelLayer).toBeUndefined();
+  });
+
+  it('follows the latest consent command that names analytics_storage', () => {
+    const dataLayer: unknown[] = [
+      gtag('consent', 'default', { analytics_storage: 'denied' }),
+      null,
+      'consent',
+      gtag('consent', 'update', { analytics_storage: 'granted' }),
+      // An update about ads only leaves analytics as it was.
+      gtag('consent', 'update', { ad_storage: 'denied' }),
+    ];
+    const win: Record<string, unknown> = { dataLayer };
+    pushAnalytics(message(['dataLayer']), win);
+    expect(dataLayer.slice(-2)).toEqual([{ ecommerce: null }, event]);
+    dataLayer.push(gtag('consent', 'update', { analytics_storage: 'denied' }));
+    pushAnalytics(message(['dataLayer']), win);
+    expect(dataLayer).toHaveLength(8);
+  });
+
+  it('reads consent in a custom-named layer too', () => {
+    const win: Record<string, unknown> = {
+      hotelLayer: [gtag('consent', 'default', { analytics_storage: 'denied' })],
+    };
+    pushAnalytics(message(['hotelLayer']), win);
+    expect(win.hotelLayer).toHaveLength(1);
   });
 });

@@ -61,7 +61,7 @@ export interface AnalyticsEvent {
  * The data-layer array names a hotel may set in `data_layers` (settings): JavaScript identifiers, so
  * the loader never writes anything but `window[name]`.
  */
-export const DATA_LAYER_NAME_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
+export const DATA_LAYER_NAME_PATTERN = /^[A-Za-z_$][\w$]{0,63}$/;
 /** A Google Tag Manager container id, e.g. `GTM-ABC1234`. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 /** A GA4 measurement id, e.g. `G-ABCDE12345`. */

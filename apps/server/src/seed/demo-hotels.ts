@@ -114,7 +114,8 @@ function settings(code: DemoHotelCode, overrides: Partial<HotelSettings>): Hotel
       supported_locales: ['ja', 'en', 'zh_Hans', 'zh_Hant', 'ko'],
       closeable: false,
     },
-    chatbot_setting: { enabled: false, script_url: null },
+    // The demo's chat page (/demo/chatbot.html, decision 061) puts /chatbot.js beside Hanami Tokyo's widget.
+    chatbot_setting: { enabled: code === 'hanami-tokyo', script_url: null },
     payment_gateway_setting: {
       provider: 'sandbox',
       card_brands: ['visa', 'master', 'amex', 'jcb', 'diners'],

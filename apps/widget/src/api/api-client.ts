@@ -1,3 +1,4 @@
+import { PREVIEW_TOKEN_HEADER } from '@yadori/contract/analytics.constants';
 import type { EndpointAnswer, EndpointBody } from '@yadori/contract/endpoint';
 import type { Endpoints } from '@yadori/contract/endpoints';
 import { ERROR_TITLES } from '@yadori/contract/error-codes';
@@ -21,6 +22,11 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** Answers the successful response itself, unread (a file to save); failures are read as usual. */
   raw?: boolean;
+  /**
+   * A 401 of this call refuses a credential of its own (a preview token), not the member's sign-in:
+   * nobody is signed out for it.
+   */
+  ownCredential?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -30,6 +36,8 @@ export interface ApiClientOptions {
   getLocale: () => Locale;
   getLoginToken: () => string | null;
   getPubnubKey?: () => string | null;
+  /** The preview token the server accepted (decision 061), sent on the search calls; null outside preview. */
+  getPreviewToken?: () => string | null;
   /** The localized "An error occurred during processing…" text for a request that got no response. */
   networkErrorMessage: () => string;
   /** A 401 other than an invalid client session: sign the member out locally and tell them. */
@@ -50,6 +58,9 @@ export interface ApiClient {
 type CreateSession = Endpoints['POST /api/client_sessions'];
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The search calls (`GET /hotels/{id}/rooms` and its price, availability…): preview mode shows in them. */
+const SEARCH_CALL = /^\/hotels\/[^/]+\/rooms(\/|$)/;
 
 function buildUrl(base: string, path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -149,7 +160,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
-    const url = buildUrl(config.apiBase, path, requestOptions.query);
+    // Preview mode (decision 061): a search call asks for it in its query and proves it with the token.
+    const preview = method === 'GET' && SEARCH_CALL.test(path) ? options.getPreviewToken?.() : null;
+    const query = preview ? { ...requestOptions.query, tripla_preview: true } : requestOptions.query;
+    const url = buildUrl(config.apiBase, path, query);
     let session = await ensureClientSession();
     for (let renewed = false; ; renewed = true) {
       const headers: Record<string, string> = {
@@ -161,6 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (loginToken) headers.Authorization = `Bearer ${loginToken}`;
       const pubnub = options.getPubnubKey?.();
       if (pubnub) headers['Tripla-Pubnub'] = pubnub;
+      if (preview) headers[PREVIEW_TOKEN_HEADER] = preview;
       const init: RequestInit = { method, headers, credentials: 'same-origin' };
       if (requestOptions.body !== undefined) {
         headers['Content-Type'] = 'application/json';
@@ -179,8 +194,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
       // An invalid client session is start-up's to handle (clear and reload); any other 401 means the
-      // member's sign-in is gone.
-      if (response.status === 401 && error.title !== ERROR_TITLES.invalidClientSession) {
+      // member's sign-in is gone, unless the call's own credential was what the server refused.
+      if (
+        response.status === 401 &&
+        error.title !== ERROR_TITLES.invalidClientSession &&
+        !requestOptions.ownCredential
+      ) {
         error.handled = true;
         options.onUnauthorized(error);
       }

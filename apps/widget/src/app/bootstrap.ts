@@ -9,10 +9,12 @@ import { isEmbedded, listenToHost, postToHost, reportHeight } from '../features/
 import { standaloneAddress } from '../features/host/standalone-address.ts';
 import { forgetStep } from '../features/host/step-start.ts';
 import type { VisibleBand } from '../features/host/visible-band.ts';
+import { activePreviewToken, takePreviewToken } from '../features/preview/preview-mode.ts';
 import { detectLocale, localeForHotel } from '../i18n/detect-locale.ts';
 import { i18n, STORED_LOCALE_KEY } from '../i18n/i18n.ts';
 import { logger } from '../lib/logger.ts';
 import { localStore, sessionStore as tabStorage } from '../lib/safe-storage.ts';
+import { tellChatbotScript } from './chatbot-frame.ts';
 import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
 import {
   currentAddress,
@@ -22,13 +24,12 @@ import {
   setNavigationMode,
   writeAddress,
 } from './navigation.ts';
-import { REGISTERED_PATHS } from './route-paths.ts';
 import { preloadScreen, routeOf } from './routes.ts';
+import { endLostSession } from './session-lost.ts';
 import { applyStandaloneIcons, isStandalonePage } from './standalone-page.ts';
 import { createReloadGuard, startUp } from './start-up.ts';
-import { addNotice, createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';
+import { createWidgetStore, type WidgetStore, whenInitArrived } from './widget-store.ts';
 
-const CHAT_SIGN_IN_PATH = '/chat-sign-in';
 const NETWORK_ERROR_FALLBACK = 'An error occurred during processing. Please try again later.';
 
 /**
@@ -49,7 +50,8 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
       popup.handOverPopupSignIn(prepared.address.params, prepared.startQuery.loginToken),
     );
   setNavigationMode(modeOf(prepared.address));
-  writeAddress(prepared.address);
+  // The console's preview token is a staff credential: out of the address before it is written back.
+  writeAddress({ ...prepared.address, params: takePreviewToken(prepared.address.params) });
   const store = createWidgetStore(prepared.startQuery);
 
   const detected = detectLocale({
@@ -73,21 +75,15 @@ export function bootstrap(): { store: WidgetStore; api: ApiClient; catalogReady:
     getLocale: () => i18n.peek()?.locale ?? detected.locale,
     getLoginToken: () => currentLoginToken(store),
     getPubnubKey: () => store.get().settings?.pubnub.auth_key ?? null,
+    getPreviewToken: activePreviewToken,
     networkErrorMessage: () => i18n.peek()?.t('errors.network') ?? NETWORK_ERROR_FALLBACK,
-    onUnauthorized: () => {
-      // Nobody was signed in (a refused sign-in, a refresh token exchanged after signing out): there
-      // is nothing to sign out of, and the screen says what went wrong.
-      if (currentLoginToken(store) === null && store.get().user === null) return;
-      logoutLocally(store);
-      addNotice(store, { kind: 'info', messageKey: 'session.signedOut' });
-      const chatSignIn = store.get().startQuery.inChatbotIframe && REGISTERED_PATHS.has(CHAT_SIGN_IN_PATH);
-      navigateTo(chatSignIn ? CHAT_SIGN_IN_PATH : SEARCH_PATH);
-    },
+    onUnauthorized: () => endLostSession(store, currentLoginToken(store)),
     onMaintenance: () => navigateTo(MAINTENANCE_PATH),
   });
 
   const applySettings = async (settings: BookingWidgetSettings) => {
     const attributes = settings.booking_widget_setting_attributes;
+    if (prepared.startQuery.inChatbotIframe) tellChatbotScript(settings.chatbot_setting);
     if (isStandalonePage(settings)) applyStandaloneIcons(settings);
     setNavigationMode(attributes.navigation_mode);
     writeAddress(

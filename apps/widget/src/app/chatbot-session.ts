@@ -114,6 +114,44 @@ export async function sendChatbotSession(api: ApiClient, store: WidgetStore): Pr
   }
 }
 
+/**
+ * The message id a `triplabot_sync` start sends with its chatbot session when no sign-in link named
+ * one: with the member's bearer the pair only names what the chatbot knows it by.
+ */
+export const SYNC_MESSAGE_ID = 'triplabot_sync';
+
+/**
+ * `triplabot_sync` (spec section 2, read at start): the chatbot opened the widget and asks it to bring
+ * the chatbot's sign-in in step with the widget's at once, without waiting for a sign-in here.
+ * - A member is signed in and the chatbot has no session of theirs on our origin: one is sent now
+ *   (the link's pair when it carried one, else the chatbot's user id from the address or from its
+ *   iframe's storage, waited for as for a link) and the host told `chatbot-login`.
+ * - Nobody is signed in but the chatbot still holds a session (the member's sign-in ended here): it is
+ *   forgotten and ended on the server, and the host told `logout`.
+ * Call it after identify. Never rejects.
+ */
+export async function syncChatbotSession(api: ApiClient, store: WidgetStore): Promise<void> {
+  const settings = store.get().settings;
+  if (!settings) return;
+  const brandId = settings.hotel_brand_id;
+  const held = chatbotSessions.get(brandId);
+  if (store.get().user === null) {
+    if (!held) return;
+    chatbotSessions.clear(brandId);
+    postToHost({ type: 'logout' });
+    await endChatbotSession(api, settings.hotel_id, held);
+    return;
+  }
+  if (held) {
+    // In step already; a link's pair that came with the sync is for a sign-in that needs none.
+    takeChatbotPair();
+    return;
+  }
+  if (sessionStore.get(PENDING_CHATBOT_KEY) === null)
+    keepChatbotPair({ authAutoMessageId: SYNC_MESSAGE_ID, userId: store.get().startQuery.triplabotUserId });
+  await sendChatbotSession(api, store);
+}
+
 /** Logout: sign_out with the chatbot's session as the bearer (call it once the member's is forgotten). */
 export async function endChatbotSession(api: ApiClient, hotelId: number, session: string): Promise<void> {
   try {

@@ -14,6 +14,7 @@ import {
   endChatbotSession,
   keepChatbotPair,
   sendChatbotSession,
+  syncChatbotSession,
 } from './chatbot-session.ts';
 import { sendCompanions } from './member-companions.ts';
 import { currentLoginToken, identify, logoutLocally } from './member-session.ts';
@@ -209,7 +210,8 @@ export async function signInWithCustomAuth(api: ApiClient, store: WidgetStore, t
  * else a `refresh_token` alone signs out and is exchanged; else a stored session past its end is
  * renewed. A failed federated sign-in (`login_error`) is said, and an `otid` signs in with the loyalty
  * programme. A member signed in by then (already, or back from a provider with `login_token`) sends a
- * pending chatbot session, in the background.
+ * pending chatbot session, in the background; a `triplabot_sync` start brings the chatbot's sign-in in
+ * step with the widget's either way (chatbot-session.ts).
  */
 export async function runTokenFlows(
   api: ApiClient,
@@ -230,7 +232,8 @@ export async function runTokenFlows(
   if (currentAddress().params.has('login_error')) await federatedSignInFailed(store);
   if (otid) await signInWithOtid(api, store, otid);
   await identify(api, store);
-  if (store.get().user) void sendChatbotSession(api, store);
+  if (store.get().startQuery.triplabotSync) void syncChatbotSession(api, store);
+  else if (store.get().user) void sendChatbotSession(api, store);
 }
 
 /** The return address of a federated sign-in started in an embedded widget carries this flag. */

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement } from 'react';
+import { PageNotices } from '../features/notices/page-notices.tsx';
 import { UPDATE_MODE_PARTS } from '../features/reservation-update/update-mode-parts.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -78,9 +79,14 @@ const withBookingTexts =
 // Each screen is its own chunk, so screens added later never grow the first screen.
 // The results page draws update mode with reservation-update's (lazy) parts: search-results sits
 // below reservation-update and does not import it (decision 035).
+// Both pages show the hotel's banners and notices (decision 061) under their heading.
 const SearchResultsScreen = screen(() =>
   import('../features/search-results/search-results-screen.tsx').then((m) => ({
-    default: () => createElement(m.SearchResultsScreen, { updateMode: UPDATE_MODE_PARTS }),
+    default: () =>
+      createElement(m.SearchResultsScreen, {
+        updateMode: UPDATE_MODE_PARTS,
+        notices: createElement(PageNotices, { placement: 'results' }),
+      }),
   })),
 );
 const RecommenderScreen = screen(() =>
@@ -92,7 +98,10 @@ const FacilitiesScreen = screen(() =>
 const GuestDetailScreen = screen(
   withBookingTexts(() =>
     import('../features/guest-detail/guest-detail-screen.tsx').then((m) => ({
-      default: m.GuestDetailScreen,
+      default: () =>
+        createElement(m.GuestDetailScreen, {
+          notices: createElement(PageNotices, { placement: 'guest_detail' }),
+        }),
     })),
   ),
 );

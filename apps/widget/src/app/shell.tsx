@@ -1,4 +1,4 @@
-import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { brandThemeVariables } from '../features/branding/brand-theme.ts';
 import { isEmbedded } from '../features/host/host-messages.ts';
@@ -7,7 +7,9 @@ import { ObsoleteBrowserWarning } from '../features/layout/obsolete-browser-warn
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
 import { MAIN_ID, SkipLink } from '../features/layout/skip-link.tsx';
+import { previewStore } from '../features/preview/preview-mode.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { useStore } from '../lib/create-store.ts';
 import { Spinner } from '../shared/spinner.tsx';
 import { currentAddress, MAINTENANCE_PATH, navigateTo, SEARCH_PATH } from './navigation.ts';
 import { useDocumentTitle } from './page-title.ts';
@@ -22,6 +24,11 @@ function useCurrentRoute(): RouteDef | undefined {
   return routeOf(path, hasHotelCode);
 }
 
+// Preview mode's banner (decision 061) loads only in preview mode: guests never download it.
+const PreviewBanner = lazy(() =>
+  import('../features/preview/preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })),
+);
+
 const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
   ...MEMBER_AUTH_PATHS,
   ...CHAT_AUTH_PATHS,
@@ -31,6 +38,7 @@ const NOT_RETURNED_TO: ReadonlySet<string> = new Set([
 export function Shell() {
   const route = useCurrentRoute();
   const settings = useWidget((state) => state.settings);
+  const previewing = useStore(previewStore, (state) => state.preview !== null);
   const { t } = useI18n();
 
   // An empty path and paths without a screen go to search, keeping the query.
@@ -63,6 +71,11 @@ export function Shell() {
         closeButtonOnly={route?.closeButtonOnly ?? false}
         brandOnly={route?.outsideMainLayout ?? false}
       />
+      {previewing ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
       <NoticeBanner />
       <ObsoleteBrowserWarning />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>

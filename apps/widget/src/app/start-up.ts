@@ -6,6 +6,7 @@ import { call } from '../api/call.ts';
 import type { ClientSessionStore } from '../api/client-session-store.ts';
 import { loginTokens } from '../api/login-token-store.ts';
 import { QR_CODE_KEY } from '../features/address/payment-address.ts';
+import { storedPreviewToken } from '../features/preview/preview-mode.ts';
 import { logger } from '../lib/logger.ts';
 import type { KeyValueStorage } from '../lib/safe-storage.ts';
 import { identify } from './member-session.ts';
@@ -66,22 +67,34 @@ export async function startUp(deps: StartUpDeps): Promise<void> {
     ]);
     store.update({ settings: settings.data, loginWidget: loginWidget.data });
     await deps.applySettings(settings.data);
+    // Preview mode (decision 061): a tab holding the console's preview token asks the server whether it
+    // is good here, beside identify, so the first search already carries it. Its code loads only then.
+    const previewToken = storedPreviewToken();
+    const previewing = previewToken
+      ? import('../features/preview/preview-check.ts').then(
+          (preview) => preview.checkPreview(api, settings.data.hotel_id, previewToken),
+          (error: unknown) => logger.error('Could not load preview mode', { error: String(error) }),
+        )
+      : undefined;
     // Spec section 4's token flows, which identify at their end (and then send a pending chatbot
     // session). Their code loads only when the address or a stored session carries something: a login
-    // or refresh token, an otid, a failed federated sign-in, a session's end, a chatbot sign-in link.
-    const { loginToken, refreshToken, otid, authAutoMessageId } = store.get().startQuery;
+    // or refresh token, an otid, a failed federated sign-in, a session's end, a chatbot sign-in link,
+    // the chatbot's `triplabot_sync`.
+    const { loginToken, refreshToken, otid, authAutoMessageId, triplabotSync } = store.get().startQuery;
     const brandId = settings.data.hotel_brand_id;
     if (
       loginToken ||
       refreshToken ||
       otid ||
       authAutoMessageId ||
+      triplabotSync ||
       loginTokens.read(brandId)?.expiresAt ||
       currentAddress().params.has('login_error')
     ) {
       const flows = await import('./member-sign-in.ts');
       await flows.runTokenFlows(api, store, brandId, deps.now?.() ?? new Date());
     } else await identify(api, store);
+    await previewing;
     deps.reloadGuard.release();
   } catch (error) {
     if (isApiError(error) && error.title === ERROR_TITLES.invalidClientSession && deps.reloadGuard.claim()) {

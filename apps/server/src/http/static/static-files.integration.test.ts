@@ -22,6 +22,7 @@ function fixtureTree(withBuild: boolean) {
     writeFileSync(path.join(paths.widgetDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(paths.loaderDist, { recursive: true });
     writeFileSync(path.join(paths.loaderDist, 'embed.js'), '(()=>{})()');
+    writeFileSync(path.join(paths.loaderDist, 'chatbot.js'), '(()=>{"chat"})()');
     mkdirSync(paths.demoSite, { recursive: true });
     writeFileSync(path.join(paths.demoSite, 'index.html'), '<h1>Hanami Tokyo</h1>');
     writeFileSync(path.join(paths.demoSite, 'package.json'), '{}');
@@ -90,6 +91,14 @@ describe('static files with a build', () => {
     expect(response.body).toBe('(()=>{})()');
   });
 
+  it('serves /chatbot.js (decision 061) as JavaScript with the same short cache', async () => {
+    const response = await t.app.inject({ url: '/chatbot.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(response.body).toBe('(()=>{"chat"})()');
+  });
+
   it('serves the demo page at /demo/ but not its package files', async () => {
     expect((await t.app.inject({ url: '/demo' })).headers.location).toBe('/demo/');
     const page = await t.app.inject({ url: '/demo/' });
@@ -139,6 +148,7 @@ describe('static files without a build', () => {
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('npm run build');
     expect((await t.app.inject({ url: '/embed.js' })).statusCode).toBe(503);
+    expect((await t.app.inject({ url: '/chatbot.js' })).statusCode).toBe(503);
     const consolePage = await t.app.inject({ url: '/admin/reservations' });
     expect(consolePage.statusCode).toBe(503);
     expect(consolePage.body).toContain('npm run build');

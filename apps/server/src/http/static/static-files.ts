@@ -53,8 +53,9 @@ const etagWith = (etag: string, csp: string) =>
 
 /**
  * Serves the built widget at `/` (SPA: unknown page addresses get index.html with the config meta),
- * the loader at `/embed.js` and the demo host page at `/demo/`. Nothing here needs the files at
- * start: a missing build answers 503/404 with a message, and a later build is picked up live.
+ * the loader at `/embed.js`, the chatbot launcher at `/chatbot.js` and the demo host page at `/demo/`.
+ * Nothing here needs the files at start: a missing build answers 503/404 with a message, and a later
+ * build is picked up live.
  * The widget page's CSP names who may frame it: the hotel of the address's `code` (`frameAncestors`).
  */
 export async function registerStaticFiles(
@@ -82,7 +83,8 @@ export async function registerStaticFiles(
     const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     // The same bytes for every hotel, but not the same header: the page is cached per address (the
     // code is in its query) and revalidated every time (no-cache), with a validator that names the CSP.
-    const csp = widgetContentSecurityPolicy(await deps.frameAncestors(hotelCodeOfQuery(query)));
+    const hotel = await deps.frameAncestors.widgetPage(hotelCodeOfQuery(query));
+    const csp = widgetContentSecurityPolicy(hotel.frameAncestors, hotel.googleTags);
     reply.header('referrer-policy', 'strict-origin-when-cross-origin').header('content-security-policy', csp);
     return sendCached(request, reply, file, 'text/html; charset=utf-8', 'no-cache', etagWith(file.etag, csp));
   }
@@ -127,19 +129,22 @@ export async function registerStaticFiles(
     reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
   );
 
-  app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {
-    const file = await readLoader(path.join(loaderDist, 'embed.js'));
-    if (!file) return reply.code(503).type('text/javascript; charset=utf-8').send(LOADER_NOT_BUILT);
-    reply.header('access-control-allow-origin', '*');
-    // Hotels link this address forever; a short max-age lets a new loader reach them within minutes.
-    return sendCached(
-      request,
-      reply,
-      file,
-      'text/javascript; charset=utf-8',
-      'public, max-age=300, stale-while-revalidate=86400',
-    );
-  });
+  // The loader, and the chatbot launcher a hotel attaches beside it (decision 061).
+  for (const script of ['embed.js', 'chatbot.js']) {
+    app.get(`/${script}`, { schema: { hide: true } }, async (request, reply) => {
+      const file = await readLoader(path.join(loaderDist, script));
+      if (!file) return reply.code(503).type('text/javascript; charset=utf-8').send(LOADER_NOT_BUILT);
+      reply.header('access-control-allow-origin', '*');
+      // Hotels link these addresses forever; a short max-age lets a new script reach them within minutes.
+      return sendCached(
+        request,
+        reply,
+        file,
+        'text/javascript; charset=utf-8',
+        'public, max-age=300, stale-while-revalidate=86400',
+      );
+    });
+  }
 
   /** For the not-found handler: answers GET/HEAD page addresses with index.html; false if not one. */
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {

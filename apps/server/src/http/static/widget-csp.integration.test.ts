@@ -124,6 +124,47 @@ describe('the widget page’s CSP', () => {
     expect(directives(page.headers['content-security-policy']).get('script-src')).toBe("'self'");
   });
 
+  const setAnalyticsIds = (code: string, ids: unknown) =>
+    t.db.execute(
+      sql`update hotels set settings = jsonb_set(settings, '{analytics_setting_attributes}', ${JSON.stringify(ids)}::jsonb) where code = ${code}`,
+    );
+
+  it('lets a hotel’s page load its Google tags and send to Google Analytics, and only that hotel’s', async () => {
+    await setAnalyticsIds('yamabuki-ryokan', { gtm_id: null, ga_measurement_id: 'G-ABCDE12345' });
+    const page = await t.app.inject({ url: '/?code=yamabuki-ryokan' });
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self' https://www.googletagmanager.com");
+    expect(csp.get('connect-src')).toBe(
+      "'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(csp.get('img-src')).toBe('* data: blob:');
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp.get('frame-ancestors')).toBe("'self' https://www.yamabuki-ryokan.example");
+    // Another hotel's page stays closed to Google.
+    const other = directives(
+      (await t.app.inject({ url: '/?code=hanami-tokyo' })).headers['content-security-policy'],
+    );
+    expect(other.get('script-src')).toBe("'self'");
+
+    await setAnalyticsIds('yamabuki-ryokan', { gtm_id: 'GTM-ABC1234', ga_measurement_id: null });
+    const gtm = directives(
+      (await t.app.inject({ url: '/?code=yamabuki-ryokan' })).headers['content-security-policy'],
+    );
+    expect(gtm.get('script-src')).toBe("'self' https://www.googletagmanager.com");
+  });
+
+  it('stays closed to Google for a stored id that is not of Google’s format', async () => {
+    await setAnalyticsIds('hanami-seoul', {
+      gtm_id: "GTM-X; script-src 'unsafe-inline'",
+      ga_measurement_id: 'UA-1',
+    });
+    const csp = directives(
+      (await t.app.inject({ url: '/?code=hanami-seoul' })).headers['content-security-policy'],
+    );
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+  });
+
   it('is only on the widget page: not on the loader, the API or the demo site', async () => {
     for (const url of ['/embed.js', '/healthz', '/demo/']) {
       const response = await t.app.inject({ url });

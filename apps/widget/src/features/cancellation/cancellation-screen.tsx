@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/format-money.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useRemote } from '../../shared/use-remote.ts';
+import { useAnalytics } from '../analytics/use-analytics.ts';
 import { PhoneSentence, useHotelPhone } from '../branding/hotel-phone.tsx';
 import { confirmationPath } from '../payment/payment-paths.ts';
 import type { ReservationProof } from '../payment/reservation-api.ts';
@@ -102,6 +103,7 @@ export function CancellationScreen() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const track = useAnalytics();
 
   useEffect(() => {
     if (cancelled) resultHeading.current?.focus();
@@ -135,6 +137,8 @@ export function CancellationScreen() {
       });
       setOutcome({ kind: 'none' });
       setCancelled(done);
+      // The analytics event layer (decision 061): what the guest no longer pays.
+      track((events, analytics) => events.refundEvent(analytics, done), { once: `refund:${done.number}` });
     } catch (error) {
       const newFee = feeChangeOf(error);
       const refusal = refusalOf(error);

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useRemote } from '../../shared/use-remote.ts';
+import { useAnalytics } from '../analytics/use-analytics.ts';
 import { QuestionsToAnswer } from '../answers-after-booking/questions-to-answer.tsx';
 import { postToHost } from '../host/host-messages.ts';
 import { useStepStart } from '../host/step-start.ts';
@@ -101,6 +102,15 @@ export function ConfirmationScreen() {
 
   const backToSearch = { email: null, bypass_token: null };
   const reservation = remote.status === 'ready' ? remote.data : null;
+
+  // The analytics event layer (decision 061): a booking made in this tab counts once, reloads aside.
+  const track = useAnalytics();
+  useEffect(() => {
+    if (reservation?.status === 'done' && wasJustBooked(reservation.number))
+      track((events, analytics) => events.purchaseEvent(analytics, reservation), {
+        once: `purchase:${reservation.number}`,
+      });
+  }, [track, reservation]);
   return (
     <>
       <ProgressBar current="confirmation" />

@@ -1,6 +1,6 @@
 import type { Extra } from '@yadori/contract/extras.schema';
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { call } from '../../api/call.ts';
 import { useApi, useWidget } from '../../app/widget-context.tsx';
@@ -104,7 +104,14 @@ function useExtras(hotelId: number, checkin: string, checkout: string): Extra[] 
 }
 
 /** The guest-detail step: summary, guest, stay, questions, extras, coupon, terms and Continue. */
-export function GuestDetailForm({ settings }: { settings: BookingWidgetSettings }) {
+export function GuestDetailForm({
+  settings,
+  notices,
+}: {
+  settings: BookingWidgetSettings;
+  /** The hotel's banners and notices, under the heading. */
+  notices?: ReactNode;
+}) {
   const { locale, t } = useI18n();
   const api = useApi();
   const loginWidget = useWidget((state) => state.loginWidget);
@@ -202,6 +209,7 @@ export function GuestDetailForm({ settings }: { settings: BookingWidgetSettings 
   return (
     <div className="gd">
       <h1 tabIndex={-1}>{t('guestDetail.title')}</h1>
+      {notices}
       <BookingSummary priceCheck={priceCheck} extras={allExtras} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="gd-guest-heading">
         <ErrorSummary

@@ -1,5 +1,5 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call.ts';
 import { currentAddress, SEARCH_PATH } from '../../app/navigation.ts';
 import { siteTitle } from '../../app/standalone-page.ts';
@@ -7,7 +7,8 @@ import { useApi, useWidget } from '../../app/widget-context.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { useBooking } from '../booking-state/booking-store.ts';
+import { useAnalytics } from '../analytics/use-analytics.ts';
+import { bookingStore, useBooking } from '../booking-state/booking-store.ts';
 import { postToHost } from '../host/host-messages.ts';
 import { mainHeading, startStep, useStepStart } from '../host/step-start.ts';
 import { ProgressBar } from '../layout/progress-bar.tsx';
@@ -40,9 +41,10 @@ function NoRooms() {
 
 /**
  * /reservation/guest-detail (spec section 2): the guest's details, then the payment step on the same
- * address. The progress bar follows the booking's current step.
+ * address. The progress bar follows the booking's current step. `notices` (the app's route hands over
+ * the hotel's banners and notices) go under the details' heading.
  */
-export function GuestDetailScreen() {
+export function GuestDetailScreen({ notices }: { notices?: ReactNode }) {
   const settings = useWidget((state) => state.settings) as BookingWidgetSettings;
   const inChatbot = useWidget((state) => state.startQuery.inChatbotIframe);
   const user = useWidget((state) => state.user);
@@ -68,6 +70,15 @@ export function GuestDetailScreen() {
       live = false;
     };
   }, [memberId, hasBooking]);
+  // The analytics event layer (decision 061): checkout begins with the rooms handed over.
+  const track = useAnalytics();
+  useEffect(() => {
+    const details = bookingStore.get().bookingDetails;
+    if (hasBooking && details)
+      track((events, analytics) =>
+        events.analyticsEvent('begin_checkout', analytics, events.bookedLines(details.rooms)),
+      );
+  }, [track, hasBooking]);
   const step = useBooking((state) => state.currentStep);
   const exists = useBooking((state) => (state.bookingDetails?.rooms.length ?? 0) > 0);
 
@@ -114,7 +125,7 @@ export function GuestDetailScreen() {
   return (
     <>
       <ProgressBar current="guest-details" />
-      <GuestDetailForm settings={settings} />
+      <GuestDetailForm settings={settings} notices={notices} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { formatMoney } from '../../shared/format-money.ts';
 import { displayDate } from '../../shared/hotel-date.ts';
 import { goWith, hrefWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
+import { keepAttribution } from '../analytics/attribution.ts';
+import { useAnalytics } from '../analytics/use-analytics.ts';
 import { bookingTotal } from '../booking-state/booking-rules.ts';
 import {
   type BookingStore,
@@ -60,6 +62,8 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
   const { t, locale } = useI18n();
   const settings = useWidget((s) => s.settings);
   const signedIn = useWidget((s) => s.user !== null);
+  const startQuery = useWidget((s) => s.startQuery);
+  const track = useAnalytics();
   const details = useBooking((s) => s.bookingDetails, store);
   const selectedExtras = useBooking((s) => s.selectedExtras, store);
   const coupon = useBooking((s) => s.coupon, store);
@@ -139,12 +143,22 @@ export function PaymentStep({ store = bookingStore }: { store?: BookingStore } =
     setProblem(null);
     setUnanswered(false);
     setCardRefused(false);
+    // The analytics event layer (decision 061): the guest submits a payment method.
+    const { rooms } = details;
+    const value = agreedTotal(store);
+    track((events, analytics) =>
+      events.analyticsEvent('add_payment_info', analytics, events.bookedLines(rooms), {
+        payment_type: method,
+        value,
+      }),
+    );
     const outcome = await submitBooking({
       api,
       store,
       locale,
       method,
       depositPercent,
+      attribution: keepAttribution(startQuery),
       tokenize: () => cardFields.current?.tokenize() ?? Promise.reject(new CardFieldsError('unavailable')),
       cardExtras: cardFields.current?.extras?.(),
     });

@@ -1,3 +1,4 @@
+import type { AttributionInput } from '@yadori/contract/analytics.schema';
 import type { Locale } from '@yadori/contract/locales';
 import type { PriceChangedDetails } from '@yadori/contract/reservation.schema';
 import type { PaymentMethod } from '@yadori/contract/search.constants';
@@ -92,6 +93,8 @@ export async function submitBooking(deps: {
   tokenize: () => Promise<CardToken>;
   /** The member's saved-card choice (card methods only). */
   cardExtras?: CardExtras;
+  /** Where the guest came from (`keepAttribution`); absent when nothing is known. */
+  attribution?: AttributionInput;
 }): Promise<BookingOutcome> {
   const { api, store, locale, method, depositPercent } = deps;
   const details = store.get().bookingDetails;
@@ -106,6 +109,7 @@ export async function submitBooking(deps: {
       payment_method: method,
       return_url: returnUrl,
       ...(card ? deps.cardExtras : undefined),
+      ...(deps.attribution ? { attribution: deps.attribution } : {}),
     };
     const fingerprint = fingerprintOf(body);
     let attempt = retryableAttempt(readSlot(store), fingerprint);

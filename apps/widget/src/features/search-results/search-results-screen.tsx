@@ -1,5 +1,5 @@
 import type { BookingWidgetSettings } from '@yadori/contract/settings.schema';
-import { Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { SEARCH_PATH } from '../../app/navigation.ts';
 import { useApi, useWidget, useWidgetStore } from '../../app/widget-context.tsx';
@@ -8,6 +8,7 @@ import { todayInZone } from '../../shared/hotel-date.ts';
 import { goWith } from '../../shared/query-links.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import type { RemoteError } from '../../shared/use-remote.ts';
+import { useAnalytics, useListViewed } from '../analytics/use-analytics.ts';
 import { hotelDisplayName } from '../branding/hotel-name.ts';
 import { useStepStart } from '../host/step-start.ts';
 import { readCriteria, type SearchCriteria } from '../search-form/search-criteria.ts';
@@ -19,6 +20,7 @@ import { resultsViewOf } from './results-query.ts';
 import { searchedPartiesOf, searchResultsStore, stepRoom } from './results-store.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { buildSearchRequest, criteriaParamsOf, effectiveQuery } from './search-request.ts';
+import { quantityOf } from './selected-rooms.ts';
 import { SelectionSummary } from './selection-summary.tsx';
 import { sortPlans, sortRooms } from './sort-results.ts';
 import { StayPlusFlightOffer } from './stay-plus-flight-offer.tsx';
@@ -85,6 +87,7 @@ function Results({
   const target = useUpdateTarget();
   const updating = reservation !== null && target.number === reservation;
   const hideResults = reservation !== null && !(updating && target.status === 'ready');
+  const track = useAnalytics();
 
   const today = todayInZone(settings.hotel.time_zone);
   const ctx: CardContext = {
@@ -97,19 +100,30 @@ function Results({
     parties: updating ? null : searchedPartiesOf(state),
     multiParty:
       new Set((state.data?.search_params.rooms ?? []).map((r) => `${r.adults}/${r.children}`)).size > 1,
-    onStep: (offer, step, roomCount) =>
+    onStep: (offer, step, roomCount) => {
+      const before = quantityOf(searchResultsStore.get().selected, offer);
       stepRoom(
         searchResultsStore,
         offer,
         step,
         updating ? updateRoomBound(target, state.selected, offer.roomTypeCode, roomCount) : roomCount,
         !updating,
-      ),
+      );
+      // The analytics event layer (decision 061); a change of a booked stay is no new sale.
+      const after = quantityOf(searchResultsStore.get().selected, offer);
+      if (!reservation)
+        track((events, analytics) => {
+          const named = { ...offer, roomTypeName: events.roomTypeNameIn(state.data, offer.roomTypeCode) };
+          return events.roomStepEvents(analytics, named, before, after);
+        });
+    },
   };
   const data = state.data && updating ? restrictToBooked(state.data, target) : state.data;
   const rooms = data ? sortRooms(data.rooms, view.order) : [];
   const plans = data ? sortPlans(data.plans, view.order) : [];
   const shown = view.type === 'plan' ? plans.length : rooms.length;
+  const listed = state.status === 'ready' && !reservation ? state.data : null;
+  useListViewed(track, listed, view.type, view.type === 'plan' ? { plans } : { rooms });
   const change = (changes: Record<string, string | null>) => goWith(SEARCH_PATH, changes, { replace: true });
   // Only this search's refusal: another search's must not mark the fields of this one.
   const current = state.searchKey === searchKey && state.status === 'error' ? state.error : null;
@@ -256,8 +270,15 @@ function InactiveHotel({ settings }: { settings: BookingWidgetSettings }) {
  * The search results page (`/booking/result`, also `/`): the search form, then rooms or plans for
  * the criteria in the address (spec sections 2–4). `updateMode` draws update mode (reservation-update's
  * parts, handed over by the app's route); without it a `current_reservation` shows no update panel.
+ * `notices` (the app's route hands over the hotel's banners and notices) go under the page's heading.
  */
-export function SearchResultsScreen({ updateMode }: { updateMode?: UpdateModeParts }) {
+export function SearchResultsScreen({
+  updateMode,
+  notices,
+}: {
+  updateMode?: UpdateModeParts;
+  notices?: ReactNode;
+}) {
   const settings = useWidget((state) => state.settings);
   const { locale } = useI18n();
   // Start-up failed: the banner says why, and there is no hotel to show.
@@ -267,6 +288,7 @@ export function SearchResultsScreen({ updateMode }: { updateMode?: UpdateModePar
   return (
     <>
       <h1 className="screen-title">{hotelDisplayName(settings, locale)}</h1>
+      {notices}
       <Results settings={settings} updateMode={updateMode} />
     </>
   );
